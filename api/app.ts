@@ -1,0 +1,64 @@
+import type { Writable } from 'node:stream';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from './config.ts';
+import { loggerOptions } from './logger.ts';
+import apiKeyAuth from './plugins/api-key-auth.ts';
+import csrfGuard from './plugins/csrf-guard.ts';
+import dbPlugin from './plugins/db.ts';
+import errorHandler from './plugins/error-handler.ts';
+import notFound from './plugins/not-found.ts';
+import openapi from './plugins/openapi.ts';
+import providers from './plugins/providers.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import requestId, { requestIdFrom } from './plugins/request-id.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import sessionAuth from './plugins/session-auth.ts';
+import staticSite from './plugins/static-site.ts';
+import uptimeHeartbeat from './plugins/uptime-heartbeat.ts';
+import { registerRoutes } from './routes/index.ts';
+
+export interface BuildOptions {
+  /** Where log lines go (tests read them to prove nothing secret is written). */
+  logStream?: Writable;
+}
+
+export type AppInstance = FastifyInstance;
+
+/**
+ * Builds the whole application (plugins, then routes) without listening, so tests drive it
+ * through `inject` and `server.ts` decides how it is served.
+ */
+export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    genReqId: requestIdFrom,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+    ajv: { customOptions: { allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  await app.register(requestId);
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(rateLimit, { redisUrl: config.REDIS_URL });
+  await app.register(dbPlugin, { databaseUrl: config.databaseUrl });
+  await app.register(sessionAuth);
+  await app.register(csrfGuard);
+  await app.register(apiKeyAuth);
+  await app.register(uptimeHeartbeat);
+  await app.register(openapi);
+  await app.register(providers);
+  await registerRoutes(app);
+  await app.register(staticSite, { siteDir: config.SITE_DIR });
+  await app.register(notFound);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: RuntimeConfig;
+  }
+}

@@ -1,0 +1,141 @@
+import Type, { type Static } from 'typebox';
+import { Value } from 'typebox/value';
+
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** What live payments cannot run without (sandbox mode falls back to the simulators). */
+const LIVE_PROVIDER_SETTINGS = [
+  'MTN_MOMO_BASE_URL',
+  'MTN_MOMO_SUBSCRIPTION_KEY',
+  'MTN_MOMO_API_USER',
+  'MTN_MOMO_API_KEY',
+  'MTN_MOMO_TARGET_ENVIRONMENT',
+  'ORANGE_MONEY_BASE_URL',
+  'ORANGE_MONEY_CLIENT_ID',
+  'ORANGE_MONEY_CLIENT_SECRET',
+  'ORANGE_MONEY_MERCHANT_KEY',
+  'GIMAC_BASE_URL',
+  'GIMAC_CLIENT_ID',
+  'GIMAC_CLIENT_SECRET',
+] as const;
+
+/**
+ * Every setting the process reads from its environment. `.env.example` lists the same
+ * variables; nothing else in the code reads `process.env`.
+ */
+export const EnvSchema = Type.Object({
+  NODE_ENV: Type.Union([Type.Literal('development'), Type.Literal('test'), Type.Literal('production')], {
+    default: 'development',
+  }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000 }),
+  LOG_LEVEL: Type.Union(
+    [
+      Type.Literal('fatal'),
+      Type.Literal('error'),
+      Type.Literal('warn'),
+      Type.Literal('info'),
+      Type.Literal('debug'),
+      Type.Literal('trace'),
+      Type.Literal('silent'),
+    ],
+    { default: 'info' },
+  ),
+  /** External PostgreSQL; when unset `npm start` runs an embedded server. */
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  /** Where the embedded PostgreSQL keeps its files and where local secrets live. */
+  DATA_DIR: Type.String({ minLength: 1, default: '.data' }),
+  EMBEDDED_PG_PORT: Type.Integer({ minimum: 1024, maximum: 65535, default: 54329 }),
+  /** Built site served as static files. */
+  SITE_DIR: Type.String({ minLength: 1, default: 'dist' }),
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: Type.Boolean({ default: false }),
+  BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, maximum: 50 * 1024 * 1024, default: 1024 * 1024 }),
+  /** Signs session tokens. Required in production; generated once and kept in DATA_DIR otherwise. */
+  SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /** Shared rate-limit counters for several API instances. */
+  REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** sandbox: providers are the local simulators; live: the base URLs below. */
+  PAYMENTS_MODE: Type.Union([Type.Literal('sandbox'), Type.Literal('live')], { default: 'sandbox' }),
+  /**
+   * Payment providers (api/providers/). In sandbox mode every value below is optional: base
+   * URLs default to this server's own simulators and credentials to the simulators' sandbox
+   * ones. In live mode the base URLs and credentials are required.
+   */
+  MTN_MOMO_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  MTN_MOMO_SUBSCRIPTION_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  /** MTN's API user is a UUID (X-Reference-Id of its provisioning call). */
+  MTN_MOMO_API_USER: Type.Optional(Type.String({ pattern: UUID_PATTERN })),
+  MTN_MOMO_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  /** X-Target-Environment: "sandbox" at MTN's sandbox, e.g. "mtncameroon" in production. */
+  MTN_MOMO_TARGET_ENVIRONMENT: Type.Optional(Type.String({ pattern: '^[a-z0-9]+$' })),
+  ORANGE_MONEY_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  ORANGE_MONEY_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  ORANGE_MONEY_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  ORANGE_MONEY_MERCHANT_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  GIMAC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  GIMAC_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  GIMAC_CLIENT_SECRET: Type.Optional(Type.String({ minLength: 16 })),
+  /** Longest wait for one provider HTTP call (token, payment, status) before it counts as a timeout. */
+  PROVIDER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 10_000 }),
+  /** Sandbox: how long a payment to a number ending in 03 stays pending before it expires. */
+  SANDBOX_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
+  /** Insert demo accounts and data at start (never in production unless asked). */
+  SEED_DEMO_DATA: Type.Optional(Type.Boolean()),
+  /** Public origin used in links we hand out (docs base URL, webhook pages). */
+  PUBLIC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+});
+
+export type Env = Static<typeof EnvSchema>;
+
+export interface AppConfig extends Env {
+  isProduction: boolean;
+  seedDemoData: boolean;
+}
+
+/** The configuration once the database to use is known (external or embedded). */
+export type RuntimeConfig = AppConfig & { databaseUrl: string };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings mean "not set", the way shells and .env files usually write it. */
+function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
+  const entries = Object.entries(source).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Reads and validates the environment once; a bad value stops start-up naming the variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Env> = {}): AppConfig {
+  const known = Object.keys(EnvSchema.properties);
+  const raw = Object.fromEntries(Object.entries(withoutEmptyValues(source)).filter(([key]) => known.includes(key)));
+  const converted = Value.Default(EnvSchema, Value.Convert(EnvSchema, { ...raw, ...overrides }));
+  const errors = Value.Errors(EnvSchema, converted);
+  if (errors.length > 0) {
+    const lines = errors.map((error) => {
+      const variable = error.instancePath.replace(/^\//, '') || 'environment';
+      const given = variable in raw ? ` (got "${raw[variable]}")` : '';
+      return `  ${variable}: ${error.message}${given}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
+  }
+  const env = converted as Env;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: is required in production (at least 32 characters)',
+    );
+  }
+  if (env.PAYMENTS_MODE === 'live') {
+    const missing = LIVE_PROVIDER_SETTINGS.filter((variable) => !env[variable]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((variable) => `  ${variable}: is required when PAYMENTS_MODE=live`).join('\n')}`,
+      );
+    }
+  }
+  return { ...env, isProduction, seedDemoData: env.SEED_DEMO_DATA ?? !isProduction };
+}

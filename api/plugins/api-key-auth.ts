@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  type ApiKeyPrincipal,
+  apiKeyFromAuthorization,
+  authenticateApiKey,
+} from '../services/api-keys/api-key-authentication.ts';
+import type { ApiScope } from '../services/api-keys/scopes.ts';
+import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The developer key that authenticated this call, set by `app.requireApiKey(scope)`. */
+    apiKey: ApiKeyPrincipal | null;
+  }
+  interface FastifyInstance {
+    /**
+     * A preHandler accepting only calls with an `Authorization: Bearer ob_test_…/ob_live_…`
+     * key that holds `scope`: 401 when the key is missing, unknown, inactive or expired;
+     * 403 when the scope is missing or the caller's IP is outside the key's allow-list.
+     */
+    requireApiKey(scope: ApiScope): preHandlerAsyncHookHandler;
+  }
+}
+
+/**
+ * Developer API keys. Bearer tokens that do not start with `ob_` are session tokens and
+ * belong to the session plugin; this one ignores them. Each key's hourly and daily limits
+ * (rate_limit_per_hour/day) are enforced here, counted in PostgreSQL so every process agrees.
+ */
+async function apiKeyAuth(app: FastifyInstance) {
+  app.decorateRequest('apiKey', null);
+  app.decorate('requireApiKey', (scope: ApiScope): preHandlerAsyncHookHandler => {
+    return async function requireApiKey(request: FastifyRequest, reply) {
+      request.apiKey = await authenticateApiKey(app.db, {
+        key: apiKeyFromAuthorization(request.headers.authorization),
+        ip: request.ip,
+        scope,
+      });
+      reply.headers(rateLimitHeaders(request.apiKey.usage));
+    };
+  });
+}
+
+export default fp(apiKeyAuth, { name: 'api-key-auth', fastify: '5.x', dependencies: ['db'] });

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createProviderAdapters, type ProviderAdapters } from '../providers/index.ts';
+import { localOrigin, providerSettings } from '../providers/settings.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** MTN MoMo, Orange Money and GIMAC adapters (api/providers/types.ts is the contract). */
+    providers: ProviderAdapters;
+  }
+}
+
+/**
+ * One set of provider adapters per process (their token caches live here). In sandbox mode
+ * they call this server's own simulators, at the port it actually listens on (tests listen
+ * on port 0), or at PORT before it listens.
+ */
+async function providersPlugin(app: FastifyInstance) {
+  const selfOrigin = () => {
+    const address = app.server.address();
+    return typeof address === 'object' && address
+      ? localOrigin(address.address, address.port)
+      : localOrigin(app.config.HOST, app.config.PORT);
+  };
+  app.decorate('providers', createProviderAdapters(providerSettings(app.config, { selfOrigin })));
+}
+
+export default fp(providersPlugin, { name: 'providers', fastify: '5.x' });

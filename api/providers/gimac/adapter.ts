@@ -1,0 +1,327 @@
+import type { Static } from 'typebox';
+import { providerReason } from '../reasons.ts';
+import { authorizedCall, withReference } from '../shared/authorized-call.ts';
+import { probeHealth } from '../shared/health.ts';
+import {
+  basicAuth,
+  callProvider,
+  joinUrl,
+  malformed,
+  type ProviderAnswer,
+  transientFromStatus,
+} from '../shared/http.ts';
+import { checkInitiateRequest, conforms, firstProblem, isCalendarDate } from '../shared/request-checks.ts';
+import { TokenCache } from '../shared/token-cache.ts';
+import type {
+  CallbackInput,
+  CallbackOutcome,
+  GimacInitiateRequest,
+  ParsedCallback,
+  PaymentProviderAdapter,
+  ProviderAttempt,
+  ProviderOutcome,
+  StatementOutcome,
+  TransientOutcome,
+} from '../types.ts';
+import {
+  GIMAC_PATHS,
+  GIMAC_SIGNATURE_HEADER,
+  GIMAC_TIMESTAMP_HEADER,
+  GimacErrorSchema,
+  GimacParticipantsSchema,
+  GimacSettlementSchema,
+  GimacStatusSchema,
+  GimacTokenResponseSchema,
+  GimacTransferSchema,
+} from './protocol.ts';
+import { verifyCallbackSignature } from './signature.ts';
+
+export interface GimacSettings {
+  baseUrl: () => string;
+  clientId: string;
+  clientSecret: string;
+  timeoutMs: number;
+  callbackUrl?: ((reference: string) => string | undefined) | undefined;
+}
+
+export type GimacParticipant = Static<typeof GimacParticipantsSchema>['data'][number];
+
+export interface GimacAdapter extends PaymentProviderAdapter<GimacInitiateRequest> {
+  /** The banks and wallets GIMAC reaches today, optionally for one country or type. */
+  participants(filter?: {
+    country?: string;
+    type?: 'BANK' | 'WALLET';
+  }): Promise<{ kind: 'participants'; participants: GimacParticipant[] } | TransientOutcome>;
+}
+
+type GimacTransfer = Static<typeof GimacTransferSchema>;
+
+/** CEMAC mobile numbers: a country calling code and 7-9 national digits. */
+const CEMAC_WALLET = /^(237|241|242|235|236|240)\d{7,9}$/;
+
+function header(headers: CallbackInput['headers'], name: string): string | undefined {
+  const value = headers[name] ?? headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** GIMAC interbank transfers (bank-to-wallet, wallet-to-wallet), participants and service status. */
+export function createGimacAdapter(settings: GimacSettings): GimacAdapter {
+  const url = (path: string) => joinUrl(settings.baseUrl(), path);
+
+  const tokens = new TokenCache(async () => {
+    const result = await callProvider({
+      method: 'POST',
+      url: url(GIMAC_PATHS.token),
+      headers: {
+        Authorization: basicAuth(settings.clientId, settings.clientSecret),
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+      timeoutMs: settings.timeoutMs,
+    });
+    if (!result.ok) return result.failure;
+    if (result.status !== 200) return transientFromStatus(result);
+    if (!conforms(GimacTokenResponseSchema, result.json)) {
+      return malformed(`GIMAC token answer: ${firstProblem(GimacTokenResponseSchema, result.json)}`, result);
+    }
+    return { ok: true, token: result.json.access_token, expiresInSeconds: result.json.expires_in };
+  });
+
+  function outcomeOfTransfer(transfer: GimacTransfer, attempt: ProviderAttempt): ProviderOutcome {
+    switch (transfer.status) {
+      case 'PENDING':
+        return { kind: 'pending', attempt, providerStatus: transfer.status };
+      case 'COMPLETED':
+        return {
+          kind: 'succeeded',
+          attempt,
+          providerStatus: transfer.status,
+          providerTransactionId: transfer.transfer_id,
+        };
+      case 'FAILED':
+        return {
+          kind: 'failed',
+          attempt,
+          providerReference: attempt.providerReference,
+          providerStatus: transfer.status,
+          reason: providerReason(transfer.reason_code ?? 'REJECTED', transfer.reason_message),
+        };
+    }
+  }
+
+  /** A transfer body is only an answer about our attempt if it names it and its amount. */
+  function transferAbout(answer: ProviderAnswer, attempt: ProviderAttempt): ProviderOutcome {
+    if (!conforms(GimacTransferSchema, answer.json)) {
+      return malformed(
+        `GIMAC transfer answer: ${firstProblem(GimacTransferSchema, answer.json)}`,
+        answer,
+        attempt.providerReference,
+      );
+    }
+    const transfer = answer.json;
+    if (
+      transfer.transfer_id !== attempt.providerReference ||
+      transfer.external_reference !== attempt.reference ||
+      transfer.amount !== attempt.amount ||
+      transfer.currency !== attempt.currency
+    ) {
+      return malformed('GIMAC reports another transfer or amount', answer, attempt.providerReference);
+    }
+    return outcomeOfTransfer(transfer, attempt);
+  }
+
+  async function fetchStatus(attempt: ProviderAttempt): Promise<ProviderOutcome> {
+    const result = await authorizedCall(tokens, (token) => ({
+      method: 'GET',
+      url: url(GIMAC_PATHS.transfer(attempt.providerReference)),
+      headers: { Authorization: `Bearer ${token}` },
+      timeoutMs: settings.timeoutMs,
+    }));
+    if (!result.ok) return withReference(result.failure, attempt.providerReference);
+    if (result.status !== 200) return transientFromStatus(result, attempt.providerReference);
+    return transferAbout(result, attempt);
+  }
+
+  function parseCallback(input: CallbackInput): ParsedCallback {
+    const body = input.body;
+    if (!conforms(GimacTransferSchema, body)) {
+      return { ok: false, message: `Not a GIMAC transfer: ${firstProblem(GimacTransferSchema, body)}` };
+    }
+    const claimed = body.status === 'COMPLETED' ? 'succeeded' : body.status === 'FAILED' ? 'failed' : 'pending';
+    return {
+      ok: true,
+      providerStatus: body.status,
+      claimed,
+      reason: claimed === 'failed' ? providerReason(body.reason_code ?? 'REJECTED', body.reason_message) : undefined,
+      reference: body.external_reference,
+      providerReference: body.transfer_id,
+      providerTransactionId: body.transfer_id,
+    };
+  }
+
+  async function get(path: string) {
+    return authorizedCall(tokens, (token) => ({
+      method: 'GET',
+      url: url(path),
+      headers: { Authorization: `Bearer ${token}` },
+      timeoutMs: settings.timeoutMs,
+    }));
+  }
+
+  return {
+    code: 'gimac',
+
+    async initiate(request) {
+      const invalid = checkInitiateRequest(request, CEMAC_WALLET);
+      if (invalid) return invalid;
+      const { transfer } = request;
+      const name = (value: string | undefined) => value?.trim().slice(0, 100) || undefined;
+      const sender =
+        transfer.type === 'bank_to_wallet'
+          ? {
+              participant_code: transfer.senderBank,
+              // Account numbers are often typed with spaces or dashes (RIB groups); GIMAC wants the characters only.
+              account_number: transfer.senderAccount.replace(/[\s-]/g, ''),
+              name: name(transfer.senderName),
+            }
+          : {
+              participant_code: transfer.senderOperator,
+              msisdn: transfer.senderPhone,
+              name: name(transfer.senderName),
+            };
+      const callbackUrl = request.callbackUrl ?? settings.callbackUrl?.(request.reference);
+      const body = {
+        external_reference: request.reference,
+        type: transfer.type === 'bank_to_wallet' ? 'BANK_TO_WALLET' : 'WALLET_TO_WALLET',
+        amount: request.amount,
+        currency: request.currency,
+        sender,
+        receiver: {
+          participant_code: transfer.receiverOperator,
+          msisdn: request.phone,
+          name: name(transfer.receiverName),
+        },
+        ...(request.description ? { description: request.description.slice(0, 140) } : {}),
+        ...(callbackUrl ? { callback_url: callbackUrl } : {}),
+      };
+      const result = await authorizedCall(tokens, (token) => ({
+        method: 'POST',
+        url: url(GIMAC_PATHS.transfers),
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+        timeoutMs: settings.timeoutMs,
+      }));
+      if (!result.ok) return result.failure;
+      // 201 created; 200 when GIMAC recognises a replay of the same external_reference.
+      if (result.status === 201 || result.status === 200) {
+        if (!conforms(GimacTransferSchema, result.json)) {
+          return malformed(`GIMAC transfer answer: ${firstProblem(GimacTransferSchema, result.json)}`, result);
+        }
+        const attempt: ProviderAttempt = {
+          provider: 'gimac',
+          reference: request.reference,
+          providerReference: result.json.transfer_id,
+          amount: request.amount,
+          currency: request.currency,
+          providerData: {},
+        };
+        return transferAbout(result, attempt);
+      }
+      if (result.status === 400 || result.status === 409 || result.status === 422) {
+        const error = conforms(GimacErrorSchema, result.json) ? result.json.error : null;
+        return { kind: 'failed', reason: providerReason(error?.code ?? 'INVALID_REQUEST', error?.message) };
+      }
+      return transientFromStatus(result);
+    },
+
+    fetchStatus,
+    parseCallback,
+
+    async confirmCallback(input, attempt): Promise<CallbackOutcome> {
+      const rawBody = input.rawBody ?? JSON.stringify(input.body);
+      const signature = verifyCallbackSignature(
+        settings.clientSecret,
+        {
+          signature: header(input.headers, GIMAC_SIGNATURE_HEADER),
+          timestamp: header(input.headers, GIMAC_TIMESTAMP_HEADER),
+        },
+        rawBody,
+      );
+      if (!signature.ok) return { kind: 'rejected', message: signature.message };
+      const parsed = parseCallback(input);
+      if (!parsed.ok) return { kind: 'rejected', message: parsed.message };
+      const transfer = input.body as GimacTransfer;
+      if (transfer.transfer_id !== attempt.providerReference || transfer.external_reference !== attempt.reference) {
+        return { kind: 'rejected', message: 'The callback is about another transfer' };
+      }
+      if (transfer.amount !== attempt.amount)
+        return { kind: 'rejected', message: 'The callback reports another amount' };
+      // Signed by GIMAC with our shared secret: the body itself is GIMAC's word.
+      return outcomeOfTransfer(transfer, attempt);
+    },
+
+    health() {
+      return probeHealth('gimac', 'unknown', async () => {
+        const result = await get(GIMAC_PATHS.status);
+        if (!result.ok) return { status: 'down', message: result.failure.message, services: [] };
+        if (result.status !== 200)
+          return { status: 'down', message: transientFromStatus(result).message, services: [] };
+        if (!conforms(GimacStatusSchema, result.json)) {
+          return { status: 'down', message: 'GIMAC answered the status call with an unexpected body', services: [] };
+        }
+        const body = result.json;
+        return {
+          status: body.status === 'UP' ? 'up' : body.status === 'DEGRADED' ? 'degraded' : 'down',
+          environment: body.environment.toLowerCase(),
+          message: body.message,
+          services: body.services.filter((service) => service.status !== 'DOWN').map((service) => service.name),
+        };
+      });
+    },
+
+    async participants(filter = {}) {
+      const query = new URLSearchParams();
+      if (filter.country) query.set('country', filter.country);
+      if (filter.type) query.set('type', filter.type);
+      const suffix = query.size > 0 ? `?${query}` : '';
+      const result = await get(`${GIMAC_PATHS.participants}${suffix}`);
+      if (!result.ok) return result.failure;
+      if (result.status !== 200) return transientFromStatus(result);
+      if (!conforms(GimacParticipantsSchema, result.json)) {
+        return malformed(`GIMAC participants answer: ${firstProblem(GimacParticipantsSchema, result.json)}`, result);
+      }
+      return { kind: 'participants', participants: result.json.data };
+    },
+
+    async settlementStatement(date): Promise<StatementOutcome> {
+      if (!isCalendarDate(date)) throw new RangeError(`date must be YYYY-MM-DD, got "${date}"`);
+      const result = await get(GIMAC_PATHS.settlement(date));
+      if (!result.ok) return result.failure;
+      if (result.status !== 200) return transientFromStatus(result);
+      if (!conforms(GimacSettlementSchema, result.json)) {
+        return malformed(`GIMAC settlement answer: ${firstProblem(GimacSettlementSchema, result.json)}`, result);
+      }
+      if (result.json.date !== date || result.json.currency !== 'XAF') {
+        return malformed('GIMAC sent a statement for another date or currency', result);
+      }
+      const entries = result.json.entries.map((entry) => ({
+        providerReference: entry.transfer_id,
+        reference: entry.external_reference,
+        providerTransactionId: entry.transfer_id,
+        amount: entry.amount,
+        settledAt: entry.settled_at,
+      }));
+      return {
+        kind: 'statement',
+        statement: {
+          provider: 'gimac',
+          date,
+          currency: 'XAF',
+          entries,
+          count: entries.length,
+          totalAmount: entries.reduce((sum, entry) => sum + entry.amount, 0),
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import type { MobileMoneyProviderCode } from './types.ts';
+
+/** The platform's phone format: Cameroon's country code and the 9-digit national number, digits only. */
+export const CAMEROON_MSISDN = /^237\d{9}$/;
+
+/**
+ * Which operator issued a Cameroon mobile number, by the first three digits of the national
+ * number: MTN 650-654, 67x, 680-683; Orange 655-659, 69x. Other mobile ranges (Nexttel 66x,
+ * Camtel 62x, 685-689) carry no mobile money wallet we can charge.
+ */
+export function cameroonOperatorOf(msisdn: string): MobileMoneyProviderCode | null {
+  if (!CAMEROON_MSISDN.test(msisdn)) return null;
+  const prefix = Number(msisdn.slice(3, 6));
+  if ((prefix >= 650 && prefix <= 654) || (prefix >= 670 && prefix <= 679) || (prefix >= 680 && prefix <= 683)) {
+    return 'mtn';
+  }
+  if ((prefix >= 655 && prefix <= 659) || (prefix >= 690 && prefix <= 699)) return 'orange';
+  return null;
+}
+
+/** libphonenumber's Cameroon metadata agrees it is a mobile number (not a fixed line or a short code). */
+export function isCameroonMobile(msisdn: string): boolean {
+  if (!CAMEROON_MSISDN.test(msisdn)) return false;
+  const parsed = parsePhoneNumberFromString(`+${msisdn}`);
+  return parsed?.country === 'CM' && parsed.isValid();
+}
+
+export type PhoneProblem = 'invalid_format' | 'not_mobile' | 'unknown_operator' | 'wrong_provider';
+
+export type PhoneCheck =
+  | { ok: true; msisdn: string; provider: MobileMoneyProviderCode }
+  | { ok: false; problem: PhoneProblem; message: string; operator?: MobileMoneyProviderCode | undefined };
+
+const PROVIDER_NAMES: Record<MobileMoneyProviderCode, string> = {
+  mtn: 'MTN Mobile Money',
+  orange: 'Orange Money',
+};
+
+/**
+ * The rule the HTTP layer applies to a mobile money phone: `237` + 9 digits, a Cameroon
+ * mobile number, issued by the chosen provider. The message suits a validation error's detail.
+ */
+export function checkProviderPhone(phone: string, provider: MobileMoneyProviderCode): PhoneCheck {
+  if (!CAMEROON_MSISDN.test(phone)) {
+    return { ok: false, problem: 'invalid_format', message: 'Phone must be 237 followed by 9 digits' };
+  }
+  if (!isCameroonMobile(phone)) {
+    return { ok: false, problem: 'not_mobile', message: 'Phone is not a Cameroon mobile number' };
+  }
+  const operator = cameroonOperatorOf(phone);
+  if (!operator) {
+    return {
+      ok: false,
+      problem: 'unknown_operator',
+      message: 'Phone does not belong to MTN Mobile Money or Orange Money',
+    };
+  }
+  if (operator !== provider) {
+    return {
+      ok: false,
+      problem: 'wrong_provider',
+      message: `Phone is not an ${PROVIDER_NAMES[provider]} number`,
+      operator,
+    };
+  }
+  return { ok: true, msisdn: phone, provider };
+}
+
+/** Calling codes of the CEMAC countries, for wallets reached through GIMAC. */
+export const CEMAC_CALLING_CODES = { CM: '237', GA: '241', CG: '242', TD: '235', CF: '236', GQ: '240' } as const;
+export type CemacCountry = keyof typeof CEMAC_CALLING_CODES;
+
+/**
+ * A wallet number in another CEMAC country: international digits without "+", a valid mobile
+ * number of that country by libphonenumber. Cameroon numbers also go through the operator
+ * prefix rule (`checkProviderPhone`); for the other countries no prefix table is kept.
+ */
+export function isCemacMobile(msisdn: string, country: CemacCountry): boolean {
+  if (!/^\d{8,15}$/.test(msisdn) || !msisdn.startsWith(CEMAC_CALLING_CODES[country])) return false;
+  const parsed = parsePhoneNumberFromString(`+${msisdn}`);
+  return parsed?.country === country && parsed.isValid();
+}

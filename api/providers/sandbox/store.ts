@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { sha256Hex } from '../shared/secrets.ts';
+import type { ProviderCode } from '../types.ts';
+import type { Scenario, ScenarioPlan } from './scenarios.ts';
+
+const TABLE = 'sandbox_provider_transactions';
+
+export type SandboxKind = 'request_to_pay' | 'web_payment' | 'bank_to_wallet' | 'wallet_to_wallet';
+
+export interface SandboxTransaction {
+  id: string;
+  provider: ProviderCode;
+  providerReference: string;
+  merchantReference: string;
+  kind: SandboxKind;
+  amount: number;
+  currency: string;
+  msisdn: string | null;
+  scenario: string;
+  outcome: 'success' | 'failed';
+  reason: string | null;
+  awaitingPayer: boolean;
+  settlesAt: Date;
+  providerTransactionId: string;
+  request: Record<string, unknown>;
+  callbackUrl: string | null;
+  callbackAttempts: number;
+  callbackMaxAttempts: number;
+  createdAt: Date;
+  updatedAt: Date;
+  /** The database's clock when the row was read: every process judges time by it. */
+  observedAt: Date;
+}
+
+export interface SandboxTransactionRow {
+  id: string;
+  provider: ProviderCode;
+  provider_reference: string;
+  merchant_reference: string;
+  kind: SandboxKind;
+  amount: string | number;
+  currency: string;
+  msisdn: string | null;
+  scenario: string;
+  outcome: 'success' | 'failed';
+  reason: string | null;
+  awaiting_payer: boolean;
+  settles_at: Date;
+  provider_transaction_id: string;
+  request: Record<string, unknown>;
+  callback_url: string | null;
+  callback_attempts: number;
+  callback_max_attempts: number;
+  created_at: Date;
+  updated_at: Date;
+  observed_at?: Date;
+}
+
+export function transactionFromRow(row: SandboxTransactionRow): SandboxTransaction {
+  return {
+    id: row.id,
+    provider: row.provider,
+    providerReference: row.provider_reference,
+    merchantReference: row.merchant_reference,
+    kind: row.kind,
+    amount: Number(row.amount),
+    currency: row.currency,
+    msisdn: row.msisdn,
+    scenario: row.scenario,
+    outcome: row.outcome,
+    reason: row.reason,
+    awaitingPayer: row.awaiting_payer,
+    settlesAt: row.settles_at,
+    providerTransactionId: row.provider_transaction_id,
+    request: row.request,
+    callbackUrl: row.callback_url,
+    callbackAttempts: row.callback_attempts,
+    callbackMaxAttempts: row.callback_max_attempts,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    observedAt: row.observed_at ?? row.updated_at,
+  };
+}
+
+/**
+ * Where a transaction stands when it was read: still waiting for the payer on Orange's page,
+ * being processed, or final (its planned outcome).
+ */
+export type SandboxPhase = 'awaiting_payer' | 'processing' | 'final';
+
+export function phaseOf(transaction: SandboxTransaction): SandboxPhase {
+  if (transaction.observedAt.getTime() >= transaction.settlesAt.getTime()) return 'final';
+  return transaction.awaitingPayer ? 'awaiting_payer' : 'processing';
+}
+
+const inSeconds = (db: Knex, seconds: number) => db.raw('now() + make_interval(secs => ?)', [seconds]);
+
+export interface NewSandboxTransaction {
+  provider: ProviderCode;
+  providerReference: string;
+  merchantReference: string;
+  kind: SandboxKind;
+  amount: number;
+  currency: string;
+  msisdn: string | null;
+  scenario: Scenario | 'awaiting_payer';
+  plan: Pick<ScenarioPlan, 'outcome' | 'reason' | 'settleAfterSeconds'>;
+  awaitingPayer?: boolean;
+  providerTransactionId: string;
+  request: Record<string, unknown>;
+  callbackUrl: string | null;
+  /** MTN calls back once; Orange and GIMAC retry a few times. */
+  callbackMaxAttempts: number;
+}
+
+/** Inserts the transaction; null when its provider reference or merchant reference exists already. */
+export async function insertTransaction(db: Knex, input: NewSandboxTransaction): Promise<SandboxTransaction | null> {
+  const settlesAt = inSeconds(db, input.plan.settleAfterSeconds);
+  const rows = (await db(TABLE)
+    .insert({
+      provider: input.provider,
+      provider_reference: input.providerReference,
+      merchant_reference: input.merchantReference,
+      kind: input.kind,
+      amount: input.amount,
+      currency: input.currency,
+      msisdn: input.msisdn,
+      scenario: input.scenario,
+      outcome: input.plan.outcome,
+      reason: input.plan.reason,
+      awaiting_payer: input.awaitingPayer ?? false,
+      settles_at: settlesAt,
+      provider_transaction_id: input.providerTransactionId,
+      request: JSON.stringify(input.request),
+      callback_url: input.callbackUrl,
+      callback_max_attempts: input.callbackMaxAttempts,
+      callback_next_at: input.callbackUrl ? inSeconds(db, input.plan.settleAfterSeconds) : null,
+    })
+    .onConflict()
+    .ignore()
+    .returning('*')) as SandboxTransactionRow[];
+  const [row] = rows;
+  return row ? transactionFromRow({ ...row, observed_at: row.created_at }) : null;
+}
+
+function selectWithClock(db: Knex) {
+  return db(TABLE).select('*', db.raw('now() as observed_at'));
+}
+
+export async function findByProviderReference(
+  db: Knex,
+  provider: ProviderCode,
+  providerReference: string,
+): Promise<SandboxTransaction | null> {
+  const row = (await selectWithClock(db).where({ provider, provider_reference: providerReference }).first()) as
+    | SandboxTransactionRow
+    | undefined;
+  return row ? transactionFromRow(row) : null;
+}
+
+export async function findByMerchantReference(
+  db: Knex,
+  provider: ProviderCode,
+  merchantReference: string,
+): Promise<SandboxTransaction | null> {
+  const row = (await selectWithClock(db).where({ provider, merchant_reference: merchantReference }).first()) as
+    | SandboxTransactionRow
+    | undefined;
+  return row ? transactionFromRow(row) : null;
+}
+
+/**
+ * The payer typed their number on the Orange page: the outcome is now chosen by it. Only a
+ * transaction still waiting and not yet expired changes; null otherwise.
+ */
+export async function completePaymentPage(
+  db: Knex,
+  payToken: string,
+  msisdn: string,
+  scenario: Scenario,
+  plan: ScenarioPlan,
+): Promise<SandboxTransaction | null> {
+  const rows = (await db(TABLE)
+    .where({ provider: 'orange', provider_reference: payToken, awaiting_payer: true })
+    .andWhere('settles_at', '>', db.fn.now())
+    .update({
+      msisdn,
+      scenario,
+      outcome: plan.outcome,
+      reason: plan.reason,
+      awaiting_payer: false,
+      settles_at: inSeconds(db, plan.settleAfterSeconds),
+      callback_next_at: db.raw('case when callback_url is null then null else now() + make_interval(secs => ?) end', [
+        plan.settleAfterSeconds,
+      ]),
+    })
+    .returning('*')) as SandboxTransactionRow[];
+  const [row] = rows;
+  return row ? transactionFromRow({ ...row, observed_at: row.updated_at }) : null;
+}
+
+/** True the first time a key is seen: that request gets the one-time HTTP 500. */
+export async function claimOneTimeFault(db: Knex, provider: ProviderCode, key: string): Promise<boolean> {
+  const inserted = await db('sandbox_one_time_faults')
+    .insert({ provider, fault_key: key })
+    .onConflict(['provider', 'fault_key'])
+    .ignore()
+    .returning('fault_key');
+  return inserted.length > 0;
+}
+
+/** Successful transactions that reached their final state on `date`, Douala time (UTC+1, no DST). */
+export async function settledOn(db: Knex, provider: ProviderCode, date: string): Promise<SandboxTransaction[]> {
+  const rows = (await selectWithClock(db)
+    .where({ provider, outcome: 'success', awaiting_payer: false })
+    .andWhere('settles_at', '<=', db.fn.now())
+    .andWhereRaw(`(settles_at at time zone 'Africa/Douala')::date = ?::date`, [date])
+    .orderBy('settles_at')) as SandboxTransactionRow[];
+  return rows.map(transactionFromRow);
+}
+
+/** Sum of every settled success: the sandbox merchant account's balance. */
+export async function settledTotal(db: Knex, provider: ProviderCode): Promise<number> {
+  const row = (await db(TABLE)
+    .where({ provider, outcome: 'success', awaiting_payer: false })
+    .andWhere('settles_at', '<=', db.fn.now())
+    .sum({ total: 'amount' })
+    .first()) as { total: string | null } | undefined;
+  return Number(row?.total ?? 0);
+}
+
+export const SANDBOX_TOKEN_TTL_SECONDS = 3600;
+
+/** A new access token; only its hash is stored. Expired tokens are swept on the way. */
+export async function issueToken(
+  db: Knex,
+  provider: ProviderCode,
+  clientId: string,
+  ttlSeconds = SANDBOX_TOKEN_TTL_SECONDS,
+): Promise<{ token: string; expiresIn: number }> {
+  const token = randomBytes(32).toString('base64url');
+  await db('sandbox_access_tokens').where('expires_at', '<', db.raw("now() - interval '1 day'")).delete();
+  await db('sandbox_access_tokens').insert({
+    token_hash: sha256Hex(token),
+    provider,
+    client_id: clientId,
+    expires_at: inSeconds(db, ttlSeconds),
+  });
+  return { token, expiresIn: ttlSeconds };
+}
+
+export async function tokenIsValid(db: Knex, provider: ProviderCode, token: string): Promise<boolean> {
+  const row = await db('sandbox_access_tokens')
+    .where({ token_hash: sha256Hex(token), provider })
+    .andWhere('expires_at', '>', db.fn.now())
+    .first('token_hash');
+  return Boolean(row);
+}

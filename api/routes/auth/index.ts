@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { sessionUser } from '../../plugins/session-auth.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import {
+  AccessTokenSchema,
+  CurrentUserSchema,
+  LoginSchema,
+  RegistrationResultSchema,
+  RegistrationSchema,
+} from '../../schemas/identity.ts';
+import { registerCustomer } from '../../services/identity/registration.ts';
+import { revokeSession } from '../../services/identity/sessions.ts';
+import { signIn } from '../../services/identity/sign-in.ts';
+
+const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/oauth/register',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Create a customer account',
+        description:
+          'firstName, lastName, exactly one of email or phone (237 followed by 9 digits), password (8+), ' +
+          'PIN (4-6 digits) and secret word (8+). Secrets are stored only as argon2id hashes.',
+        security: [],
+        body: RegistrationSchema,
+        response: { 201: RegistrationResultSchema, ...errorResponses(400, 403, 409, 415, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerCustomer(app.db, request.body);
+      return reply.code(201).send({ user });
+    },
+  );
+
+  app.post(
+    '/oauth/login',
+    {
+      config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Sign in and open a session',
+        description:
+          'Email or phone, password and optional PIN. Returns a session token (also set as the httpOnly, ' +
+          'SameSite=Strict `ob_session` cookie). Wrong credentials of any kind answer 401 "Invalid credentials"; ' +
+          'repeated failures slow down (429) and then lock the account for a while (423).',
+        security: [],
+        body: LoginSchema,
+        response: { 200: AccessTokenSchema, ...errorResponses(400, 401, 403, 415, 423, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await signIn(app.db, request.body, {
+        ipAddress: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        device: app.sessionAuth.trustedDevice(request),
+      });
+      const token = app.sessionAuth.issue(request, reply, { id: result.session.id, ttlSeconds: result.ttlSeconds });
+      app.sessionAuth.rememberDevice(request, reply, { id: result.deviceId, userId: result.user.id });
+      reply.header('cache-control', 'no-store');
+      return { access_token: token, token_type: 'Bearer' as const, expires_in: result.ttlSeconds };
+    },
+  );
+
+  app.post(
+    '/oauth/logout',
+    {
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Sign out: end the session now',
+        description:
+          'Revokes the presented session (Bearer token or cookie) so it stops working at once, and clears ' +
+          'the cookie. Answers 204 even when no live session was presented.',
+        security: SESSION_SECURITY,
+        response: { 204: Type.Null(), ...errorResponses(403, 415) },
+      },
+    },
+    async (request, reply) => {
+      for (const sessionId of app.sessionAuth.presentedSessionIds(request)) await revokeSession(app.db, sessionId);
+      app.sessionAuth.clear(request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['Authentication'],
+        summary: 'The signed-in user',
+        security: SESSION_SECURITY,
+        response: { 200: CurrentUserSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return sessionUser(request);
+    },
+  );
+};
+
+export default authRoutes;

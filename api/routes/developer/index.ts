@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionUser } from '../../plugins/session-auth.ts';
+import {
+  CreatedPortalKeySchema,
+  CreatePortalKeySchema,
+  DeveloperKeySchema,
+  DeveloperProfileSchema,
+} from '../../schemas/developer.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import { createPortalKey, listDeveloperKeys } from '../../services/api-keys/portal-keys.ts';
+
+/** The developer portal's own calls (spec 001 §7 "Developer"), for a signed-in developer. */
+const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(DeveloperKeySchema);
+
+  app.get(
+    '/api/developer/profile',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['Authentication'],
+        summary: "The signed-in developer's API keys",
+        description: 'Lists every key of the signed-in user, newest first. Full keys are never returned here.',
+        'x-fr': {
+          summary: 'Les clés API du développeur connecté',
+          description:
+            "Liste toutes les clés de l'utilisateur connecté, des plus récentes aux plus anciennes. Les clés complètes ne sont jamais renvoyées ici.",
+        },
+        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
+        response: { 200: DeveloperProfileSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ apiKeys: await listDeveloperKeys(app.db, sessionUser(request).id) }),
+  );
+
+  app.post(
+    '/api/developer/api-keys',
+    {
+      onRequest: app.requireSession,
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['Authentication'],
+        summary: 'Create a sandbox API key',
+        description:
+          'Creates an `ob_test_` key for the signed-in developer. `read:accounts` grants `accounts:read`, `read:transactions` grants `transactions:read`, `write:payments` grants `payments:initiate` and `mobile_money:write`. The full key is in this answer only.',
+        'x-fr': {
+          summary: 'Créer une clé API sandbox',
+          description:
+            'Crée une clé `ob_test_` pour le développeur connecté. `read:accounts` donne `accounts:read`, `read:transactions` donne `transactions:read`, `write:payments` donne `payments:initiate` et `mobile_money:write`. La clé complète ne figure que dans cette réponse.',
+        },
+        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
+        body: CreatePortalKeySchema,
+        response: { 201: CreatedPortalKeySchema, ...errorResponses(400, 401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const apiKey = await createPortalKey(app.db, sessionUser(request).id, request.body);
+      request.log.info({ apiKeyId: apiKey.id }, 'developer API key created');
+      return reply.code(201).send({ apiKey });
+    },
+  );
+};
+
+export default developerRoutes;

@@ -1,0 +1,27 @@
+import Type from 'typebox';
+import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
+
+const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const ErrorDetailSchema = Type.Object({
+  path: Type.String({ description: 'Dotted path of the offending field, e.g. "customer.email"' }),
+  message: Type.String(),
+});
+
+export const ErrorEnvelopeSchema = Type.Object(
+  {
+    error: Type.Object({
+      code: Type.Union(codes.map((code) => Type.Literal(code))),
+      message: Type.String({ description: 'Human-readable; safe to show to the user' }),
+      details: Type.Optional(Type.Array(ErrorDetailSchema)),
+      requestId: Type.String({ description: 'Echoes the x-request-id response header' }),
+    }),
+  },
+  { $id: 'ErrorEnvelope', description: 'Every error response has this shape' },
+);
+
+/** Response schemas for the error statuses a route can answer with. */
+export function errorResponses<const S extends readonly number[]>(...statuses: S) {
+  const ref = Type.Ref('ErrorEnvelope');
+  return Object.fromEntries(statuses.map((status) => [status, ref])) as { [K in S[number]]: typeof ref };
+}

@@ -1,0 +1,62 @@
+import type { Knex } from 'knex';
+import { type ErrorDetail, validationError } from '../../errors.ts';
+
+export interface ContactMessageInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  company?: string | null | undefined;
+  message: string;
+}
+
+export interface ContactMessageReceipt {
+  id: string;
+  receivedAt: string;
+}
+
+// One address, a domain with at least one dot: what a reply can actually reach.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+function clean(value: string | null | undefined): string {
+  return (value ?? '').trim();
+}
+
+/** Field rules with the messages the API returns; the schema has already checked types and lengths. */
+export function validateContactMessage(input: ContactMessageInput): ContactMessageInput {
+  const value = {
+    firstName: clean(input.firstName),
+    lastName: clean(input.lastName),
+    email: clean(input.email),
+    company: clean(input.company) || null,
+    message: clean(input.message),
+  };
+  const details: ErrorDetail[] = [];
+  if (!value.firstName) details.push({ path: 'firstName', message: 'First name is required' });
+  if (!value.lastName) details.push({ path: 'lastName', message: 'Last name is required' });
+  if (!value.email) details.push({ path: 'email', message: 'Email is required' });
+  else if (!EMAIL.test(value.email)) details.push({ path: 'email', message: 'Invalid email format' });
+  if (!value.message) details.push({ path: 'message', message: 'Message is required' });
+  if (details.length > 0) throw validationError(details);
+  return value;
+}
+
+/** Stores a message for staff to read and answer from the back office. */
+export async function submitContactMessage(
+  db: Knex,
+  input: ContactMessageInput,
+  origin: { ip: string; userAgent: string | undefined },
+): Promise<ContactMessageReceipt> {
+  const value = validateContactMessage(input);
+  const [row] = await db('contact_messages')
+    .insert({
+      first_name: value.firstName,
+      last_name: value.lastName,
+      email: value.email,
+      company: value.company,
+      message: value.message,
+      ip_address: origin.ip || null,
+      user_agent: origin.userAgent?.slice(0, 500) ?? null,
+    })
+    .returning(['id', 'created_at']);
+  return { id: row.id, receivedAt: new Date(row.created_at).toISOString() };
+}

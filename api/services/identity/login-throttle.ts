@@ -1,0 +1,211 @@
+import type { Knex } from 'knex';
+import { AppError } from '../../errors.ts';
+import { fillMessage, IDENTITY_MESSAGES as M } from './messages.ts';
+import type { SecuritySettings } from './security-settings.ts';
+
+/**
+ * Failed sign-ins slow down, then lock, per bucket:
+ * - `account`: the e-mail or phone typed, whether or not such an account exists (so the
+ *   answers reveal nothing about who is registered);
+ * - `ip`: the client address, with far higher thresholds because many customers share one
+ *   address behind carrier-grade NAT;
+ * - `device`: a browser that signed in to this account before (OWASP "device cookies").
+ *   Its failures count here instead of against the account and the address, so an attacker
+ *   who keeps an account locked cannot lock its owner out: the owner's own browser still
+ *   gets its own allowance.
+ *
+ * Each attempt is charged as a failure *before* the password is checked, in one atomic
+ * statement that also refuses it when the bucket is locked, slowed down or out of
+ * allowance. A hundred parallel guesses therefore cannot slip past the limit; a success
+ * gives the charge back. A lock always ends after the lock period and the count then starts
+ * again from zero: locks never grow, so no one can be locked out for good.
+ */
+export type ThrottleScope = 'account' | 'ip' | 'device';
+
+export interface ThrottleBucket {
+  scope: ThrottleScope;
+  key: string;
+}
+
+export interface ThrottlePolicy {
+  /** Failures allowed at full speed. */
+  freeFailures: number;
+  /** The failure that locks the bucket. */
+  maxFailures: number;
+  lockSeconds: number;
+  /** Longest wait between two attempts while slowed down. */
+  maxDelaySeconds: number;
+}
+
+const MAX_DELAY_SECONDS = 30;
+/** Addresses are shared (NAT, offices, cybercafés): they get this many times the account allowance. */
+const IP_FREE_FACTOR = 4;
+const IP_MAX_FACTOR = 10;
+
+export function throttlePolicy(scope: ThrottleScope, settings: SecuritySettings): ThrottlePolicy {
+  const lockSeconds = settings.loginLockMinutes * 60;
+  const max = settings.loginMaxFailures;
+  if (scope === 'ip') {
+    return {
+      freeFailures: max * IP_FREE_FACTOR,
+      maxFailures: max * IP_MAX_FACTOR,
+      lockSeconds,
+      maxDelaySeconds: MAX_DELAY_SECONDS,
+    };
+  }
+  return {
+    freeFailures: Math.max(1, Math.floor(max / 2)),
+    maxFailures: max,
+    lockSeconds,
+    maxDelaySeconds: MAX_DELAY_SECONDS,
+  };
+}
+
+/** Seconds to wait after the n-th failure: none while free, then 2, 4, 8 … up to the cap. */
+export function delayAfterFailure(failures: number, policy: ThrottlePolicy): number {
+  if (failures <= policy.freeFailures) return 0;
+  return Math.min(2 ** (failures - policy.freeFailures), policy.maxDelaySeconds);
+}
+
+// The row's count once this attempt is charged: a row whose last failure is older than the
+// lock period, or whose lock has ended, starts again from one.
+const STALE = `(t.last_failure_at < now() - make_interval(secs => :lockSeconds)
+  or (t.locked_until is not null and t.locked_until <= now()))`;
+const CHARGED = `(case when ${STALE} then 1 else t.failures + 1 end)`;
+const DELAY = (failures: string) =>
+  `(case when ${failures} <= :free then 0
+     else least(power(2, ${failures} - :free), :maxDelay) end)`;
+const LOCK = (failures: string) =>
+  `(case when ${failures} >= :max then now() + make_interval(secs => :lockSeconds) else null end)`;
+
+const ADMIT_SQL = `
+  insert into login_throttles as t (scope, key, failures, last_failure_at, next_attempt_at, locked_until)
+  values (:scope, :key, 1, now(), now() + make_interval(secs => ${DELAY('1')}), ${LOCK('1')})
+  on conflict (scope, key) do update set
+    failures = ${CHARGED},
+    last_failure_at = now(),
+    next_attempt_at = now() + make_interval(secs => ${DELAY(CHARGED)}),
+    locked_until = ${LOCK(CHARGED)}
+  where ${STALE}
+    or (t.failures < :max
+        and coalesce(t.locked_until, '-infinity') <= now()
+        and coalesce(t.next_attempt_at, '-infinity') <= now())
+  returning failures`;
+
+export interface Admission {
+  bucket: ThrottleBucket;
+  policy: ThrottlePolicy;
+  /** This attempt's number in the current window, counted as a failure until it succeeds. */
+  failures: number;
+}
+
+function secondsUntil(moment: Date | null): number {
+  if (!moment) return 0;
+  return Math.max(1, Math.ceil((moment.getTime() - Date.now()) / 1000));
+}
+
+function lockedError(bucket: ThrottleBucket, seconds: number): AppError {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const headers = { 'retry-after': String(seconds) };
+  if (bucket.scope === 'ip') {
+    return new AppError('rate_limited', fillMessage(M.networkLocked, { minutes }), { headers });
+  }
+  return new AppError('account_locked', fillMessage(M.accountLocked, { minutes }), { headers });
+}
+
+/** Why a bucket refused an attempt, as the error the caller receives. */
+async function refusal(db: Knex, bucket: ThrottleBucket, policy: ThrottlePolicy): Promise<AppError> {
+  const row: { locked_until: Date | null; next_attempt_at: Date | null } | undefined = await db('login_throttles')
+    .where(bucket)
+    .first('locked_until', 'next_attempt_at');
+  const lockedFor = secondsUntil(row?.locked_until ?? null);
+  if (lockedFor > 0) return lockedError(bucket, lockedFor);
+  const wait = secondsUntil(row?.next_attempt_at ?? null);
+  if (wait > 0) {
+    return new AppError('rate_limited', fillMessage(M.slowDown, { seconds: wait }), {
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+  // Out of allowance without a recorded lock (only if the lock was cleared by hand).
+  return lockedError(bucket, policy.lockSeconds);
+}
+
+async function chargeOne(db: Knex, bucket: ThrottleBucket, policy: ThrottlePolicy): Promise<Admission | AppError> {
+  const result = await db.raw<{ rows: { failures: number }[] }>(ADMIT_SQL, {
+    scope: bucket.scope,
+    key: bucket.key,
+    free: policy.freeFailures,
+    max: policy.maxFailures,
+    lockSeconds: policy.lockSeconds,
+    maxDelay: policy.maxDelaySeconds,
+  });
+  const failures = result.rows[0]?.failures;
+  if (failures === undefined) return refusal(db, bucket, policy);
+  return { bucket, policy, failures };
+}
+
+/** Gives back the charge of an attempt that did not fail (or never reached the password check). */
+async function refund(db: Knex, admission: Admission): Promise<void> {
+  if (admission.bucket.scope !== 'ip') {
+    // The owner proved who they are: their account or device starts afresh.
+    await db('login_throttles').where(admission.bucket).delete();
+    return;
+  }
+  // An address is shared: one person's success does not forgive another's guesses.
+  await db('login_throttles')
+    .where(admission.bucket)
+    .update({
+      failures: db.raw('greatest(failures - 1, 0)'),
+      next_attempt_at: null,
+      locked_until: db.raw('case when failures - 1 >= ? then locked_until else null end', [
+        admission.policy.maxFailures,
+      ]),
+    });
+}
+
+/**
+ * Charges the attempt to every bucket in order, or throws the refusal (423 for a locked
+ * account or device, 429 while slowed down or for a locked address) after giving back the
+ * charges already taken.
+ */
+export async function admitAttempt(
+  db: Knex,
+  buckets: ThrottleBucket[],
+  settings: SecuritySettings,
+): Promise<Admission[]> {
+  const admitted: Admission[] = [];
+  for (const bucket of buckets) {
+    const outcome = await chargeOne(db, bucket, throttlePolicy(bucket.scope, settings));
+    if (outcome instanceof AppError) {
+      for (const admission of admitted) await refund(db, admission);
+      throw outcome;
+    }
+    admitted.push(outcome);
+  }
+  return admitted;
+}
+
+/** The attempt succeeded (or was not a guess): give every charge back. */
+export async function settleSuccess(db: Knex, admissions: Admission[]): Promise<void> {
+  for (const admission of admissions) await refund(db, admission);
+}
+
+/**
+ * The attempt failed and stays charged. When it was the one that locked a bucket, the
+ * caller learns it now (with how long), rather than on the next try.
+ */
+export function failureError(admissions: Admission[]): AppError {
+  const locks = admissions.filter((admission) => admission.failures >= admission.policy.maxFailures);
+  // The account's own lock is what its owner needs to hear about first.
+  const locking = locks.find((admission) => admission.bucket.scope !== 'ip') ?? locks[0];
+  if (locking) return lockedError(locking.bucket, locking.policy.lockSeconds);
+  return new AppError('unauthorized', M.invalidCredentials);
+}
+
+/** Forgets counters nobody has touched for a day (their windows ended long ago). */
+export async function pruneThrottles(db: Knex): Promise<void> {
+  await db('login_throttles')
+    .where('last_failure_at', '<', db.raw("now() - interval '1 day'"))
+    .andWhere((query) => query.whereNull('locked_until').orWhere('locked_until', '<', db.raw('now()')))
+    .delete();
+}

@@ -1,0 +1,128 @@
+import type { ErrorDetail } from '../../errors.ts';
+import { CAMEROON_PHONE, isEmailFormat, normalizeEmail, removeSpaces } from './contact.ts';
+import { IDENTITY_MESSAGES as M } from './messages.ts';
+
+export interface RegistrationInput {
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  password?: string | undefined;
+  pin?: string | undefined;
+  secretWord?: string | undefined;
+}
+
+export interface ValidRegistration {
+  firstName: string;
+  lastName: string;
+  contact: { kind: 'email'; email: string } | { kind: 'phone'; phone: string };
+  password: string;
+  pin: string;
+  secretWord: string;
+}
+
+const NAME_MAX = 100;
+const SECRET_MIN = 8;
+const SECRET_MAX = 128;
+const PIN_FORMAT = /^\d{4,6}$/;
+
+type Contact = ValidRegistration['contact'];
+
+function checkName(
+  value: string | undefined,
+  path: string,
+  messages: { required: string; tooLong: string },
+  details: ErrorDetail[],
+): string {
+  const name = value?.trim() ?? '';
+  if (!name) details.push({ path, message: messages.required });
+  else if (name.length > NAME_MAX) details.push({ path, message: messages.tooLong });
+  return name;
+}
+
+function checkEmail(raw: string, details: ErrorDetail[]): Contact | null {
+  const email = normalizeEmail(raw);
+  if (!email) details.push({ path: 'email', message: M.emailRequired });
+  else if (!isEmailFormat(email)) details.push({ path: 'email', message: M.emailInvalid });
+  else return { kind: 'email', email };
+  return null;
+}
+
+function checkPhone(raw: string, details: ErrorDetail[]): Contact | null {
+  const phone = removeSpaces(raw);
+  if (!phone) details.push({ path: 'phone', message: M.phoneRequired });
+  else if (!CAMEROON_PHONE.test(phone)) details.push({ path: 'phone', message: M.phoneInvalid });
+  else return { kind: 'phone', phone };
+  return null;
+}
+
+/** Exactly one contact method: the one the caller sent (the form sends only the chosen one). */
+function checkContact(input: RegistrationInput, details: ErrorDetail[]): Contact | null {
+  const hasEmail = input.email !== undefined;
+  const hasPhone = input.phone !== undefined;
+  if (hasEmail && hasPhone) {
+    const emailGiven = Boolean(input.email?.trim());
+    const phoneGiven = Boolean(input.phone?.trim());
+    if (emailGiven && phoneGiven) {
+      details.push({ path: 'phone', message: M.contactBoth });
+      return null;
+    }
+    if (phoneGiven) return checkPhone(input.phone ?? '', details);
+    return checkEmail(input.email ?? '', details);
+  }
+  if (hasEmail) return checkEmail(input.email ?? '', details);
+  if (hasPhone) return checkPhone(input.phone ?? '', details);
+  details.push({ path: 'email', message: M.contactRequired });
+  return null;
+}
+
+function checkSecret(
+  value: string | undefined,
+  path: string,
+  messages: { tooShort: string; tooLong: string },
+  details: ErrorDetail[],
+): string {
+  const secret = value ?? '';
+  if (secret.length < SECRET_MIN) details.push({ path, message: messages.tooShort });
+  else if (secret.length > SECRET_MAX) details.push({ path, message: messages.tooLong });
+  return secret;
+}
+
+/**
+ * Spec 000 §5 registration rules, checked on the server whatever the form did. Every
+ * broken rule is reported (one detail per field) so the form can mark all of them at once.
+ */
+export function checkRegistration(
+  input: RegistrationInput,
+): { ok: true; value: ValidRegistration } | { ok: false; details: ErrorDetail[] } {
+  const details: ErrorDetail[] = [];
+  const firstName = checkName(
+    input.firstName,
+    'firstName',
+    { required: M.firstNameRequired, tooLong: M.firstNameTooLong },
+    details,
+  );
+  const lastName = checkName(
+    input.lastName,
+    'lastName',
+    { required: M.lastNameRequired, tooLong: M.lastNameTooLong },
+    details,
+  );
+  const contact = checkContact(input, details);
+  const password = checkSecret(
+    input.password,
+    'password',
+    { tooShort: M.passwordTooShort, tooLong: M.passwordTooLong },
+    details,
+  );
+  const pin = input.pin ?? '';
+  if (!PIN_FORMAT.test(pin)) details.push({ path: 'pin', message: M.pinInvalid });
+  const secretWord = checkSecret(
+    input.secretWord,
+    'secretWord',
+    { tooShort: M.secretWordTooShort, tooLong: M.secretWordTooLong },
+    details,
+  );
+  if (details.length > 0 || !contact) return { ok: false, details };
+  return { ok: true, value: { firstName, lastName, contact, password, pin, secretWord } };
+}

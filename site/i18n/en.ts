@@ -1,0 +1,19 @@
+import { auth } from './en/auth.ts';
+import { common } from './en/common.ts';
+import { dashboard } from './en/dashboard.ts';
+import { publicSite } from './en/public-site.ts';
+
+/**
+ * English interface strings, the source of truth for keys. Each area of the site keeps its
+ * strings in `en/<area>.ts` with a French twin in `fr/<area>.ts` typed against it, so a
+ * missing translation does not compile. Spec texts are copied word for word.
+ */
+export const en = {
+  ...common,
+  ...auth,
+  ...dashboard,
+  ...publicSite,
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,87 @@
+/** API reference and developer portal (spec 001 §2.3, §8 "Developer"). */
+export const apiReference = {
+  'apiRef.meta.title': 'API Reference',
+  'apiRef.meta.description':
+    'Every endpoint of the CEMAC Open Banking API, generated from the server’s own OpenAPI document.',
+  'apiRef.hero.eyebrow': 'Developer portal',
+  'apiRef.hero.title': 'API Reference',
+  'apiRef.hero.subtitle':
+    'Every endpoint this server exposes, generated from its own OpenAPI document at build time, so the reference always matches the API.',
+  'apiRef.search.label': 'Search the API',
+  'apiRef.search.placeholder': 'Search by path, name or description…',
+  'apiRef.openapi': 'OpenAPI document',
+
+  'apiRef.categories': 'Categories',
+  'apiRef.category.all': 'All APIs',
+  'apiRef.tag.Authentication': 'Authentication',
+  'apiRef.tag.Accounts': 'Accounts',
+  'apiRef.tag.Payments': 'Payments',
+  'apiRef.tag.Mobile Money': 'Mobile Money',
+  'apiRef.tag.Institutions': 'Institutions',
+  'apiRef.tag.Platform': 'Platform',
+
+  'apiRef.quickStart': 'Quick Start',
+  'apiRef.getApiKeys': 'Get API Keys',
+  'apiRef.downloadSdks': 'Download SDKs',
+  'apiRef.joinCommunity': 'Join Community',
+
+  'apiRef.gettingStarted.title': 'Getting Started',
+  'apiRef.gettingStarted.auth':
+    'Authenticate each request with your API key as a bearer token in the Authorization header.',
+  'apiRef.gettingStarted.baseUrl': 'Base URL',
+  'apiRef.gettingStarted.money': 'Amounts are whole XAF (the franc has no minor unit). Dates are ISO 8601 in UTC.',
+  'apiRef.gettingStarted.errors':
+    'Every error has the same JSON envelope with a stable code, a readable message and the request id.',
+  'apiRef.gettingStarted.guides': 'Read the guides',
+
+  'apiRef.card.request': 'Request',
+  'apiRef.card.response': 'Response',
+  'apiRef.card.apiKey': 'API key',
+  'apiRef.card.public': 'Public',
+  'apiRef.card.parameters': 'Parameters',
+  'apiRef.card.body': 'Request body',
+  'apiRef.card.responses': 'Responses',
+  'apiRef.card.required': 'required',
+  'apiRef.card.example': 'Example',
+  'apiRef.count': '{count} endpoints',
+  'apiRef.empty': 'No APIs found',
+  'apiRef.emptyHint': 'Try another word or category.',
+
+  'apiRef.sdks.title': 'SDKs',
+  'apiRef.sdks.subtitle': 'Official client libraries wrap authentication, retries and idempotency keys for you.',
+  'apiRef.rest.title': 'Direct REST calls',
+  'apiRef.rest.body': 'No SDK for your language? Every endpoint is plain HTTPS and JSON.',
+
+  'apiRef.community.title': 'Community and support',
+  'apiRef.community.subtitle': 'Ask questions, share what you build and follow what changes.',
+  'apiRef.community.github': 'Code and examples on GitHub',
+  'apiRef.community.chat': 'Chat with the team on WhatsApp',
+  'apiRef.community.docs': 'Developer documentation',
+  'apiRef.community.support': 'Email support',
+  'apiRef.community.social': 'Follow us on LinkedIn',
+  'apiRef.community.blog': 'Engineering blog',
+
+  'apiRef.auth.title': 'Authentication Required',
+  'apiRef.auth.body': 'Please log in to manage your API keys',
+
+  'apiRef.keys.title': 'Your API keys',
+  'apiRef.keys.description':
+    'Create a key for your application. Keys created here can read accounts and transactions and initiate payments.',
+  'apiRef.keys.existing': 'Your keys',
+  'apiRef.keys.none': 'You have no API keys yet.',
+  'apiRef.keys.loading': 'Loading your keys…',
+  'apiRef.keys.name': 'Key name',
+  'apiRef.keys.namePlaceholder': 'e.g. Mobile app, staging',
+  'apiRef.keys.nameRequired': 'Please enter a name for your API key',
+  'apiRef.keys.permissions': 'Permissions',
+  'apiRef.keys.permission.read:accounts': 'Read accounts',
+  'apiRef.keys.permission.read:transactions': 'Read transactions',
+  'apiRef.keys.permission.write:payments': 'Initiate payments',
+  'apiRef.keys.create': 'Create API Key',
+  'apiRef.keys.creating': 'Creating...',
+  'apiRef.keys.close': 'Close',
+  'apiRef.keys.createdTitle': 'API key created',
+  'apiRef.keys.createdBody': 'Copy your key now: it is shown in full only once.',
+  'apiRef.keys.failedTitle': 'Failed to create API key',
+  'apiRef.keys.manage': 'Manage keys, webhooks and usage',
+} as const;

@@ -1,0 +1,20 @@
+/** The customer dashboard's shell: protected wrapper, header and welcome card (spec 000 §2, §8). */
+export const dashboard = {
+  'dashboard.authRequired': 'Authentication Required',
+  'dashboard.authRequiredBody': 'You need to be logged in to access this page.',
+  'dashboard.logIn': 'Log In',
+  'dashboard.createAccount': 'Create Account',
+  'dashboard.checkFailed': 'We could not check your session. Please try again.',
+  'dashboard.retry': 'Try again',
+  'dashboard.signOut': 'Sign Out',
+  'dashboard.signingOut': 'Signing out...',
+  'dashboard.label': 'Dashboard',
+  'dashboard.role': 'Role: {role}',
+  'role.customer': 'Customer',
+  'role.ops': 'Operations',
+  'role.auditor': 'Auditor',
+  'role.admin': 'Admin',
+  'dashboard.welcome': 'Welcome, {firstName}!',
+  'dashboard.welcomeBody': 'Send mobile money payments and make GIMAC interbank transfers in XAF, all from here.',
+  'dashboard.signedInWith': 'Signed in with {contact}',
+} as const;

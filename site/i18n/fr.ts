@@ -1,0 +1,13 @@
+import type { Messages } from './en.ts';
+import { auth } from './fr/auth.ts';
+import { common } from './fr/common.ts';
+import { dashboard } from './fr/dashboard.ts';
+import { publicSite } from './fr/public-site.ts';
+
+/** French interface strings: one module per area, each typed against its English twin. */
+export const fr: Messages = {
+  ...common,
+  ...auth,
+  ...dashboard,
+  ...publicSite,
+};

@@ -1,0 +1,23 @@
+import { type Lang, translator } from '../../lib/i18n.ts';
+import type { CurrentUser } from '../../stores/current-user.ts';
+
+/**
+ * Everything below the dashboard header (spec 000 §2): the welcome card, then the mobile
+ * money payment form, the recent payments list and the GIMAC section, each its own
+ * component in this folder, in that order.
+ */
+export function DashboardBody({ user, lang }: { user: CurrentUser; lang: Lang }) {
+  const t = translator(lang);
+  const contact = user.email ?? user.phone;
+  return (
+    <div className="container dashboard-body" data-testid="dashboard-body">
+      <section className="card welcome-card" data-testid="welcome-card" aria-labelledby="welcome-title">
+        <h2 id="welcome-title" className="welcome-title">
+          {t('dashboard.welcome', { firstName: user.firstName })}
+        </h2>
+        <p className="welcome-text">{t('dashboard.welcomeBody')}</p>
+        {contact && <p className="welcome-contact small">{t('dashboard.signedInWith', { contact })}</p>}
+      </section>
+    </div>
+  );
+}

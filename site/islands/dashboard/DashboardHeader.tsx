@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
+import { type CurrentUser, signOut } from '../../stores/current-user.ts';
+
+/** Spec 000 §2: the user's first and last name, a role badge (admin stands out) and Sign Out. */
+export function DashboardHeader({ user, lang }: { user: CurrentUser; lang: Lang }) {
+  const t = translator(lang);
+  const [busy, setBusy] = useState(false);
+  const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
+  const roleLabel = t(`role.${user.role}`);
+
+  async function onSignOut() {
+    setBusy(true);
+    await signOut();
+    window.location.assign(localizePath('/', lang));
+  }
+
+  return (
+    <header className="dashboard-header" data-testid="dashboard-header">
+      <div className="container dashboard-header-inner">
+        <div className="dashboard-identity">
+          <span className="avatar" aria-hidden="true">
+            {initials}
+          </span>
+          <div>
+            <p className="dashboard-eyebrow">{t('dashboard.label')}</p>
+            <h1 className="dashboard-name" data-testid="dashboard-user-name">
+              {user.firstName} {user.lastName}
+            </h1>
+          </div>
+          <span
+            className={`badge ${user.role === 'admin' ? 'badge-gold role-badge-admin' : 'badge-brand'}`}
+            data-testid="role-badge"
+            data-role={user.role}
+            title={t('dashboard.role', { role: roleLabel })}
+          >
+            {roleLabel}
+          </span>
+        </div>
+        <button className="btn btn-outline" type="button" onClick={onSignOut} disabled={busy} data-testid="sign-out">
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {busy ? t('dashboard.signingOut') : t('dashboard.signOut')}
+        </button>
+      </div>
+    </header>
+  );
+}

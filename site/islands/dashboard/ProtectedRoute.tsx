@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
+import { $currentUser, $signingOut, type CurrentUser } from '../../stores/current-user.ts';
+
+interface ProtectedRouteProps {
+  lang: Lang;
+  children: (user: CurrentUser) => ReactNode;
+}
+
+function Pending({ label }: { label: string }) {
+  return (
+    <div className="container protected-state" role="status" data-testid="auth-loading">
+      <span className="spinner" aria-hidden="true" />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+function AuthenticationRequired({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  return (
+    <div className="container protected-state">
+      <section className="card auth-required" data-testid="auth-required" aria-labelledby="auth-required-title">
+        <svg className="auth-required-icon" width="40" height="40" viewBox="0 0 24 24" aria-hidden="true">
+          <rect x="4" y="10" width="16" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M8 10V7a4 4 0 018 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <h1 id="auth-required-title">{t('dashboard.authRequired')}</h1>
+        <p className="muted">{t('dashboard.authRequiredBody')}</p>
+        <div className="auth-required-actions">
+          <a className="btn btn-primary" href={localizePath('/login', lang)}>
+            {t('dashboard.logIn')}
+          </a>
+          <a className="btn btn-outline" href={localizePath('/register', lang)}>
+            {t('dashboard.createAccount')}
+          </a>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function CurrentUserGate({ lang, children }: ProtectedRouteProps) {
+  const t = translator(lang);
+  const { data, error, loading } = useStore($currentUser);
+  const signingOut = useStore($signingOut);
+  if (signingOut) return <Pending label={t('dashboard.signingOut')} />;
+  if (data) return <>{children(data)}</>;
+  if (error) {
+    return (
+      <div className="container protected-state">
+        <div className="alert alert-danger" role="alert" data-testid="auth-check-failed">
+          <p>{t('dashboard.checkFailed')}</p>
+          <button className="btn btn-outline btn-sm" type="button" onClick={() => $currentUser.revalidate()}>
+            {t('dashboard.retry')}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (loading || data === undefined) return <Pending label={t('common.loading')} />;
+  return <AuthenticationRequired lang={lang} />;
+}
+
+/**
+ * Spec 000 §2 protected wrapper: "Loading" while the current user is fetched, the
+ * Authentication Required panel when signed out, the screen otherwise. The built page
+ * shows "Loading" (the store is only read once the island runs in the browser).
+ */
+export function ProtectedRoute({ lang, children }: ProtectedRouteProps) {
+  const [inBrowser, setInBrowser] = useState(false);
+  useEffect(() => setInBrowser(true), []);
+  if (!inBrowser) return <Pending label={translator(lang)('common.loading')} />;
+  return <CurrentUserGate lang={lang}>{children}</CurrentUserGate>;
+}

@@ -1,0 +1,171 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError, apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
+import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
+import { translateServerMessage } from '../../lib/server-messages.ts';
+import { flashToast, showFlashedToast } from '../../stores/flash-toast.ts';
+import { toast } from '../../stores/toast.ts';
+import { Field } from '../forms/Field.tsx';
+import { HydratedForm } from '../forms/HydratedForm.tsx';
+import { PasswordInput } from '../forms/PasswordInput.tsx';
+import { PIN_MAX_LENGTH, pinDigits } from '../forms/pin.ts';
+import { isApiKeysReturn, safeReturnPath } from './return-path.ts';
+import '../forms/forms.css';
+
+type Method = 'email' | 'phone';
+
+interface TokenResponse {
+  access_token: string;
+  expires_in: number;
+}
+
+/** Sign in (spec 000 §2 /login, §4, §8). */
+export default function LoginForm({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const [method, setMethod] = useState<Method>('email');
+  const [contact, setContact] = useState({ email: '', phone: '' });
+  const [password, setPassword] = useState('');
+  const [pin, setPin] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Set after hydration: the server-rendered page cannot know the query string.
+  const [returnPath, setReturnPath] = useState<string | null>(null);
+
+  // A toast left by the previous page (registration success) carries on here.
+  useEffect(() => showFlashedToast(), []);
+  useEffect(() => setReturnPath(safeReturnPath(window.location.search)), []);
+
+  const value = contact[method].trim();
+  const canSubmit = value !== '' && password !== '' && !submitting;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const body = { [method]: value, password, ...(pin ? { pin } : {}) };
+      const result = await apiJson<TokenResponse>('POST', '/oauth/login', body);
+      storeSession(result.access_token, result.expires_in);
+      clearQueryCache();
+      flashToast({ title: t('login.success'), variant: 'success' });
+      window.location.assign(returnPath ?? localizePath('/dashboard', lang));
+    } catch (failure) {
+      const serverMessage = failure instanceof ApiError ? failure.serverMessage : null;
+      const message = serverMessage ? translateServerMessage(lang, serverMessage) : null;
+      toast({
+        title: t('login.failed'),
+        description: message ?? t('login.invalidCredentials'),
+        variant: 'destructive',
+      });
+      setError(message ?? t('login.failed'));
+      setSubmitting(false);
+    }
+  }
+
+  const tabs: { id: Method; label: string }[] = [
+    { id: 'email', label: t('login.tab.email') },
+    { id: 'phone', label: t('login.tab.phone') },
+  ];
+
+  return (
+    <HydratedForm className="form-stack" onSubmit={onSubmit} noValidate data-testid="login-form">
+      {returnPath && (
+        <div className="alert alert-info" role="status" data-testid="login-return-notice">
+          <strong>{t('login.returnTitle')}</strong>
+          <div>{t(isApiKeysReturn(returnPath) ? 'login.returnApiKeys' : 'login.returnGeneric')}</div>
+        </div>
+      )}
+      <div className="segmented" role="tablist" aria-label={t('login.method')}>
+        {tabs.map((tab) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`login-tab-${tab.id}`}
+            aria-selected={method === tab.id}
+            aria-controls="login-contact-panel"
+            onClick={() => setMethod(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" id="login-contact-panel" aria-labelledby={`login-tab-${method}`}>
+        {method === 'email' ? (
+          <Field id="login-email" label={t('login.email')}>
+            {(describedBy) => (
+              <input
+                id="login-email"
+                className="input"
+                type="email"
+                autoComplete="username"
+                placeholder={t('login.emailPlaceholder')}
+                value={contact.email}
+                onChange={(event) => setContact({ ...contact, email: event.target.value })}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
+        ) : (
+          <Field id="login-phone" label={t('login.phone')}>
+            {(describedBy) => (
+              <input
+                id="login-phone"
+                className="input"
+                type="tel"
+                inputMode="tel"
+                autoComplete="username"
+                placeholder={t('login.phonePlaceholder')}
+                value={contact.phone}
+                onChange={(event) => setContact({ ...contact, phone: event.target.value })}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
+        )}
+      </div>
+
+      <Field id="login-password" label={t('login.password')}>
+        {(describedBy) => (
+          <PasswordInput
+            id="login-password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={describedBy}
+            showLabel={t('password.show')}
+            hideLabel={t('password.hide')}
+          />
+        )}
+      </Field>
+
+      <Field id="login-pin" label={t('login.pin')} hint={t('login.pinHint')}>
+        {(describedBy) => (
+          <input
+            id="login-pin"
+            className="input pin-input"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={PIN_MAX_LENGTH}
+            value={pin}
+            onChange={(event) => setPin(pinDigits(event.target.value))}
+            aria-describedby={describedBy}
+          />
+        )}
+      </Field>
+
+      {error && (
+        <div className="alert alert-danger" role="alert" data-testid="login-error">
+          {error}
+        </div>
+      )}
+
+      <button className="btn btn-primary btn-lg btn-block" type="submit" disabled={!canSubmit}>
+        {submitting ? t('login.submitting') : t('login.submit')}
+      </button>
+    </HydratedForm>
+  );
+}

@@ -1,0 +1,65 @@
+import { nanoquery } from '@nanostores/query';
+import { buildRequestInit, type RequestContext, throwIfNotOk } from './request.ts';
+import { currentToken } from './session-token.ts';
+
+/** What a query does with a 401: fail (default) or resolve to null ("not signed in"). */
+export type UnauthorizedBehavior = 'throw' | 'returnNull';
+
+/** The query key segments joined with "/" form the path (spec 000 §7). */
+export function keyToPath(keyParts: readonly (string | number | true)[]): string {
+  return keyParts.map(String).join('/');
+}
+
+/** The default query function: GET the joined key with the shared headers. */
+export function getQueryFn(on401: UnauthorizedBehavior = 'throw', context: RequestContext = {}) {
+  return async (...keyParts: (string | number | true)[]): Promise<unknown> => {
+    const token = currentToken(context.storage, context.now?.());
+    const response = await (context.fetch ?? fetch)(keyToPath(keyParts), buildRequestInit('GET', undefined, token));
+    if (on401 === 'returnNull' && response.status === 401) {
+      await throwIfNotOk(response, context.storage).catch(() => undefined);
+      return null;
+    }
+    await throwIfNotOk(response, context.storage);
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  };
+}
+
+/**
+ * One cache for every island of a page. Data never goes stale on its own, is never
+ * refetched on focus or reconnect, and failures are never retried; individual queries
+ * opt into a refetch interval or a cache lifetime.
+ */
+export const [createQueryStore, createMutationStore, queryCache] = nanoquery({
+  fetcher: getQueryFn('throw'),
+  dedupeTime: Number.POSITIVE_INFINITY,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateInterval: 0,
+  onErrorRetry: null,
+});
+
+export interface QueryOptions {
+  on401?: UnauthorizedBehavior;
+  /** Poll every N ms (payments list 30 s, GIMAC status 60 s). */
+  refetchInterval?: number;
+  /** Refetch once the cached answer is older than N ms (current user 5 min). */
+  cacheTime?: number;
+}
+
+/** A shared query store for a path given as key segments, e.g. ['/api/v1/stats']. */
+export function createQuery<T>(key: string[], options: QueryOptions = {}) {
+  // A cached answer younger than dedupeTime is reused, so a polled query's cache must not
+  // outlive its interval.
+  const lifetimes = [options.cacheTime, options.refetchInterval].filter((value): value is number => Boolean(value));
+  return createQueryStore<T>(key, {
+    fetcher: getQueryFn(options.on401 ?? 'throw') as (...keys: (string | number | true)[]) => Promise<T>,
+    ...(options.refetchInterval ? { revalidateInterval: options.refetchInterval } : {}),
+    ...(lifetimes.length > 0 ? { dedupeTime: Math.min(...lifetimes) } : {}),
+  });
+}
+
+/** Forget every cached answer (sign-out). */
+export function clearQueryCache(): void {
+  queryCache.invalidateKeys(() => true);
+}

@@ -1,0 +1,37 @@
+/**
+ * The SDK names and snippets the site shows (home, docs, API reference). The SDK issue
+ * publishes these packages; the docs MDX spells the same names (a unit test checks it).
+ */
+export const SDK_PACKAGES = {
+  javascript: '@cemac-open-banking/sdk',
+  python: 'cemac-open-banking',
+  pythonModule: 'cemac_open_banking',
+} as const;
+
+export const JS_INSTALL = `npm install ${SDK_PACKAGES.javascript}`;
+export const PYTHON_INSTALL = `pip install ${SDK_PACKAGES.python}`;
+
+export const JS_QUICK_START = `import { OpenBanking } from '${SDK_PACKAGES.javascript}';
+
+const client = new OpenBanking({
+  apiKey: process.env.OPEN_BANKING_API_KEY, // ob_test_… in the sandbox
+  environment: 'sandbox',
+});
+
+const { data: accounts } = await client.accounts.list();
+console.log(accounts[0].accountNumber, accounts[0].bankName);`;
+
+export const PYTHON_QUICK_START = `import os
+from ${SDK_PACKAGES.pythonModule} import OpenBanking
+
+client = OpenBanking(
+    api_key=os.environ["OPEN_BANKING_API_KEY"],  # ob_test_… in the sandbox
+    environment="sandbox",
+)
+
+accounts = client.accounts.list().data
+print(accounts[0].account_number, accounts[0].bank_name)`;
+
+/** A call anyone can paste into a terminal; `{host}` becomes this site's origin in the browser. */
+export const CURL_LIST_ACCOUNTS = `curl {host}/api/v1/accounts \\
+  -H "Authorization: Bearer $OPEN_BANKING_API_KEY"`;

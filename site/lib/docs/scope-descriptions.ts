@@ -1,0 +1,33 @@
+import type { ApiScope } from '../../../api/services/api-keys/scopes.ts';
+import type { Lang } from '../i18n.ts';
+
+/** What each scope allows, typed against the server's scope list. */
+export const SCOPE_DESCRIPTIONS: Record<ApiScope, Record<Lang, string>> = {
+  'accounts:read': {
+    en: 'View accounts: list, details and balances',
+    fr: 'Consulter les comptes : liste, détails et soldes',
+  },
+  'accounts:write': {
+    en: 'Update account settings such as nicknames',
+    fr: 'Modifier les paramètres des comptes, comme leur libellé',
+  },
+  'transactions:read': { en: 'View transactions and statements', fr: 'Consulter les opérations et les relevés' },
+  'transactions:write': { en: 'Categorise and annotate transactions', fr: 'Catégoriser et annoter les opérations' },
+  'payments:initiate': { en: 'Create payments', fr: 'Créer des paiements' },
+  'payments:authorize': {
+    en: 'Approve payments that need a second authorisation',
+    fr: 'Approuver les paiements qui exigent une seconde autorisation',
+  },
+  'mobile_money:write': {
+    en: 'Mobile money operations: MTN MoMo and Orange Money charges, GIMAC transfers',
+    fr: 'Opérations mobile money : encaissements MTN MoMo et Orange Money, virements GIMAC',
+  },
+  'webhooks:manage': {
+    en: 'Create, change and delete webhook endpoints',
+    fr: 'Créer, modifier et supprimer des webhooks',
+  },
+  'analytics:read': {
+    en: 'Read usage analytics and request logs',
+    fr: "Consulter les statistiques d'usage et les journaux de requêtes",
+  },
+};

@@ -1,0 +1,131 @@
+import type { Lang } from '../i18n.ts';
+import { describeType, exampleFromSchema, resolveRef } from './examples.ts';
+import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './types.ts';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+
+export interface FieldRow {
+  name: string;
+  location: string;
+  type: string;
+  required: boolean;
+  description: string;
+}
+
+export interface ResponseRow {
+  status: string;
+  description: string;
+  example: unknown;
+}
+
+/** One endpoint card of the API reference. */
+export interface ReferenceOperation {
+  id: string;
+  method: string;
+  path: string;
+  tag: string;
+  summary: string;
+  description: string;
+  /** False when the French text fell back to the document's English. */
+  translated: boolean;
+  scopes: string[];
+  authenticated: boolean;
+  fields: FieldRow[];
+  bodyExample: unknown;
+  responses: ResponseRow[];
+}
+
+function slug(method: string, path: string): string {
+  return `${method}-${path}`
+    .toLowerCase()
+    .replace(/[{}]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function bodySchema(operation: OpenApiOperation): JsonSchema | undefined {
+  return operation.requestBody?.content?.['application/json']?.schema;
+}
+
+function fieldsOf(operation: OpenApiOperation, document: OpenApiDocument): FieldRow[] {
+  const parameters = (operation.parameters ?? []).map((parameter) => ({
+    name: parameter.name,
+    location: parameter.in,
+    type: parameter.schema ? describeType(parameter.schema, document) : 'string',
+    required: parameter.required ?? false,
+    description: parameter.description ?? parameter.schema?.description ?? '',
+  }));
+  const body = bodySchema(operation);
+  const resolved = body ? resolveRef(body, document) : undefined;
+  const bodyFields = Object.entries(resolved?.properties ?? {}).map(([name, property]) => ({
+    name,
+    location: 'body',
+    type: describeType(property, document),
+    required: resolved?.required?.includes(name) ?? false,
+    description: resolveRef(property, document).description ?? property.description ?? '',
+  }));
+  return [...parameters, ...bodyFields];
+}
+
+function responsesOf(operation: OpenApiOperation, document: OpenApiDocument): ResponseRow[] {
+  return Object.entries(operation.responses ?? {}).map(([status, response]) => {
+    const schema = response.content?.['application/json']?.schema;
+    return {
+      status,
+      description: response.description ?? '',
+      example: schema ? exampleFromSchema(schema, document) : null,
+    };
+  });
+}
+
+/** Every operation of the document, in tag order then path order. */
+export function referenceOperations(document: OpenApiDocument, lang: Lang): ReferenceOperation[] {
+  const tagOrder = (document.tags ?? []).map((tag) => tag.name);
+  const operations: ReferenceOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const french = lang === 'fr' ? operation['x-fr'] : undefined;
+      const summary = french?.summary ?? operation.summary ?? `${method.toUpperCase()} ${path}`;
+      const scopes = (operation.security ?? []).flatMap((requirement) => Object.values(requirement).flat());
+      operations.push({
+        id: slug(method, path),
+        method: method.toUpperCase(),
+        path,
+        tag: operation.tags?.[0] ?? 'Platform',
+        summary,
+        description: french?.description ?? (french?.summary ? '' : (operation.description ?? '')),
+        translated: lang === 'en' || Boolean(french?.summary),
+        scopes,
+        authenticated: (operation.security ?? []).length > 0,
+        fields: fieldsOf(operation, document),
+        bodyExample: bodySchema(operation)
+          ? exampleFromSchema(bodySchema(operation) as JsonSchema, document)
+          : undefined,
+        responses: responsesOf(operation, document),
+      });
+    }
+  }
+  return operations.sort((a, b) => tagOrder.indexOf(a.tag) - tagOrder.indexOf(b.tag) || a.path.localeCompare(b.path));
+}
+
+/** Sidebar categories: every tag of the document with its number of operations. */
+export function tagCounts(document: OpenApiDocument, operations: ReferenceOperation[]) {
+  return (document.tags ?? []).map((tag) => ({
+    name: tag.name,
+    count: operations.filter((operation) => operation.tag === tag.name).length,
+  }));
+}
+
+/** A ready-to-run curl command; `{host}` is filled in by the browser. */
+export function curlExample(operation: ReferenceOperation): string {
+  const path = operation.path.replace(/\{(\w+)\}/g, ':$1');
+  const lines = [`curl -X ${operation.method} "{host}${path}"`];
+  if (operation.authenticated) lines.push('  -H "Authorization: Bearer $OPEN_BANKING_API_KEY"');
+  if (operation.bodyExample !== undefined) {
+    lines.push('  -H "Content-Type: application/json"');
+    lines.push(`  -d '${JSON.stringify(operation.bodyExample, null, 2).replaceAll("'", "'\\''")}'`);
+  }
+  return lines.join(' \\\n');
+}

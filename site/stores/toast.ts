@@ -1,0 +1,59 @@
+import { atom } from 'nanostores';
+
+/** Toast behaviour from spec 000 §4 / §9. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+export type ToastVariant = 'default' | 'destructive' | 'success';
+
+export interface Toast {
+  id: number;
+  title: string;
+  description?: string | undefined;
+  variant: ToastVariant;
+  open: boolean;
+  duration: number;
+}
+
+export interface ToastInput {
+  title: string;
+  description?: string | undefined;
+  variant?: ToastVariant;
+  duration?: number;
+}
+
+/** Newest first; at most TOAST_LIMIT entries are kept. */
+export const $toasts = atom<Toast[]>([]);
+
+let counter = 0;
+const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+/** Closes a toast; it leaves the store after the removal delay. */
+export function dismissToast(id: number): void {
+  $toasts.set($toasts.get().map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      $toasts.set($toasts.get().filter((toast) => toast.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+/** Shows a toast, replacing the visible one (only one is ever shown). */
+export function toast(input: ToastInput): number {
+  counter += 1;
+  const next: Toast = {
+    id: counter,
+    title: input.title,
+    description: input.description,
+    variant: input.variant ?? 'default',
+    open: true,
+    duration: input.duration ?? TOAST_DURATION_MS,
+  };
+  $toasts.set([next, ...$toasts.get()].slice(0, TOAST_LIMIT));
+  return next.id;
+}

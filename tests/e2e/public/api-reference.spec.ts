@@ -1,0 +1,179 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { signIn, uniqueEmail } from '../identity/helpers.ts';
+import { horizontalOverflow, LANGS, watchCsp } from './helpers.ts';
+
+/** A fresh developer account, registered through the real API. */
+async function registerDeveloper(request: APIRequestContext) {
+  const developer = { email: uniqueEmail('dev'), password: 'Correct-Horse-42' };
+  const response = await request.post('/oauth/register', {
+    data: {
+      firstName: 'Ngo',
+      lastName: 'Biyong',
+      email: developer.email,
+      password: developer.password,
+      pin: '1357',
+      secretWord: 'mangrove-kribi',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return developer;
+}
+
+interface OpenApi {
+  tags: { name: string }[];
+  paths: Record<string, Record<string, { tags?: string[] }>>;
+}
+
+async function tagCounts(document: OpenApi) {
+  const counts = new Map(document.tags.map((tag) => [tag.name, 0]));
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      const tag = operation.tags?.[0] ?? '';
+      counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+const TEXT = {
+  en: {
+    empty: 'No APIs found',
+    authTitle: 'Authentication Required',
+    authBody: 'Please log in to manage your API keys',
+    nameRequired: 'Please enter a name for your API key',
+    noKeys: 'You have no API keys yet.',
+    created: 'API key created',
+  },
+  fr: {
+    empty: 'Aucune API trouvée',
+    authTitle: 'Authentification requise',
+    authBody: 'Veuillez vous connecter pour gérer vos clés API',
+    nameRequired: 'Veuillez saisir un nom pour votre clé API',
+    noKeys: "Vous n'avez encore aucune clé API.",
+    created: 'Clé API créée',
+  },
+} as const;
+
+for (const { lang, prefix } of LANGS) {
+  const text = TEXT[lang];
+
+  test.describe(`API reference (${lang})`, () => {
+    test('category counts match the server OpenAPI document, one card per operation', async ({ page, request }) => {
+      const violations = watchCsp(page);
+      const document = (await (await request.get('/api/openapi.json')).json()) as OpenApi;
+      const counts = await tagCounts(document);
+      const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+
+      await page.goto(`${prefix}/api-docs`);
+      await expect(page.getByTestId('endpoint-card')).toHaveCount(total);
+      await expect(page.getByTestId('category-all').getByTestId('category-count')).toHaveText(String(total));
+      for (const tag of ['Authentication', 'Accounts', 'Payments', 'Mobile Money', 'Institutions']) {
+        const button = page.getByTestId(`category-${tag.toLowerCase().replace(' ', '-')}`);
+        await expect(button.getByTestId('category-count'), tag).toHaveText(String(counts.get(tag) ?? 0));
+      }
+      // Choosing a category shows its cards only.
+      await page.getByTestId('category-accounts').click();
+      await expect(page.getByTestId('endpoint-card').filter({ visible: true })).toHaveCount(
+        counts.get('Accounts') ?? 0,
+      );
+      await page.getByTestId('category-all').click();
+      await expect(page.getByTestId('endpoint-card').filter({ visible: true })).toHaveCount(total);
+      await expect(page.getByTestId('base-url')).toHaveText(`${new URL(page.url()).origin}/api/v1`);
+      expect(violations).toEqual([]);
+    });
+
+    test('search narrows the cards, and "No APIs found" shows when none match', async ({ page }) => {
+      await page.goto(`${prefix}/api-docs`);
+      const cards = page.getByTestId('endpoint-card');
+      const visible = cards.filter({ visible: true });
+      const total = await cards.count();
+      // Other routes may mention the same words as the API grows: every card left must match.
+      for (const [term, path] of [
+        ['accounts', '/api/v1/accounts'],
+        ['CONTACT', '/api/v1/contact'],
+      ] as const) {
+        await page.getByTestId('api-search').fill(term);
+        await expect(visible.filter({ hasText: path }).first()).toBeVisible();
+        const shown = await visible.count();
+        expect(shown).toBeLessThan(total);
+        for (const card of await visible.all()) {
+          expect((await card.getAttribute('data-search')) ?? '').toContain(term.toLowerCase());
+        }
+      }
+      await page.getByTestId('api-search').fill('no-such-endpoint');
+      await expect(visible).toHaveCount(0);
+      await expect(page.getByTestId('api-empty')).toContainText(text.empty);
+      await page.getByTestId('api-search').fill('');
+      await expect(page.getByTestId('api-empty')).toBeHidden();
+    });
+
+    test('each card has Request and Response tabs with copyable examples', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto(`${prefix}/api-docs`);
+      const card = page.getByTestId('endpoint-card').filter({ hasText: '/api/v1/accounts' });
+      const tabs = card.getByRole('tab');
+      await expect(tabs).toHaveCount(2);
+      const panels = card.locator('[role="tabpanel"]');
+      await expect(panels.nth(0)).toContainText('Authorization: Bearer');
+      await expect(panels.nth(1)).toBeHidden();
+      await tabs.nth(1).click();
+      await expect(panels.nth(0)).toBeHidden();
+      const response = panels.nth(1);
+      await expect(response).toBeVisible();
+      await expect(response).toContainText('"accountNumber"');
+      await expect(response).toContainText('"unauthorized"');
+      await response.locator('[data-copy]').first().click();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"accountHolder"');
+    });
+
+    test('Get API Keys, signed out: "Authentication Required", then the sign-in page', async ({ page }) => {
+      await page.goto(`${prefix}/api-docs`);
+      await page.getByTestId('get-api-keys').click();
+      await expect(page.getByTestId('toast')).toContainText(text.authTitle);
+      await expect(page.getByTestId('toast')).toContainText(text.authBody);
+      await expect(page).toHaveURL(new RegExp(`${prefix}/login\\?next=`));
+      const notice = page.getByTestId('login-return-notice');
+      await expect(notice).toContainText(text.authTitle);
+      await expect(notice).toContainText(text.authBody);
+    });
+
+    test('Get API Keys, signed in: creates a sandbox key, shows it once and lists it', async ({ page, request }) => {
+      const developer = await registerDeveloper(request);
+      await signIn(page, lang, developer.email, developer.password);
+      await page.goto(`${prefix}/api-docs`);
+      await page.getByTestId('get-api-keys').click();
+      const dialog = page.getByTestId('api-keys-dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(text.noKeys)).toBeVisible();
+      await page.getByTestId('api-key-name').fill('Boutique Akwa');
+      await page.getByTestId('api-key-create').click();
+      await expect(dialog.locator('[data-keys-created-value]')).toHaveText(/^ob_test_[A-Za-z0-9]{32}$/);
+      await expect(page.getByTestId('toast')).toContainText(text.created);
+      const listed = dialog.locator('[data-keys-list] li');
+      await expect(listed).toHaveCount(1);
+      await expect(listed).toContainText('Boutique Akwa');
+      await expect(listed).toContainText(/ob_test_\w{4}…/);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    });
+
+    test('the key dialog asks for a name before creating a key', async ({ page, request }) => {
+      const developer = await registerDeveloper(request);
+      await signIn(page, lang, developer.email, developer.password);
+      await page.goto(`${prefix}/api-docs`);
+      await page.getByTestId('get-api-keys').click();
+      await page.getByTestId('api-key-create').click();
+      await expect(page.getByTestId('api-keys-dialog').getByRole('alert')).toHaveText(text.nameRequired);
+    });
+  });
+}
+
+test.describe('API reference on a phone @mobile', () => {
+  test('nothing sticks out sideways', async ({ page }) => {
+    for (const path of ['/api-docs', '/fr/api-docs']) {
+      await page.goto(path);
+      await page.getByTestId('endpoint-card').first().waitFor();
+      expect(await horizontalOverflow(page), path).toBe(0);
+    }
+  });
+});

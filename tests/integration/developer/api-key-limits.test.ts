@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../api/app.ts';
+import { loadConfig } from '../../../api/config.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { insertApiKey, insertUser } from '../public/fixtures.ts';
+
+let harness: TestApp;
+let userId: string;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  userId = await insertUser(harness.app.db);
+});
+afterAll(() => harness.close());
+
+const callAccounts = (key: string, app = harness.app) =>
+  app.inject({ method: 'GET', url: '/api/v1/accounts', headers: { authorization: `Bearer ${key}` } });
+
+describe("each API key's hourly and daily limits", () => {
+  it('lets the hourly allowance through, counting down, then answers 429 until the next hour', async () => {
+    const { key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 3, rateLimitPerDay: 100 });
+    const remaining: string[] = [];
+    for (let call = 0; call < 3; call += 1) {
+      const response = await callAccounts(key);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-ratelimit-limit']).toBe('3');
+      remaining.push(String(response.headers['x-ratelimit-remaining']));
+    }
+    expect(remaining).toEqual(['2', '1', '0']);
+    const refused = await callAccounts(key);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatchObject({
+      code: 'rate_limited',
+      message: 'This API key has used its hourly limit of 3 requests',
+    });
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+  });
+
+  it('applies the daily limit too', async () => {
+    const { key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 100, rateLimitPerDay: 2 });
+    expect((await callAccounts(key)).statusCode).toBe(200);
+    expect((await callAccounts(key)).statusCode).toBe(200);
+    const refused = await callAccounts(key);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe('This API key has used its daily limit of 2 requests');
+  });
+
+  it('counts the same limit across several API processes sharing the database', async () => {
+    const second = await buildApp({
+      ...loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_DIR: '.data/no-site', SEED_DEMO_DATA: false }),
+      databaseUrl: harness.databaseUrl,
+    });
+    try {
+      const { key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 2, rateLimitPerDay: 100 });
+      expect((await callAccounts(key, harness.app)).statusCode).toBe(200);
+      expect((await callAccounts(key, second)).statusCode).toBe(200);
+      expect((await callAccounts(key, harness.app)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps one key from spending another key’s allowance', async () => {
+    const first = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 1, rateLimitPerDay: 100 });
+    const other = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 1, rateLimitPerDay: 100 });
+    expect((await callAccounts(first.key)).statusCode).toBe(200);
+    expect((await callAccounts(first.key)).statusCode).toBe(429);
+    expect((await callAccounts(other.key)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, errorOf, login, setCookies, type TestUser } from '../../helpers/identity.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+let harness: TestApp;
+let customer: TestUser;
+
+beforeAll(async () => {
+  harness = await createTestApp({ PUBLIC_BASE_URL: 'https://openbanking.cm' });
+  customer = await createUser(harness);
+});
+afterAll(() => harness.close());
+
+async function cookieSession(): Promise<{ cookie: string; token: string }> {
+  const response = await login(harness, { email: customer.email, password: customer.password });
+  const token = setCookies(response).ob_session?.value ?? '';
+  return { cookie: `ob_session=${token}`, token };
+}
+
+const stillSignedIn = async (token: string) =>
+  (await harness.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).statusCode === 200;
+
+describe('cross-site request forgery', () => {
+  it('refuses a cookie-carrying write whose body is not JSON (what an HTML form sends)', async () => {
+    const { cookie, token } = await cookieSession();
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/oauth/logout',
+        headers: { cookie, 'content-type': contentType },
+        payload: contentType.startsWith('multipart') ? '--x--' : 'a=b',
+      });
+      expect(response.statusCode, contentType).toBe(415);
+      expect(errorOf(response).code).toBe('unsupported_media_type');
+    }
+    expect(await stillSignedIn(token)).toBe(true);
+  });
+
+  it('refuses writes started by another site, judged by Sec-Fetch-Site', async () => {
+    const { cookie, token } = await cookieSession();
+    for (const site of ['cross-site', 'same-site']) {
+      const response = await harness.app.inject({
+        method: 'POST',
+        url: '/oauth/logout',
+        headers: { cookie, 'sec-fetch-site': site },
+      });
+      expect(response.statusCode, site).toBe(403);
+      expect(errorOf(response)).toMatchObject({ code: 'forbidden', message: 'Cross-site request refused' });
+    }
+    // Login forgery (signing a victim into the attacker's account) is refused too.
+    const forgedLogin = await login(
+      harness,
+      { email: customer.email, password: customer.password },
+      { headers: { 'sec-fetch-site': 'cross-site' } },
+    );
+    expect(forgedLogin.statusCode).toBe(403);
+    expect(await stillSignedIn(token)).toBe(true);
+  });
+
+  it('falls back to Origin when the browser sends no Sec-Fetch-Site', async () => {
+    const { cookie, token } = await cookieSession();
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:80.evil.example']) {
+      const response = await harness.app.inject({ method: 'POST', url: '/oauth/logout', headers: { cookie, origin } });
+      expect(response.statusCode, origin).toBe(403);
+    }
+    expect(await stillSignedIn(token)).toBe(true);
+  });
+
+  it('accepts the site itself: same-origin fetches, matching Origin, the public origin and programs', async () => {
+    const sameOrigin = await cookieSession();
+    const fetchMetadata = await harness.app.inject({
+      method: 'POST',
+      url: '/oauth/logout',
+      headers: { cookie: sameOrigin.cookie, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(fetchMetadata.statusCode).toBe(204);
+
+    const matching = await cookieSession();
+    const byOrigin = await harness.app.inject({
+      method: 'POST',
+      url: '/oauth/logout',
+      headers: { cookie: matching.cookie, origin: 'http://localhost:80', host: 'localhost:80' },
+    });
+    expect(byOrigin.statusCode).toBe(204);
+
+    const publicOrigin = await cookieSession();
+    const behindProxy = await harness.app.inject({
+      method: 'POST',
+      url: '/oauth/logout',
+      headers: { cookie: publicOrigin.cookie, origin: 'https://openbanking.cm' },
+    });
+    expect(behindProxy.statusCode).toBe(204);
+
+    // A JSON body with the cookie is the site's own request layer.
+    const json = await cookieSession();
+    const withBody = await harness.app.inject({
+      method: 'POST',
+      url: '/oauth/logout',
+      headers: { cookie: json.cookie, 'content-type': 'application/json; charset=utf-8' },
+      payload: '{}',
+    });
+    expect(withBody.statusCode).toBe(204);
+  });
+
+  it('sets the session cookie SameSite=Strict and httpOnly', async () => {
+    const response = await login(harness, { email: customer.email, password: customer.password });
+    const raw = setCookies(response).ob_session?.raw ?? '';
+    expect(raw).toMatch(/; HttpOnly/);
+    expect(raw).toMatch(/; SameSite=Strict/);
+  });
+
+  it('leaves reads alone', async () => {
+    const { token } = await cookieSession();
+    const read = await harness.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { cookie: `ob_session=${token}`, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+});

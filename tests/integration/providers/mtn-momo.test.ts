@@ -1,0 +1,390 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../api/app.ts';
+import { loadConfig } from '../../../api/config.ts';
+import { createMtnMomoAdapter } from '../../../api/providers/mtn-momo/adapter.ts';
+import { SANDBOX_CREDENTIALS } from '../../../api/providers/settings.ts';
+import type { ProviderAttempt, ProviderOutcome } from '../../../api/providers/types.ts';
+import { doualaToday, pollUntilFinal, startCallbackSink, startListeningApp } from '../../helpers/provider-harness.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
+
+/** What a test number must lead to, and how soon (ms from the first status call). */
+interface ExpectedOutcome {
+  phone: string;
+  kind: 'succeeded' | 'failed';
+  immediate?: 'succeeded' | 'failed' | 'pending';
+  reason?: string;
+  category?: string;
+  status?: string;
+  minMs?: number;
+  maxMs?: number;
+}
+
+let harness: TestApp & { origin: string };
+let sink: Awaited<ReturnType<typeof startCallbackSink>>;
+
+beforeAll(async () => {
+  harness = await startListeningApp({ SANDBOX_TIMEOUT_SECONDS: 3 });
+  sink = await startCallbackSink();
+});
+afterAll(async () => {
+  await sink.close();
+  await harness.close();
+});
+
+const mtn = () => harness.app.providers.mtn;
+const reference = (label: string) => `MTN-${label}-${randomUUID().slice(0, 8)}`;
+
+function attemptOf(outcome: ProviderOutcome): ProviderAttempt {
+  if (outcome.kind !== 'pending' && outcome.kind !== 'succeeded') {
+    throw new Error(`expected an accepted attempt, got ${JSON.stringify(outcome)}`);
+  }
+  return outcome.attempt;
+}
+
+async function charge(phone: string, amount = 1500, label = phone.slice(-2)) {
+  const ref = reference(label);
+  const outcome = await mtn().initiate({
+    reference: ref,
+    amount,
+    currency: 'XAF',
+    phone,
+    description: 'Sandbox test',
+    callbackUrl: sink.url(`/mtn/${ref}`),
+  });
+  return { ref, outcome };
+}
+
+describe('MTN MoMo adapter against the sandbox simulator', () => {
+  it('plays every test number to its documented final state, with callbacks', async () => {
+    const cases: ExpectedOutcome[] = [
+      { phone: '237670000000', kind: 'succeeded' },
+      {
+        phone: '237650000001',
+        kind: 'failed',
+        reason: 'NOT_ENOUGH_FUNDS',
+        category: 'insufficient_funds',
+      },
+      { phone: '237680000002', kind: 'failed', reason: 'PAYER_NOT_FOUND', category: 'payer_not_found' },
+      { phone: '237670000003', kind: 'failed', reason: 'EXPIRED', category: 'expired', minMs: 2500, maxMs: 6000 },
+      { phone: '237670000004', kind: 'succeeded', minMs: 9000, maxMs: 14_000 },
+      { phone: '237670000006', kind: 'failed', reason: 'APPROVAL_REJECTED', category: 'declined' },
+      { phone: '237671234567', kind: 'succeeded', minMs: 1500, maxMs: 4500 },
+    ];
+    await Promise.all(
+      cases.map(async (expected) => {
+        const { ref, outcome } = await charge(expected.phone);
+        expect(outcome).toMatchObject({ kind: 'pending', providerStatus: 'PENDING' });
+        const attempt = attemptOf(outcome);
+        expect(attempt.providerReference).toMatch(/^[0-9a-f-]{36}$/);
+        expect(attempt.reference).toBe(ref);
+        const {
+          outcome: final,
+          elapsedMs,
+          polls,
+        } = await pollUntilFinal(() => mtn().fetchStatus(attempt), {
+          timeoutMs: 16_000,
+        });
+        expect(final.kind, expected.phone).toBe(expected.kind);
+        if (expected.minMs === undefined) expect(polls, 'final at the first status call').toBe(1);
+        else expect(elapsedMs).toBeGreaterThanOrEqual(expected.minMs);
+        if (expected.maxMs !== undefined) expect(elapsedMs).toBeLessThanOrEqual(expected.maxMs);
+        if (final.kind === 'failed') {
+          expect(final.reason).toMatchObject({ code: expected.reason, category: expected.category });
+        } else if (final.kind === 'succeeded') {
+          expect(final.providerTransactionId).toMatch(/^\d{10}$/);
+        }
+
+        // MTN calls back once, with PUT, carrying the same document as the status call.
+        const callback = await sink.waitFor(`/mtn/${ref}`);
+        expect(callback.method).toBe('PUT');
+        const body = JSON.parse(callback.body);
+        expect(body).toMatchObject({
+          externalId: ref,
+          amount: '1500',
+          currency: 'XAF',
+          status: expected.kind === 'succeeded' ? 'SUCCESSFUL' : 'FAILED',
+        });
+        expect(harness.app.providers.mtn.parseCallback({ body, headers: callback.headers })).toMatchObject({
+          ok: true,
+          reference: ref,
+          claimed: expected.kind,
+        });
+        const confirmed = await mtn().confirmCallback({ body, headers: callback.headers }, attempt);
+        expect(confirmed.kind).toBe(expected.kind);
+      }),
+    );
+  }, 30_000);
+
+  it('fails amounts above 5 000 000 XAF with PAYER_LIMIT_REACHED whatever the number', async () => {
+    const { outcome } = await charge('237670000000', 5_000_001);
+    const final = await mtn().fetchStatus(attemptOf(outcome));
+    expect(final).toMatchObject({
+      kind: 'failed',
+      reason: { code: 'PAYER_LIMIT_REACHED', category: 'limit_exceeded' },
+    });
+    const { outcome: atLimit } = await charge('237670000000', 5_000_000);
+    expect((await mtn().fetchStatus(attemptOf(atLimit))).kind).toBe('succeeded');
+  });
+
+  it('answers HTTP 500 once for a number ending in 05, then accepts the resent request', async () => {
+    const ref = reference('05');
+    const request = { reference: ref, amount: 2500, currency: 'XAF' as const, phone: '237670000005' };
+    const first = await mtn().initiate(request);
+    expect(first).toMatchObject({ kind: 'transient', problem: 'server_error', httpStatus: 500 });
+    // The transient outcome carries the X-Reference-Id, so the engine resends the same request.
+    const providerReference = first.kind === 'transient' ? first.providerReference : undefined;
+    expect(providerReference).toMatch(/^[0-9a-f-]{36}$/);
+    const second = await mtn().initiate({ ...request, providerReference });
+    expect(second).toMatchObject({ kind: 'pending', attempt: { providerReference } });
+    expect((await mtn().fetchStatus(attemptOf(second))).kind).toBe('succeeded');
+  });
+
+  it('treats a resend of an accepted X-Reference-Id (409) as the same attempt', async () => {
+    const { ref, outcome } = await charge('237670000000');
+    const attempt = attemptOf(outcome);
+    const again = await mtn().initiate({
+      reference: ref,
+      amount: 1500,
+      currency: 'XAF',
+      phone: '237670000000',
+      providerReference: attempt.providerReference,
+    });
+    expect(again).toMatchObject({ kind: 'succeeded', attempt: { providerReference: attempt.providerReference } });
+  });
+
+  it('calls back only this platform, like MTN calls back only the registered host', async () => {
+    const outcome = await mtn().initiate({
+      reference: reference('cb'),
+      amount: 100,
+      currency: 'XAF',
+      phone: '237670000000',
+      callbackUrl: 'http://169.254.169.254/latest/meta-data',
+    });
+    expect(outcome).toMatchObject({ kind: 'failed', reason: { code: 'INVALID_CALLBACK_URL_HOST' } });
+  });
+
+  it('fails a number MTN did not issue with PAYER_NOT_FOUND', async () => {
+    const { outcome } = await charge('237690000000');
+    expect(await mtn().fetchStatus(attemptOf(outcome))).toMatchObject({
+      kind: 'failed',
+      reason: { code: 'PAYER_NOT_FOUND' },
+    });
+  });
+
+  it('rejects a callback about another payment and confirms nothing from its body alone', async () => {
+    const { outcome } = await charge('237670000000');
+    const attempt = attemptOf(outcome);
+    const forged = { amount: '1500', currency: 'XAF', externalId: 'SOMETHING-ELSE', status: 'SUCCESSFUL' };
+    expect(await mtn().confirmCallback({ body: forged, headers: {} }, attempt)).toMatchObject({ kind: 'rejected' });
+    expect(await mtn().confirmCallback({ body: { status: 'DONE' }, headers: {} }, attempt)).toMatchObject({
+      kind: 'rejected',
+    });
+    // A "FAILED" claim for a payment MTN reports successful ends as MTN says, not as claimed.
+    const claim = {
+      amount: '1500',
+      currency: 'XAF',
+      externalId: attempt.reference,
+      status: 'FAILED',
+      reason: 'EXPIRED',
+    };
+    expect(await mtn().confirmCallback({ body: claim, headers: {} }, attempt)).toMatchObject({ kind: 'succeeded' });
+  });
+
+  it('caches its token until expiry and recovers when MTN drops it early', async () => {
+    const tokens = () => harness.app.db('sandbox_access_tokens').where({ provider: 'mtn' }).count({ n: '*' }).first();
+    const before = Number((await tokens())?.n);
+    for (let index = 0; index < 3; index += 1) await charge('237670000000');
+    expect(Number((await tokens())?.n)).toBe(before === 0 ? 1 : before);
+
+    // Expire every token server-side: the next call gets 401, takes a new token and succeeds.
+    await harness.app
+      .db('sandbox_access_tokens')
+      .where({ provider: 'mtn' })
+      .update({ expires_at: harness.app.db.raw("now() - interval '1 second'") });
+    const { outcome } = await charge('237670000000');
+    expect(outcome.kind).toBe('pending');
+    expect(Number((await tokens())?.n)).toBe(Math.max(before, 1) + 1);
+  });
+
+  it('reports refused credentials and a wrong target environment as transient authentication problems', async () => {
+    const base = {
+      baseUrl: () => `${harness.origin}/sandbox/mtn`,
+      ...SANDBOX_CREDENTIALS.mtn,
+      timeoutMs: 5000,
+    };
+    const wrongKey = createMtnMomoAdapter({ ...base, apiKey: 'not-the-key' });
+    const request = { reference: reference('auth'), amount: 100, currency: 'XAF' as const, phone: '237670000000' };
+    expect(await wrongKey.initiate(request)).toMatchObject({
+      kind: 'transient',
+      problem: 'authentication',
+      httpStatus: 401,
+    });
+    expect(await wrongKey.health()).toMatchObject({ status: 'down', services: [] });
+
+    const wrongEnvironment = createMtnMomoAdapter({ ...base, targetEnvironment: 'mtncameroon' });
+    expect(await wrongEnvironment.initiate(request)).toMatchObject({
+      kind: 'transient',
+      problem: 'authentication',
+      httpStatus: 403,
+    });
+  });
+
+  it('reports health from a real token and balance round trip', async () => {
+    const health = await mtn().health();
+    expect(health).toMatchObject({
+      provider: 'mtn',
+      status: 'up',
+      environment: 'sandbox',
+      services: ['Request to pay', 'Payment status', 'Account balance'],
+    });
+    expect(health.latencyMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it("returns the day's settlement statement: settled successes only, in Douala days", async () => {
+    const { ref: settledRef, outcome } = await charge('237670000000', 4321);
+    const { ref: failedRef } = await charge('237670000001', 1234);
+    const attempt = attemptOf(outcome);
+    const result = await mtn().settlementStatement(doualaToday());
+    expect(result.kind).toBe('statement');
+    if (result.kind !== 'statement') return;
+    const { statement } = result;
+    expect(statement).toMatchObject({ provider: 'mtn', date: doualaToday(), currency: 'XAF' });
+    expect(statement.entries).toContainEqual(
+      expect.objectContaining({ reference: settledRef, providerReference: attempt.providerReference, amount: 4321 }),
+    );
+    expect(statement.entries.some((entry) => entry.reference === failedRef)).toBe(false);
+    expect(statement.count).toBe(statement.entries.length);
+    expect(statement.totalAmount).toBe(statement.entries.reduce((sum, entry) => sum + entry.amount, 0));
+
+    const yesterday = await mtn().settlementStatement('2020-01-01');
+    expect(yesterday).toMatchObject({ kind: 'statement', statement: { entries: [], count: 0, totalAmount: 0 } });
+    await expect(mtn().settlementStatement('01/01/2020')).rejects.toThrow(RangeError);
+  });
+});
+
+describe('MTN MoMo simulator protocol', () => {
+  const url = (path: string) => `${harness.origin}/sandbox/mtn${path}`;
+  const credentials = SANDBOX_CREDENTIALS.mtn;
+
+  async function token(): Promise<string> {
+    const response = await fetch(url('/collection/token/'), {
+      method: 'POST',
+      headers: {
+        Authorization: `Basic ${Buffer.from(`${credentials.apiUser}:${credentials.apiKey}`).toString('base64')}`,
+        'Ocp-Apim-Subscription-Key': credentials.subscriptionKey,
+      },
+    });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ token_type: 'access_token', expires_in: 3600 });
+    return body.access_token;
+  }
+
+  it('answers requesttopay with 202 and no body, and needs a UUIDv4 X-Reference-Id', async () => {
+    const bearer = await token();
+    const headers = {
+      Authorization: `Bearer ${bearer}`,
+      'Ocp-Apim-Subscription-Key': credentials.subscriptionKey,
+      'X-Target-Environment': 'sandbox',
+      'Content-Type': 'application/json',
+    };
+    const body = JSON.stringify({
+      amount: '100',
+      currency: 'XAF',
+      externalId: 'RAW-1',
+      payer: { partyIdType: 'MSISDN', partyId: '237670000000' },
+      payerMessage: 'm',
+      payeeNote: 'n',
+    });
+    const accepted = await fetch(url('/collection/v1_0/requesttopay'), {
+      method: 'POST',
+      headers: { ...headers, 'X-Reference-Id': randomUUID() },
+      body,
+    });
+    expect(accepted.status).toBe(202);
+    expect(await accepted.text()).toBe('');
+
+    const noReference = await fetch(url('/collection/v1_0/requesttopay'), { method: 'POST', headers, body });
+    expect(noReference.status).toBe(400);
+    expect(await noReference.json()).toMatchObject({ code: 'BAD_REQUEST' });
+
+    const badBody = await fetch(url('/collection/v1_0/requesttopay'), {
+      method: 'POST',
+      headers: { ...headers, 'X-Reference-Id': randomUUID() },
+      body: JSON.stringify({ amount: 100 }),
+    });
+    expect(badBody.status).toBe(400);
+    expect(await badBody.json()).toMatchObject({ code: 'BAD_REQUEST' });
+
+    const unknown = await fetch(url(`/collection/v1_0/requesttopay/${randomUUID()}`), { headers });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ code: 'RESOURCE_NOT_FOUND', message: 'Requested resource was not found.' });
+  });
+
+  it('refuses calls without the subscription key or a valid token', async () => {
+    const noKey = await fetch(url('/collection/v1_0/account/balance'), { headers: { Authorization: 'Bearer x' } });
+    expect(noKey.status).toBe(401);
+    const badToken = await fetch(url('/collection/v1_0/account/balance'), {
+      headers: { Authorization: 'Bearer forged', 'Ocp-Apim-Subscription-Key': credentials.subscriptionKey },
+    });
+    expect(badToken.status).toBe(401);
+    const badLogin = await fetch(url('/collection/token/'), {
+      method: 'POST',
+      headers: {
+        Authorization: 'Basic bm9ib2R5Om5vdGhpbmc=',
+        'Ocp-Apim-Subscription-Key': credentials.subscriptionKey,
+      },
+    });
+    expect(badLogin.status).toBe(401);
+  });
+
+  it('stays out of the OpenAPI document', async () => {
+    const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(document.paths).some((path) => path.startsWith('/sandbox'))).toBe(false);
+  });
+});
+
+describe('several API processes play one MTN', () => {
+  it('share tokens and transactions through PostgreSQL', async () => {
+    const config = loadConfig(
+      {},
+      { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_DIR: '.data/no-site', SEED_DEMO_DATA: false },
+    );
+    const second = await buildApp({ ...config, databaseUrl: harness.databaseUrl });
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { outcome } = await charge('237670000000');
+      const attempt = attemptOf(outcome);
+      // Process two has never seen this payment nor issued this adapter's token, yet answers the same.
+      expect(await second.providers.mtn.fetchStatus(attempt)).toMatchObject({ kind: 'succeeded' });
+
+      // A token issued by process one opens process two.
+      const { apiUser, apiKey, subscriptionKey } = SANDBOX_CREDENTIALS.mtn;
+      const issued = await fetch(`${harness.origin}/sandbox/mtn/collection/token/`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${Buffer.from(`${apiUser}:${apiKey}`).toString('base64')}`,
+          'Ocp-Apim-Subscription-Key': subscriptionKey,
+        },
+      });
+      const { access_token: token } = await issued.json();
+      const address = second.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const status = await fetch(
+        `http://127.0.0.1:${port}/sandbox/mtn/collection/v1_0/requesttopay/${attempt.providerReference}`,
+        {
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Ocp-Apim-Subscription-Key': subscriptionKey,
+            'X-Target-Environment': 'sandbox',
+          },
+        },
+      );
+      expect(status.status).toBe(200);
+      expect(await status.json()).toMatchObject({ status: 'SUCCESSFUL', externalId: attempt.reference });
+    } finally {
+      await second.close();
+    }
+  });
+});

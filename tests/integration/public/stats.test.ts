@@ -1,0 +1,174 @@
+import knex, { type Knex } from 'knex';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cachedPlatformStats, computePlatformStats } from '../../../api/services/stats/platform-stats.ts';
+import { measureUptime, recordHeartbeat } from '../../../api/services/stats/uptime.ts';
+import { knexConfig } from '../../../knexfile.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { insertApiKey, insertInstitution, insertUser } from './fixtures.ts';
+
+let harness: TestApp;
+let db: Knex;
+beforeAll(async () => {
+  harness = await createTestApp();
+  db = knex(knexConfig(harness.databaseUrl, { min: 0, max: 4 }));
+});
+afterAll(async () => {
+  await db.destroy();
+  await harness.close();
+});
+beforeEach(async () => {
+  await db.raw('truncate api_keys, institutions, uptime_heartbeats cascade');
+  await db.raw('drop table if exists payments');
+});
+
+/** Heartbeats for the minutes `from`..`to` ago (inclusive), as the heartbeat plugin would write them. */
+async function beatMinutesAgo(trx: Knex, from: number, to: number): Promise<void> {
+  await trx.raw(
+    `insert into uptime_heartbeats (minute)
+     select date_trunc('minute', now()) - make_interval(mins => m) from generate_series(?::int, ?::int) m
+     on conflict do nothing`,
+    [to, from],
+  );
+}
+
+/**
+ * PostgreSQL's now() is fixed for a transaction, so writing heartbeats and measuring in one
+ * transaction cannot straddle a minute boundary.
+ */
+function atOneInstant<T>(work: (trx: Knex) => Promise<T>): Promise<T> {
+  return db.transaction((trx) => work(trx));
+}
+
+describe('GET /api/v1/stats', () => {
+  it('answers the four figures as text, with their values, on a fresh database', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/v1/stats' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    const body = response.json();
+    expect(body).toMatchObject({
+      transactions: '0',
+      banks: '0',
+      developers: '0',
+      uptime: 'N/A',
+      values: { transactions: 0, banks: 0, developers: 0, uptimePercent: null },
+    });
+    expect(Date.parse(body.generatedAt)).not.toBeNaN();
+  });
+
+  it('serves one computation for 60 seconds', async () => {
+    let now = 1_000_000;
+    const stats = cachedPlatformStats(db, 60_000, () => now);
+    expect((await stats()).banks).toBe('0');
+    await insertInstitution(db, { code: 'CM-CACHE', approved: true, active: true });
+    now += 59_000;
+    expect((await stats()).banks).toBe('0');
+    now += 2_000;
+    expect((await stats()).banks).toBe('1');
+  });
+});
+
+describe('platform figures', () => {
+  it('counts only approved and active institutions as banks', async () => {
+    await insertInstitution(db, { code: 'CM-LIVE-1', approved: true, active: true });
+    await insertInstitution(db, { code: 'CM-LIVE-2', approved: true, active: true });
+    await insertInstitution(db, { code: 'CM-SUSPENDED', approved: true, active: false });
+    await insertInstitution(db, { code: 'CM-PENDING', approved: false, active: true });
+    const stats = await computePlatformStats(db);
+    expect(stats.banks).toBe('2');
+    expect(stats.values.banks).toBe(2);
+  });
+
+  it('counts distinct people holding an active, unexpired key as developers', async () => {
+    const twoKeys = await insertUser(db);
+    await insertApiKey(db, twoKeys);
+    await insertApiKey(db, twoKeys, { environment: 'production' });
+    const inGrace = await insertUser(db);
+    await insertApiKey(db, inGrace, { expiresIn: '7 days' });
+    const revoked = await insertUser(db);
+    await insertApiKey(db, revoked, { isActive: false });
+    const expired = await insertUser(db);
+    await insertApiKey(db, expired, { expiresIn: '-1 hour' });
+    await insertUser(db);
+    expect((await computePlatformStats(db)).values.developers).toBe(2);
+  });
+
+  it('counts 0 transactions while the payments table does not exist, then successful payments only', async () => {
+    expect((await computePlatformStats(db)).transactions).toBe('0');
+    // The shape the payments engine (issue 5) will create; only `status` matters here.
+    await db.schema.createTable('payments', (table) => {
+      table.increments('id');
+      table.text('status').notNullable();
+    });
+    await db('payments').insert([
+      ...Array.from({ length: 1234 }, () => ({ status: 'success' })),
+      { status: 'failed' },
+      { status: 'pending' },
+      { status: 'processing' },
+    ]);
+    const stats = await computePlatformStats(db);
+    expect(stats.values.transactions).toBe(1234);
+    expect(stats.transactions).toBe('1,234');
+  });
+
+  it('formats large counts compactly', async () => {
+    await db.schema.createTable('payments', (table) => {
+      table.increments('id');
+      table.text('status').notNullable();
+    });
+    await db.raw(`insert into payments (status) select 'success' from generate_series(1, 123456)`);
+    expect((await computePlatformStats(db)).transactions).toBe('123.5K');
+  });
+});
+
+describe('uptime from heartbeats', () => {
+  it('is unknown before the first heartbeat', async () => {
+    expect(await measureUptime(db)).toEqual({ upMinutes: 0, observedMinutes: 0, percent: null });
+  });
+
+  it('is 100% right after the first heartbeat', async () => {
+    await atOneInstant(async (trx) => {
+      await recordHeartbeat(trx);
+      await recordHeartbeat(trx);
+      expect(await measureUptime(trx)).toEqual({ upMinutes: 1, observedMinutes: 1, percent: 100 });
+      expect((await computePlatformStats(trx)).uptime).toBe('100%');
+    });
+  });
+
+  it('does not count the minute in progress as down before its heartbeat', async () => {
+    await atOneInstant(async (trx) => {
+      await beatMinutesAgo(trx, 10, 1);
+      expect(await measureUptime(trx)).toEqual({ upMinutes: 10, observedMinutes: 10, percent: 100 });
+    });
+  });
+
+  it('counts minutes without a heartbeat as down', async () => {
+    await atOneInstant(async (trx) => {
+      // 100 minutes observed (99 ago .. now), 10 of them missing.
+      await beatMinutesAgo(trx, 99, 50);
+      await beatMinutesAgo(trx, 39, 0);
+      expect(await measureUptime(trx)).toMatchObject({ upMinutes: 90, observedMinutes: 100 });
+      expect((await computePlatformStats(trx)).uptime).toBe('90%');
+    });
+  });
+
+  it('only looks at the last 30 days', async () => {
+    const thirtyDays = 30 * 24 * 60;
+    await atOneInstant(async (trx) => {
+      // A long outage 40 days ago is forgotten; the window starts 30 days ago.
+      await beatMinutesAgo(trx, thirtyDays + 20_000, thirtyDays + 10_000);
+      await beatMinutesAgo(trx, thirtyDays, 0);
+      const uptime = await measureUptime(trx);
+      expect(uptime.observedMinutes).toBe(thirtyDays + 1);
+      expect(uptime.percent).toBe(100);
+    });
+  });
+
+  it('rounds down so a one-minute outage in 30 days never reads as 100%', async () => {
+    const thirtyDays = 30 * 24 * 60;
+    await atOneInstant(async (trx) => {
+      await beatMinutesAgo(trx, thirtyDays, 6);
+      await beatMinutesAgo(trx, 4, 0);
+      expect((await computePlatformStats(trx)).uptime).toBe('99.99%');
+    });
+  });
+});

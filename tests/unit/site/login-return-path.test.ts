@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { isApiKeysReturn, safeReturnPath } from '../../../site/islands/login/return-path.ts';
+
+describe('safeReturnPath', () => {
+  it('accepts a path on this site, keeping its query and anchor', () => {
+    expect(safeReturnPath('?next=%2Fapi-docs')).toBe('/api-docs');
+    expect(safeReturnPath('?next=/fr/api-docs%3Fq%3Dpay%23keys')).toBe('/fr/api-docs?q=pay#keys');
+  });
+
+  it('refuses anything that could leave the site', () => {
+    for (const next of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'api-docs',
+    ]) {
+      expect(safeReturnPath(`?next=${encodeURIComponent(next)}`), next).toBeNull();
+    }
+    expect(safeReturnPath('')).toBeNull();
+  });
+});
+
+describe('isApiKeysReturn', () => {
+  it('recognises the API reference in both languages', () => {
+    expect(isApiKeysReturn('/api-docs')).toBe(true);
+    expect(isApiKeysReturn('/fr/api-docs#keys')).toBe(true);
+    expect(isApiKeysReturn('/api-docs-old')).toBe(false);
+    expect(isApiKeysReturn('/dashboard')).toBe(false);
+  });
+});

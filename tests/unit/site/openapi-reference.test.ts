@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { describeType, exampleFromSchema } from '../../../site/lib/openapi/examples.ts';
+import { curlExample, referenceOperations, tagCounts } from '../../../site/lib/openapi/operations.ts';
+import type { OpenApiDocument } from '../../../site/lib/openapi/types.ts';
+
+const document: OpenApiDocument = {
+  openapi: '3.1.0',
+  info: { title: 'Test', version: '1' },
+  tags: [{ name: 'Authentication' }, { name: 'Accounts' }, { name: 'Payments' }, { name: 'Platform' }],
+  components: {
+    schemas: {
+      Account: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          currency: { const: 'XAF' },
+          accountType: {
+            anyOf: [
+              { type: 'string', enum: ['checking'] },
+              { type: 'string', enum: ['savings'] },
+            ],
+          },
+          holder: { type: 'string', examples: ['Amina Nkono'] },
+        },
+      },
+      ErrorEnvelope: {
+        type: 'object',
+        properties: { error: { type: 'object', properties: { code: { type: 'string' } } } },
+      },
+    },
+  },
+  paths: {
+    '/api/v1/accounts': {
+      get: {
+        summary: 'List accounts',
+        description: 'Requires `accounts:read`.',
+        tags: ['Accounts'],
+        security: [{ bearerAuth: ['accounts:read'] }],
+        'x-fr': { summary: 'Lister les comptes', description: 'Exige `accounts:read`.' },
+        responses: {
+          '200': {
+            description: 'ok',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: { data: { type: 'array', items: { $ref: '#/components/schemas/Account' } } },
+                },
+              },
+            },
+          },
+          '401': {
+            description: 'err',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+          },
+        },
+      },
+    },
+    '/api/v1/contact': {
+      post: {
+        summary: 'Send a message',
+        tags: ['Platform'],
+        requestBody: {
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['email'],
+                properties: {
+                  email: { type: 'string', maxLength: 254 },
+                  company: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+                  note: { type: 'string', examples: ["it's fine"] },
+                },
+              },
+            },
+          },
+        },
+        responses: { '201': { description: 'stored' } },
+      },
+    },
+  },
+};
+
+describe('examples from schemas', () => {
+  it('prefers examples, const and enums, follows references and fills formats', () => {
+    expect(exampleFromSchema({ $ref: '#/components/schemas/Account' }, document)).toEqual({
+      id: '6f1c2e0a-4b7d-4c1e-9a51-2d3f4e5a6b7c',
+      currency: 'XAF',
+      accountType: 'checking',
+      holder: 'Amina Nkono',
+    });
+    expect(exampleFromSchema({ type: 'integer', minimum: 100 }, document)).toBe(100);
+    expect(exampleFromSchema({ anyOf: [{ type: 'null' }, { type: 'boolean' }] }, document)).toBe(true);
+  });
+
+  it('describes types for parameter tables', () => {
+    expect(describeType({ type: 'string', maxLength: 254 }, document)).toBe('string (≤ 254 chars)');
+    expect(describeType({ anyOf: [{ type: 'string' }, { type: 'null' }] }, document)).toBe('string | null');
+    expect(describeType({ type: 'array', items: { type: 'string', format: 'uuid' } }, document)).toBe(
+      'string (uuid)[]',
+    );
+  });
+});
+
+describe('reference operations', () => {
+  it('lists operations in tag order with scopes, fields and examples', () => {
+    const operations = referenceOperations(document, 'en');
+    expect(operations.map((operation) => `${operation.method} ${operation.path}`)).toEqual([
+      'GET /api/v1/accounts',
+      'POST /api/v1/contact',
+    ]);
+    const [accounts, contact] = operations;
+    expect(accounts).toMatchObject({
+      tag: 'Accounts',
+      scopes: ['accounts:read'],
+      authenticated: true,
+      translated: true,
+    });
+    expect(accounts?.responses.map((response) => response.status)).toEqual(['200', '401']);
+    expect(contact?.fields.map((field) => [field.name, field.location, field.required])).toEqual([
+      ['email', 'body', true],
+      ['company', 'body', false],
+      ['note', 'body', false],
+    ]);
+  });
+
+  it('uses the French texts of x-fr and marks the operations that have none', () => {
+    const [accounts, contact] = referenceOperations(document, 'fr');
+    expect(accounts).toMatchObject({
+      summary: 'Lister les comptes',
+      description: 'Exige `accounts:read`.',
+      translated: true,
+    });
+    expect(contact).toMatchObject({ summary: 'Send a message', translated: false });
+  });
+
+  it('counts operations per tag, empty tags included', () => {
+    const operations = referenceOperations(document, 'en');
+    expect(tagCounts(document, operations)).toEqual([
+      { name: 'Authentication', count: 0 },
+      { name: 'Accounts', count: 1 },
+      { name: 'Payments', count: 0 },
+      { name: 'Platform', count: 1 },
+    ]);
+  });
+
+  it('builds curl commands with the key header and a shell-safe body', () => {
+    const [accounts, contact] = referenceOperations(document, 'en');
+    expect(curlExample(accounts as never)).toBe(
+      'curl -X GET "{host}/api/v1/accounts" \\\n  -H "Authorization: Bearer $OPEN_BANKING_API_KEY"',
+    );
+    const command = curlExample(contact as never);
+    expect(command).toContain('-H "Content-Type: application/json"');
+    expect(command).toContain(`"note": "it'\\''s fine"`);
+    expect(command).not.toContain('Authorization');
+  });
+});

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $toasts, dismissToast, TOAST_REMOVE_DELAY_MS, toast } from '../../../site/stores/toast.ts';
+
+beforeAll(async () => {
+  await import('../../../site/scripts/toaster.ts');
+});
+
+let toaster: HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  $toasts.set([]);
+  toaster = document.createElement('ob-toaster');
+  document.body.append(toaster);
+});
+
+afterEach(() => {
+  toaster.remove();
+  vi.useRealTimers();
+});
+
+const visibleToasts = () => [...toaster.querySelectorAll<HTMLElement>('[data-testid="toast"]')];
+
+function swipe(element: HTMLElement, distance: number): void {
+  element.dispatchEvent(new PointerEvent('pointerdown', { clientX: 100, pointerId: 1, bubbles: true }));
+  element.dispatchEvent(new PointerEvent('pointermove', { clientX: 100 + distance, pointerId: 1, bubbles: true }));
+  element.dispatchEvent(new PointerEvent('pointerup', { clientX: 100 + distance, pointerId: 1, bubbles: true }));
+}
+
+describe('toasts (spec 000 §4)', () => {
+  it('shows at most one toast: a new one replaces the visible one', () => {
+    toast({ title: 'First' });
+    toast({ title: 'Second', description: 'Details', variant: 'destructive' });
+    expect($toasts.get()).toHaveLength(1);
+    const shown = visibleToasts();
+    expect(shown).toHaveLength(1);
+    expect(shown[0]?.textContent).toContain('Second');
+    expect(shown[0]?.textContent).toContain('Details');
+    expect(shown[0]?.dataset.variant).toBe('destructive');
+  });
+
+  it('closes on its own after 5000 ms', () => {
+    toast({ title: 'Message sent successfully!' });
+    vi.advanceTimersByTime(4_999);
+    expect(visibleToasts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('closes when swiped right by at least 50 px, not less', () => {
+    toast({ title: 'Swipe me' });
+    const [shown] = visibleToasts();
+    if (!shown) throw new Error('toast not rendered');
+    swipe(shown, 49);
+    expect(visibleToasts()).toHaveLength(1);
+    swipe(visibleToasts()[0] as HTMLElement, 50);
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('closes from its close button', () => {
+    toast({ title: 'Closable' });
+    visibleToasts()[0]?.querySelector('button')?.click();
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
+  it('keeps a dismissed toast in the store until the removal delay', () => {
+    const id = toast({ title: 'Dismissed' });
+    dismissToast(id);
+    expect($toasts.get()).toHaveLength(1);
+    expect($toasts.get()[0]?.open).toBe(false);
+    vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS);
+    expect($toasts.get()).toHaveLength(0);
+  });
+});
