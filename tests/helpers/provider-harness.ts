@@ -1,6 +1,7 @@
 import http from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import type { Env } from '../../api/config.ts';
-import type { ProviderOutcome } from '../../api/providers/types.ts';
+import type { ProviderAttempt, ProviderOutcome } from '../../api/providers/types.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -93,4 +94,45 @@ export async function startCallbackSink(answer: (request: ReceivedCallback) => n
 /** Today's date in Douala (UTC+1, no daylight saving): the day settlement statements are cut on. */
 export function doualaToday(): string {
   return new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
+}
+
+/** What a sandbox test number must lead to, and how soon (ms from the first status call). */
+export interface ExpectedOutcome {
+  phone: string;
+  kind: 'succeeded' | 'failed';
+  immediate?: 'succeeded' | 'failed' | 'pending';
+  reason?: string;
+  category?: string;
+  status?: string;
+  minMs?: number;
+  maxMs?: number;
+}
+
+/**
+ * The attempt of an outcome the provider accepted; anything else fails the test with the
+ * outcome shown. GIMAC creates a transfer even when it refuses it at once, so its tests also
+ * take the attempt of such a failure.
+ */
+export function attemptOf(outcome: ProviderOutcome, options: { orCreatedThenFailed?: boolean } = {}): ProviderAttempt {
+  if (outcome.kind === 'pending' || outcome.kind === 'succeeded') return outcome.attempt;
+  if (options.orCreatedThenFailed && outcome.kind === 'failed' && outcome.attempt) return outcome.attempt;
+  throw new Error(`expected an accepted attempt, got ${JSON.stringify(outcome)}`);
+}
+
+/**
+ * One listening app (short sandbox timeout) and one callback sink for a whole test file,
+ * closed after it. Read them through the getters once the file's tests run.
+ */
+export function sandboxHarnessForFile() {
+  let harness: TestApp & { origin: string };
+  let sink: Awaited<ReturnType<typeof startCallbackSink>>;
+  beforeAll(async () => {
+    harness = await startListeningApp({ SANDBOX_TIMEOUT_SECONDS: 3 });
+    sink = await startCallbackSink();
+  });
+  afterAll(async () => {
+    await sink.close();
+    await harness.close();
+  });
+  return { harness: () => harness, sink: () => sink };
 }

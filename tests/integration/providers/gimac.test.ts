@@ -1,42 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GIMAC_BANKS, GIMAC_MOBILE_OPERATORS } from '../../../api/providers/catalog.ts';
 import { signCallback } from '../../../api/providers/gimac/signature.ts';
 import { SANDBOX_CREDENTIALS } from '../../../api/providers/settings.ts';
-import type {
-  GimacInitiateRequest,
-  GimacTransfer,
-  ProviderAttempt,
-  ProviderOutcome,
-} from '../../../api/providers/types.ts';
-import { doualaToday, pollUntilFinal, startCallbackSink, startListeningApp } from '../../helpers/provider-harness.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
+import type { GimacInitiateRequest, GimacTransfer } from '../../../api/providers/types.ts';
+import {
+  attemptOf,
+  doualaToday,
+  type ExpectedOutcome,
+  pollUntilFinal,
+  sandboxHarnessForFile,
+} from '../../helpers/provider-harness.ts';
 
-/** What a test number must lead to, and how soon (ms from the first status call). */
-interface ExpectedOutcome {
-  phone: string;
-  kind: 'succeeded' | 'failed';
-  immediate?: 'succeeded' | 'failed' | 'pending';
-  reason?: string;
-  category?: string;
-  status?: string;
-  minMs?: number;
-  maxMs?: number;
-}
+const sandbox = sandboxHarnessForFile();
 
-let harness: TestApp & { origin: string };
-let sink: Awaited<ReturnType<typeof startCallbackSink>>;
-
-beforeAll(async () => {
-  harness = await startListeningApp({ SANDBOX_TIMEOUT_SECONDS: 3 });
-  sink = await startCallbackSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await harness.close();
-});
-
-const gimac = () => harness.app.providers.gimac;
+const gimac = () => sandbox.harness().app.providers.gimac;
 const reference = (label: string) => `GMC-${label}-${randomUUID().slice(0, 8)}`;
 
 const bankToWallet = (receiverOperator = 'MTN_CM'): GimacTransfer => ({
@@ -48,12 +26,6 @@ const bankToWallet = (receiverOperator = 'MTN_CM'): GimacTransfer => ({
   receiverName: 'Paul Mbarga',
 });
 
-function attemptOf(outcome: ProviderOutcome): ProviderAttempt {
-  if (outcome.kind === 'pending' || outcome.kind === 'succeeded') return outcome.attempt;
-  if (outcome.kind === 'failed' && outcome.attempt) return outcome.attempt;
-  throw new Error(`expected a created transfer, got ${JSON.stringify(outcome)}`);
-}
-
 async function transfer(phone: string, overrides: Partial<GimacInitiateRequest> = {}) {
   const ref = reference(phone.slice(-2));
   const request: GimacInitiateRequest = {
@@ -62,7 +34,7 @@ async function transfer(phone: string, overrides: Partial<GimacInitiateRequest> 
     currency: 'XAF',
     phone,
     description: 'School fees',
-    callbackUrl: sink.url(`/gimac/${ref}`),
+    callbackUrl: sandbox.sink().url(`/gimac/${ref}`),
     transfer: bankToWallet(),
     ...overrides,
   };
@@ -84,7 +56,7 @@ describe('GIMAC adapter against the sandbox simulator', () => {
       cases.map(async (expected) => {
         const { ref, outcome } = await transfer(expected.phone);
         expect(outcome.kind, expected.phone).toBe(expected.immediate);
-        const attempt = attemptOf(outcome);
+        const attempt = attemptOf(outcome, { orCreatedThenFailed: true });
         expect(attempt.providerReference).toMatch(/^GMC\d{8}[A-Z0-9]{10}$/);
         const {
           outcome: final,
@@ -99,7 +71,7 @@ describe('GIMAC adapter against the sandbox simulator', () => {
         if (expected.maxMs !== undefined) expect(elapsedMs).toBeLessThanOrEqual(expected.maxMs);
         if (final.kind === 'failed') expect(final.reason.code).toBe(expected.reason);
 
-        const callback = await sink.waitFor(`/gimac/${ref}`);
+        const callback = await sandbox.sink().waitFor(`/gimac/${ref}`);
         expect(callback.method).toBe('POST');
         expect(callback.headers['x-gimac-signature']).toMatch(/^v1=[0-9a-f]{64}$/);
         const input = { body: JSON.parse(callback.body), rawBody: callback.body, headers: callback.headers };
@@ -168,15 +140,17 @@ describe('GIMAC adapter against the sandbox simulator', () => {
   it('returns the same transfer for an identical replay and refuses a reused reference', async () => {
     const { request, outcome } = await transfer('237670000000');
     const replay = await gimac().initiate(request);
-    expect(attemptOf(replay).providerReference).toBe(attemptOf(outcome).providerReference);
+    expect(attemptOf(replay, { orCreatedThenFailed: true }).providerReference).toBe(
+      attemptOf(outcome, { orCreatedThenFailed: true }).providerReference,
+    );
     const clash = await gimac().initiate({ ...request, amount: 30_000 });
     expect(clash).toMatchObject({ kind: 'failed', reason: { code: 'DUPLICATE_EXTERNAL_REFERENCE' } });
   });
 
   it('rejects callbacks with a wrong signature, an old timestamp or a changed body', async () => {
     const { ref, outcome } = await transfer('237670000000');
-    const attempt = attemptOf(outcome);
-    const callback = await sink.waitFor(`/gimac/${ref}`);
+    const attempt = attemptOf(outcome, { orCreatedThenFailed: true });
+    const callback = await sandbox.sink().waitFor(`/gimac/${ref}`);
     const body = JSON.parse(callback.body);
 
     const tampered = JSON.stringify({ ...body, amount: 1 });
@@ -243,7 +217,7 @@ describe('GIMAC adapter against the sandbox simulator', () => {
     expect(result.statement.entries).toContainEqual(
       expect.objectContaining({
         reference: ref,
-        providerReference: attemptOf(outcome).providerReference,
+        providerReference: attemptOf(outcome, { orCreatedThenFailed: true }).providerReference,
         amount: 77_000,
       }),
     );
@@ -251,7 +225,7 @@ describe('GIMAC adapter against the sandbox simulator', () => {
 });
 
 describe('GIMAC simulator protocol', () => {
-  const url = (path: string) => `${harness.origin}/sandbox/gimac${path}`;
+  const url = (path: string) => `${sandbox.harness().origin}/sandbox/gimac${path}`;
 
   it('accepts client credentials in the body as well as Basic, and refuses calls without a token', async () => {
     const { clientId, clientSecret } = SANDBOX_CREDENTIALS.gimac;

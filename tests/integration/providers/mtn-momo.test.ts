@@ -1,46 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../../api/app.ts';
 import { loadConfig } from '../../../api/config.ts';
 import { createMtnMomoAdapter } from '../../../api/providers/mtn-momo/adapter.ts';
 import { SANDBOX_CREDENTIALS } from '../../../api/providers/settings.ts';
-import type { ProviderAttempt, ProviderOutcome } from '../../../api/providers/types.ts';
-import { doualaToday, pollUntilFinal, startCallbackSink, startListeningApp } from '../../helpers/provider-harness.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
+import {
+  attemptOf,
+  doualaToday,
+  type ExpectedOutcome,
+  pollUntilFinal,
+  sandboxHarnessForFile,
+} from '../../helpers/provider-harness.ts';
 
-/** What a test number must lead to, and how soon (ms from the first status call). */
-interface ExpectedOutcome {
-  phone: string;
-  kind: 'succeeded' | 'failed';
-  immediate?: 'succeeded' | 'failed' | 'pending';
-  reason?: string;
-  category?: string;
-  status?: string;
-  minMs?: number;
-  maxMs?: number;
-}
+const sandbox = sandboxHarnessForFile();
 
-let harness: TestApp & { origin: string };
-let sink: Awaited<ReturnType<typeof startCallbackSink>>;
-
-beforeAll(async () => {
-  harness = await startListeningApp({ SANDBOX_TIMEOUT_SECONDS: 3 });
-  sink = await startCallbackSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await harness.close();
-});
-
-const mtn = () => harness.app.providers.mtn;
+const mtn = () => sandbox.harness().app.providers.mtn;
 const reference = (label: string) => `MTN-${label}-${randomUUID().slice(0, 8)}`;
-
-function attemptOf(outcome: ProviderOutcome): ProviderAttempt {
-  if (outcome.kind !== 'pending' && outcome.kind !== 'succeeded') {
-    throw new Error(`expected an accepted attempt, got ${JSON.stringify(outcome)}`);
-  }
-  return outcome.attempt;
-}
 
 async function charge(phone: string, amount = 1500, label = phone.slice(-2)) {
   const ref = reference(label);
@@ -50,7 +25,7 @@ async function charge(phone: string, amount = 1500, label = phone.slice(-2)) {
     currency: 'XAF',
     phone,
     description: 'Sandbox test',
-    callbackUrl: sink.url(`/mtn/${ref}`),
+    callbackUrl: sandbox.sink().url(`/mtn/${ref}`),
   });
   return { ref, outcome };
 }
@@ -96,7 +71,7 @@ describe('MTN MoMo adapter against the sandbox simulator', () => {
         }
 
         // MTN calls back once, with PUT, carrying the same document as the status call.
-        const callback = await sink.waitFor(`/mtn/${ref}`);
+        const callback = await sandbox.sink().waitFor(`/mtn/${ref}`);
         expect(callback.method).toBe('PUT');
         const body = JSON.parse(callback.body);
         expect(body).toMatchObject({
@@ -105,7 +80,7 @@ describe('MTN MoMo adapter against the sandbox simulator', () => {
           currency: 'XAF',
           status: expected.kind === 'succeeded' ? 'SUCCESSFUL' : 'FAILED',
         });
-        expect(harness.app.providers.mtn.parseCallback({ body, headers: callback.headers })).toMatchObject({
+        expect(sandbox.harness().app.providers.mtn.parseCallback({ body, headers: callback.headers })).toMatchObject({
           ok: true,
           reference: ref,
           claimed: expected.kind,
@@ -192,16 +167,18 @@ describe('MTN MoMo adapter against the sandbox simulator', () => {
   });
 
   it('caches its token until expiry and recovers when MTN drops it early', async () => {
-    const tokens = () => harness.app.db('sandbox_access_tokens').where({ provider: 'mtn' }).count({ n: '*' }).first();
+    const tokens = () =>
+      sandbox.harness().app.db('sandbox_access_tokens').where({ provider: 'mtn' }).count({ n: '*' }).first();
     const before = Number((await tokens())?.n);
     for (let index = 0; index < 3; index += 1) await charge('237670000000');
     expect(Number((await tokens())?.n)).toBe(before === 0 ? 1 : before);
 
     // Expire every token server-side: the next call gets 401, takes a new token and succeeds.
-    await harness.app
-      .db('sandbox_access_tokens')
+    await sandbox
+      .harness()
+      .app.db('sandbox_access_tokens')
       .where({ provider: 'mtn' })
-      .update({ expires_at: harness.app.db.raw("now() - interval '1 second'") });
+      .update({ expires_at: sandbox.harness().app.db.raw("now() - interval '1 second'") });
     const { outcome } = await charge('237670000000');
     expect(outcome.kind).toBe('pending');
     expect(Number((await tokens())?.n)).toBe(Math.max(before, 1) + 1);
@@ -209,7 +186,7 @@ describe('MTN MoMo adapter against the sandbox simulator', () => {
 
   it('reports refused credentials and a wrong target environment as transient authentication problems', async () => {
     const base = {
-      baseUrl: () => `${harness.origin}/sandbox/mtn`,
+      baseUrl: () => `${sandbox.harness().origin}/sandbox/mtn`,
       ...SANDBOX_CREDENTIALS.mtn,
       timeoutMs: 5000,
     };
@@ -264,7 +241,7 @@ describe('MTN MoMo adapter against the sandbox simulator', () => {
 });
 
 describe('MTN MoMo simulator protocol', () => {
-  const url = (path: string) => `${harness.origin}/sandbox/mtn${path}`;
+  const url = (path: string) => `${sandbox.harness().origin}/sandbox/mtn${path}`;
   const credentials = SANDBOX_CREDENTIALS.mtn;
 
   async function token(): Promise<string> {
@@ -340,7 +317,7 @@ describe('MTN MoMo simulator protocol', () => {
   });
 
   it('stays out of the OpenAPI document', async () => {
-    const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const document = (await sandbox.harness().app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(document.paths).some((path) => path.startsWith('/sandbox'))).toBe(false);
   });
 });
@@ -351,7 +328,7 @@ describe('several API processes play one MTN', () => {
       {},
       { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_DIR: '.data/no-site', SEED_DEMO_DATA: false },
     );
-    const second = await buildApp({ ...config, databaseUrl: harness.databaseUrl });
+    const second = await buildApp({ ...config, databaseUrl: sandbox.harness().databaseUrl });
     await second.listen({ port: 0, host: '127.0.0.1' });
     try {
       const { outcome } = await charge('237670000000');
@@ -361,7 +338,7 @@ describe('several API processes play one MTN', () => {
 
       // A token issued by process one opens process two.
       const { apiUser, apiKey, subscriptionKey } = SANDBOX_CREDENTIALS.mtn;
-      const issued = await fetch(`${harness.origin}/sandbox/mtn/collection/token/`, {
+      const issued = await fetch(`${sandbox.harness().origin}/sandbox/mtn/collection/token/`, {
         method: 'POST',
         headers: {
           Authorization: `Basic ${Buffer.from(`${apiUser}:${apiKey}`).toString('base64')}`,

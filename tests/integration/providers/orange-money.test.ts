@@ -1,44 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrangeMoneyAdapter } from '../../../api/providers/orange-money/adapter.ts';
 import { SANDBOX_CREDENTIALS } from '../../../api/providers/settings.ts';
-import type { ProviderAttempt, ProviderOutcome } from '../../../api/providers/types.ts';
-import { doualaToday, pollUntilFinal, startCallbackSink, startListeningApp } from '../../helpers/provider-harness.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
+import {
+  attemptOf,
+  doualaToday,
+  type ExpectedOutcome,
+  pollUntilFinal,
+  sandboxHarnessForFile,
+  startCallbackSink,
+} from '../../helpers/provider-harness.ts';
 
-/** What a test number must lead to, and how soon (ms from the first status call). */
-interface ExpectedOutcome {
-  phone: string;
-  kind: 'succeeded' | 'failed';
-  immediate?: 'succeeded' | 'failed' | 'pending';
-  reason?: string;
-  category?: string;
-  status?: string;
-  minMs?: number;
-  maxMs?: number;
-}
+const sandbox = sandboxHarnessForFile();
 
-let harness: TestApp & { origin: string };
-let sink: Awaited<ReturnType<typeof startCallbackSink>>;
-
-beforeAll(async () => {
-  harness = await startListeningApp({ SANDBOX_TIMEOUT_SECONDS: 3 });
-  sink = await startCallbackSink();
-});
-afterAll(async () => {
-  await sink.close();
-  await harness.close();
-});
-
-const orange = () => harness.app.providers.orange;
+const orange = () => sandbox.harness().app.providers.orange;
 const reference = (label: string) => `OM-${label}-${randomUUID().slice(0, 8)}`;
-
-function attemptOf(outcome: ProviderOutcome): ProviderAttempt {
-  if (outcome.kind !== 'pending' && outcome.kind !== 'succeeded') {
-    throw new Error(`expected an accepted attempt, got ${JSON.stringify(outcome)}`);
-  }
-  return outcome.attempt;
-}
 
 async function pay(phone: string, amount = 2000, label = phone.slice(-2)) {
   const ref = reference(label);
@@ -47,7 +23,7 @@ async function pay(phone: string, amount = 2000, label = phone.slice(-2)) {
     amount,
     currency: 'XAF',
     phone,
-    callbackUrl: sink.url(`/orange/${ref}`),
+    callbackUrl: sandbox.sink().url(`/orange/${ref}`),
     lang: 'en',
   });
   return { ref, outcome };
@@ -56,11 +32,11 @@ async function pay(phone: string, amount = 2000, label = phone.slice(-2)) {
 /** An adapter that behaves like live mode: it does not tell Orange the payer's number. */
 function liveLikeAdapter() {
   return createOrangeMoneyAdapter({
-    baseUrl: () => `${harness.origin}/sandbox/orange`,
+    baseUrl: () => `${sandbox.harness().origin}/sandbox/orange`,
     ...SANDBOX_CREDENTIALS.orange,
     merchantName: 'CEMAC Open Banking',
-    returnUrl: () => `${harness.origin}/dashboard`,
-    cancelUrl: () => `${harness.origin}/dashboard`,
+    returnUrl: () => `${sandbox.harness().origin}/dashboard`,
+    cancelUrl: () => `${sandbox.harness().origin}/dashboard`,
     environment: 'sandbox',
     timeoutMs: 5000,
     sendPayerNumber: false,
@@ -96,7 +72,7 @@ describe('Orange Money adapter against the sandbox simulator', () => {
         expect(attempt.providerReference).toMatch(/^v1[0-9a-f]{40}$/);
         expect(attempt.providerData.notifToken).toMatch(/^[0-9a-f]{32}$/);
         expect(attempt.providerData.paymentUrl).toBe(
-          `${harness.origin}/sandbox/orange/mpayment/abstract/${attempt.providerReference}`,
+          `${sandbox.harness().origin}/sandbox/orange/mpayment/abstract/${attempt.providerReference}`,
         );
         const {
           outcome: final,
@@ -117,7 +93,7 @@ describe('Orange Money adapter against the sandbox simulator', () => {
           expect(final.providerTransactionId).toMatch(/^MP\d{6}\.\d{4}\.[A-Z0-9]{6}$/);
         }
 
-        const notification = await sink.waitFor(`/orange/${ref}`);
+        const notification = await sandbox.sink().waitFor(`/orange/${ref}`);
         expect(notification.method).toBe('POST');
         const body = JSON.parse(notification.body);
         expect(body.notif_token).toBe(attempt.providerData.notifToken);
@@ -131,7 +107,7 @@ describe('Orange Money adapter against the sandbox simulator', () => {
   it('rejects a notification whose notif_token is not the stored one', async () => {
     const { ref, outcome } = await pay('237690000000');
     const attempt = attemptOf(outcome);
-    const notification = await sink.waitFor(`/orange/${ref}`);
+    const notification = await sandbox.sink().waitFor(`/orange/${ref}`);
     const body = JSON.parse(notification.body);
     const forged = { ...body, notif_token: 'f'.repeat(32) };
     expect(await orange().confirmCallback({ body: forged, headers: {} }, attempt)).toEqual({
@@ -186,7 +162,7 @@ describe('Orange Money adapter against the sandbox simulator', () => {
       amount: 2000,
       currency: 'XAF',
       phone: '237690000000',
-      callbackUrl: sink.url(`/orange/${ref}`),
+      callbackUrl: sandbox.sink().url(`/orange/${ref}`),
     });
     expect(attemptOf(replay).providerReference).toBe(attemptOf(outcome).providerReference);
     const clash = await orange().initiate({
@@ -194,7 +170,7 @@ describe('Orange Money adapter against the sandbox simulator', () => {
       amount: 9999,
       currency: 'XAF',
       phone: '237690000000',
-      callbackUrl: sink.url(`/orange/${ref}`),
+      callbackUrl: sandbox.sink().url(`/orange/${ref}`),
     });
     expect(clash).toMatchObject({
       kind: 'failed',
@@ -229,7 +205,7 @@ describe('Orange Money adapter against the sandbox simulator', () => {
       amount: 3000,
       currency: 'XAF',
       phone: '237690000000',
-      callbackUrl: sink.url(`/orange/${ref}`),
+      callbackUrl: sandbox.sink().url(`/orange/${ref}`),
       lang: 'en',
     });
     const attempt = attemptOf(outcome);
@@ -263,7 +239,7 @@ describe('Orange Money adapter against the sandbox simulator', () => {
     expect(typed.status).toBe(200);
     expect(await typed.text()).toContain('Payment completed.');
     expect(await adapter.fetchStatus(attempt)).toMatchObject({ kind: 'succeeded' });
-    const notification = JSON.parse((await sink.waitFor(`/orange/${ref}`)).body);
+    const notification = JSON.parse((await sandbox.sink().waitFor(`/orange/${ref}`)).body);
     expect(notification).toMatchObject({ status: 'SUCCESS', notif_token: attempt.providerData.notifToken });
   });
 
@@ -275,11 +251,11 @@ describe('Orange Money adapter against the sandbox simulator', () => {
       amount: 1000,
       currency: 'XAF',
       phone: '237690000000',
-      callbackUrl: sink.url(`/orange/${ref}`),
+      callbackUrl: sandbox.sink().url(`/orange/${ref}`),
     });
     const { outcome: final } = await pollUntilFinal(() => adapter.fetchStatus(attemptOf(outcome)), { timeoutMs: 8000 });
     expect(final).toMatchObject({ kind: 'failed', providerStatus: 'EXPIRED', reason: { code: 'EXPIRED' } });
-    expect(JSON.parse((await sink.waitFor(`/orange/${ref}`)).body)).toMatchObject({ status: 'EXPIRED' });
+    expect(JSON.parse((await sandbox.sink().waitFor(`/orange/${ref}`)).body)).toMatchObject({ status: 'EXPIRED' });
     const late = await fetch(attemptOf(outcome).providerData.paymentUrl ?? '', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -301,7 +277,11 @@ describe('Orange Money adapter against the sandbox simulator', () => {
         callbackUrl: picky.url(`/orange/${ref}`),
       });
       await expect.poll(() => picky.received.length, { timeout: 8000 }).toBe(2);
-      const row = await harness.app.db('sandbox_provider_transactions').where({ merchant_reference: ref }).first();
+      const row = await sandbox
+        .harness()
+        .app.db('sandbox_provider_transactions')
+        .where({ merchant_reference: ref })
+        .first();
       expect(row.callback_attempts).toBe(2);
       expect(row.callback_delivered_at).not.toBeNull();
     } finally {
@@ -334,7 +314,7 @@ describe('Orange Money adapter against the sandbox simulator', () => {
 });
 
 describe('Orange Money simulator protocol', () => {
-  const url = (path: string) => `${harness.origin}/sandbox/orange${path}`;
+  const url = (path: string) => `${sandbox.harness().origin}/sandbox/orange${path}`;
   const { clientId, clientSecret } = SANDBOX_CREDENTIALS.orange;
 
   it('issues tokens for client credentials only', async () => {
