@@ -11,6 +11,7 @@ import {
   transientFromStatus,
 } from '../shared/http.ts';
 import { checkInitiateRequest, conforms, firstProblem, isCalendarDate } from '../shared/request-checks.ts';
+import { readStatement } from '../shared/statement.ts';
 import { TokenCache } from '../shared/token-cache.ts';
 import type {
   CallbackInput,
@@ -296,32 +297,15 @@ export function createGimacAdapter(settings: GimacSettings): GimacAdapter {
     async settlementStatement(date): Promise<StatementOutcome> {
       if (!isCalendarDate(date)) throw new RangeError(`date must be YYYY-MM-DD, got "${date}"`);
       const result = await get(GIMAC_PATHS.settlement(date));
-      if (!result.ok) return result.failure;
-      if (result.status !== 200) return transientFromStatus(result);
-      if (!conforms(GimacSettlementSchema, result.json)) {
-        return malformed(`GIMAC settlement answer: ${firstProblem(GimacSettlementSchema, result.json)}`, result);
-      }
-      if (result.json.date !== date || result.json.currency !== 'XAF') {
-        return malformed('GIMAC sent a statement for another date or currency', result);
-      }
-      const entries = result.json.entries.map((entry) => ({
-        providerReference: entry.transfer_id,
-        reference: entry.external_reference,
-        providerTransactionId: entry.transfer_id,
-        amount: entry.amount,
-        settledAt: entry.settled_at,
-      }));
-      return {
-        kind: 'statement',
-        statement: {
-          provider: 'gimac',
-          date,
-          currency: 'XAF',
-          entries,
-          count: entries.length,
-          totalAmount: entries.reduce((sum, entry) => sum + entry.amount, 0),
-        },
-      };
+      return readStatement('gimac', date, result, GimacSettlementSchema, (answer) =>
+        answer.entries.map((entry) => ({
+          providerReference: entry.transfer_id,
+          reference: entry.external_reference,
+          providerTransactionId: entry.transfer_id,
+          amount: entry.amount,
+          settledAt: entry.settled_at,
+        })),
+      );
     },
   };
 }

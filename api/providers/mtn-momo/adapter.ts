@@ -12,6 +12,7 @@ import {
   transientFromStatus,
 } from '../shared/http.ts';
 import { checkInitiateRequest, conforms, firstProblem, isCalendarDate } from '../shared/request-checks.ts';
+import { readStatement } from '../shared/statement.ts';
 import { TokenCache } from '../shared/token-cache.ts';
 import type {
   CallbackInput,
@@ -252,32 +253,15 @@ export function createMtnMomoAdapter(settings: MtnMomoSettings): PaymentProvider
         headers: { ...common(), Authorization: `Bearer ${token}` },
         timeoutMs: settings.timeoutMs,
       }));
-      if (!result.ok) return result.failure;
-      if (result.status !== 200) return transientFromStatus(result);
-      if (!conforms(MtnSettlementSchema, result.json)) {
-        return malformed(`MTN settlement answer: ${firstProblem(MtnSettlementSchema, result.json)}`, result);
-      }
-      if (result.json.date !== date || result.json.currency !== 'XAF') {
-        return malformed('MTN sent a statement for another date or currency', result);
-      }
-      const entries = result.json.transactions.map((transaction) => ({
-        providerReference: transaction.referenceId,
-        reference: transaction.externalId,
-        providerTransactionId: transaction.financialTransactionId,
-        amount: Number(transaction.amount),
-        settledAt: transaction.settledAt,
-      }));
-      return {
-        kind: 'statement',
-        statement: {
-          provider: 'mtn',
-          date,
-          currency: 'XAF',
-          entries,
-          count: entries.length,
-          totalAmount: entries.reduce((sum, entry) => sum + entry.amount, 0),
-        },
-      };
+      return readStatement('mtn', date, result, MtnSettlementSchema, (answer) =>
+        answer.transactions.map((transaction) => ({
+          providerReference: transaction.referenceId,
+          reference: transaction.externalId,
+          providerTransactionId: transaction.financialTransactionId,
+          amount: Number(transaction.amount),
+          settledAt: transaction.settledAt,
+        })),
+      );
     },
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '../shared/http.ts';
 import { checkInitiateRequest, conforms, firstProblem, isCalendarDate } from '../shared/request-checks.ts';
 import { sameSecret } from '../shared/secrets.ts';
+import { readStatement } from '../shared/statement.ts';
 import { TokenCache } from '../shared/token-cache.ts';
 import type {
   CallbackInput,
@@ -254,32 +255,15 @@ export function createOrangeMoneyAdapter(settings: OrangeMoneySettings): Payment
         headers: { Authorization: `Bearer ${token}` },
         timeoutMs: settings.timeoutMs,
       }));
-      if (!result.ok) return result.failure;
-      if (result.status !== 200) return transientFromStatus(result);
-      if (!conforms(OrangeSettlementSchema, result.json)) {
-        return malformed(`Orange settlement answer: ${firstProblem(OrangeSettlementSchema, result.json)}`, result);
-      }
-      if (result.json.date !== date || result.json.currency !== 'XAF') {
-        return malformed('Orange sent a statement for another date or currency', result);
-      }
-      const entries = result.json.transactions.map((transaction) => ({
-        providerReference: transaction.pay_token,
-        reference: transaction.order_id,
-        providerTransactionId: transaction.txnid,
-        amount: transaction.amount,
-        settledAt: transaction.settled_at,
-      }));
-      return {
-        kind: 'statement',
-        statement: {
-          provider: 'orange',
-          date,
-          currency: 'XAF',
-          entries,
-          count: entries.length,
-          totalAmount: entries.reduce((sum, entry) => sum + entry.amount, 0),
-        },
-      };
+      return readStatement('orange', date, result, OrangeSettlementSchema, (answer) =>
+        answer.transactions.map((transaction) => ({
+          providerReference: transaction.pay_token,
+          reference: transaction.order_id,
+          providerTransactionId: transaction.txnid,
+          amount: transaction.amount,
+          settledAt: transaction.settled_at,
+        })),
+      );
     },
   };
 }
