@@ -162,7 +162,10 @@ describe('the ledger under random charges, failures and retries', () => {
       { numRuns: 25 },
     );
     // The runs really moved money and really failed some payments (not a vacuous pass).
-    const byStatus = await harness.app.db('payments').groupBy('status').select('status').count({ count: '*' });
+    const byStatus = (await harness.app.db('payments').groupBy('status').select('status').count({ count: '*' })) as {
+      status: string;
+      count: string;
+    }[];
     const counts = Object.fromEntries(byStatus.map((row) => [row.status, Number(row.count)]));
     expect(counts.success).toBeGreaterThan(0);
     expect(counts.failed).toBeGreaterThan(0);
