@@ -7,7 +7,11 @@ import { paymentTaskList } from './task-list.ts';
 /** graphile-worker's log lines, into the app's pino logger (debug chatter dropped). */
 function workerLogger(log: FastifyBaseLogger): Logger {
   return new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
-    const fields = { component: 'payments-worker', scope, ...(meta && typeof meta === 'object' ? { meta } : {}) };
+    const fields = {
+      source: 'graphile-worker',
+      ...(Object.keys(scope).length > 0 ? { scope } : {}),
+      ...(meta && typeof meta === 'object' && Object.keys(meta).length > 0 ? { meta } : {}),
+    };
     if (level === 'error') log.error(fields, message);
     else if (level === 'warning') log.warn(fields, message);
     else if (level === 'info') log.info(fields, message);
@@ -27,7 +31,9 @@ export interface RunnerOptions {
  */
 function workerPool(ctx: JobContext, connectionString: string, max: number): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, application_name: 'cemac-open-banking-worker' });
-  pool.on('error', (error) => ctx.log.warn({ err: error }, 'payments worker database connection lost'));
+  const lost = (error: Error) => ctx.log.warn({ err: error }, 'payments worker database connection lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return pool;
 }
 
@@ -39,6 +45,8 @@ export async function startPaymentsRunner(ctx: JobContext, options: RunnerOption
       pgPool: pool,
       concurrency: options.concurrency,
       pollInterval: options.pollInterval ?? 1000,
+      // No cron jobs (yet): an empty schedule instead of looking for a ./crontab file.
+      parsedCronItems: [],
       noHandleSignals: true,
       logger: workerLogger(ctx.log),
       taskList: paymentTaskList(ctx),
