@@ -48,6 +48,18 @@ const bankToMobile = (phone: string, amount = 2500) => ({
   },
 });
 
+const walletToWallet = (senderPhone: string) => ({
+  url: '/api/v1/gimac/wallet-to-wallet',
+  payload: {
+    amount: 800,
+    senderPhone,
+    senderOperator: 'MTN_CM',
+    receiverPhone: '24166123400',
+    receiverOperator: 'AIRTEL_GA',
+    customer,
+  },
+});
+
 const CASES: Case[] = [
   { label: 'MTN 00 immediate success', ...charge(mtnNumber('00'), 'mtn'), status: 'success' },
   {
