@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
-import { completeKey, releaseKey, requestHash, reserveKey } from '../services/payments/idempotency-store.ts';
+import {
+  completeKey,
+  type InTransaction,
+  releaseKey,
+  requestHash,
+  reserveKey,
+} from '../services/payments/idempotency-store.ts';
 import { sessionUser } from './session-auth.ts';
 
 declare module 'fastify' {
@@ -21,6 +27,21 @@ declare module 'fastify' {
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
+/**
+ * For the service's own transaction: stores the answer this request will send under its
+ * Idempotency-Key, so the key's response commits exactly when the payment does. Undefined
+ * when the request carries no key.
+ */
+export function storeResponseInTransaction<T>(
+  request: FastifyRequest,
+  status: number,
+  body: (result: T) => unknown,
+): InTransaction<T> | undefined {
+  const id = request.idempotencyKeyId;
+  if (!id) return undefined;
+  return (trx, result) => completeKey(trx, id, status, body(result));
+}
+
 const MESSAGES = {
   invalidKey: 'Idempotency-Key must be 1 to 255 characters',
   mismatch: 'This Idempotency-Key was used with a different request',
@@ -30,7 +51,8 @@ const MESSAGES = {
 /**
  * Idempotency keys (IETF draft, Stripe's 24 h retention) for POSTs that move money. The key
  * belongs to the caller (`user:<id>`); the request is fingerprinted by method, path and the
- * canonical JSON of its validated body. A 2xx answer is stored and replayed with
+ * canonical JSON of its validated body. A 2xx answer is stored (in the service's transaction
+ * via `storeResponseInTransaction`, else when it is sent) and replayed with
  * `Idempotent-Replayed: true`; any other answer releases the key, since nothing committed.
  */
 async function idempotency(app: FastifyInstance) {

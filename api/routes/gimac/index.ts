@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { storeResponseInTransaction } from '../../plugins/idempotency.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
@@ -69,7 +70,12 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const payment = await transferBankToMobile(app.db, sessionUser(request), request.body);
+      const payment = await transferBankToMobile(
+        app.db,
+        sessionUser(request),
+        request.body,
+        storeResponseInTransaction(request, 201, created),
+      );
       request.log.info({ reference: payment.reference }, 'bank to mobile transfer created');
       return reply.code(201).send(created(payment));
     },
@@ -97,7 +103,12 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const payment = await transferWalletToWallet(app.db, sessionUser(request), request.body);
+      const payment = await transferWalletToWallet(
+        app.db,
+        sessionUser(request),
+        request.body,
+        storeResponseInTransaction(request, 201, created),
+      );
       request.log.info({ reference: payment.reference }, 'wallet to wallet transfer created');
       return reply.code(201).send(created(payment));
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { storeResponseInTransaction } from '../../plugins/idempotency.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { providerLists } from '../../providers/catalog.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -11,6 +12,21 @@ import {
 } from '../../schemas/payments.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
+import type { PaymentRow } from '../../services/payments/model.ts';
+
+function chargeCreated(payment: PaymentRow) {
+  return {
+    data: {
+      reference: payment.reference,
+      status: 'pending' as const,
+      amount: Number(payment.amount),
+      currency: 'XAF' as const,
+      provider: payment.provider === 'orange' ? ('orange' as const) : ('mtn' as const),
+      phone: payment.customer_phone,
+      created_at: new Date(payment.created_at).toISOString(),
+    },
+  };
+}
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
@@ -58,19 +74,14 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const payment = await chargeMobileMoney(app.db, sessionUser(request), request.body);
+      const payment = await chargeMobileMoney(
+        app.db,
+        sessionUser(request),
+        request.body,
+        storeResponseInTransaction(request, 201, chargeCreated),
+      );
       request.log.info({ reference: payment.reference }, 'mobile money charge created');
-      return reply.code(201).send({
-        data: {
-          reference: payment.reference,
-          status: 'pending' as const,
-          amount: Number(payment.amount),
-          currency: 'XAF' as const,
-          provider: request.body.provider,
-          phone: payment.customer_phone,
-          created_at: new Date(payment.created_at).toISOString(),
-        },
-      });
+      return reply.code(201).send(chargeCreated(payment));
     },
   );
 

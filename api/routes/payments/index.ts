@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { storeResponseInTransaction } from '../../plugins/idempotency.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
@@ -9,7 +10,23 @@ import {
   StaffPaymentCreatedSchema,
 } from '../../schemas/payments.ts';
 import { processStaffPayment } from '../../services/payments/initiate.ts';
-import { retryPayment } from '../../services/payments/retry-payment.ts';
+import type { PaymentRow } from '../../services/payments/model.ts';
+import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
+
+function staffPaymentCreated(payment: PaymentRow) {
+  return {
+    data: {
+      reference: payment.reference,
+      status: 'pending' as const,
+      type: payment.type === 'interbank' ? ('interbank' as const) : ('mobile_money' as const),
+      provider: payment.provider,
+      amount: Number(payment.amount),
+      currency: 'XAF' as const,
+    },
+  };
+}
+
+const retried = (data: RetriedPayment) => ({ data });
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
@@ -37,18 +54,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const payment = await processStaffPayment(app.db, sessionUser(request), request.body);
+      const payment = await processStaffPayment(
+        app.db,
+        sessionUser(request),
+        request.body,
+        storeResponseInTransaction(request, 201, staffPaymentCreated),
+      );
       request.log.info({ reference: payment.reference }, 'staff payment created');
-      return reply.code(201).send({
-        data: {
-          reference: payment.reference,
-          status: 'pending' as const,
-          type: request.body.type,
-          provider: payment.provider,
-          amount: Number(payment.amount),
-          currency: 'XAF' as const,
-        },
-      });
+      return reply.code(201).send(staffPaymentCreated(payment));
     },
   );
 
@@ -74,9 +87,14 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const data = await retryPayment(app.db, sessionUser(request), request.params.reference);
+      const data = await retryPayment(
+        app.db,
+        sessionUser(request),
+        request.params.reference,
+        storeResponseInTransaction(request, 200, retried),
+      );
       request.log.info({ reference: data.reference, attempt: data.attempt }, 'payment retry created');
-      return { data };
+      return retried(data);
     },
   );
 };

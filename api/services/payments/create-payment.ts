@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProviderCode } from '../../providers/types.ts';
+import type { InTransaction } from './idempotency-store.ts';
 import { enqueueProcessAttempt } from './job-queue.ts';
 import { attemptReference, type PaymentDetails, type PaymentRow, type PaymentType } from './model.ts';
 import { recordEvent, recordStatusChange } from './records.ts';
@@ -19,8 +20,13 @@ export interface NewPayment {
  * Creates a payment in one transaction: the row, its first attempt, the first history line,
  * the `payment.created` event and the job that will call the provider. Either all of it
  * exists or none of it does; the provider is never called from the request itself.
+ * `alsoInTransaction` runs last, in the same transaction (the idempotency key's stored answer).
  */
-export async function createPayment(db: Knex, input: NewPayment): Promise<PaymentRow> {
+export async function createPayment(
+  db: Knex,
+  input: NewPayment,
+  alsoInTransaction?: InTransaction<PaymentRow>,
+): Promise<PaymentRow> {
   return db.transaction(async (trx) => {
     const reference = newPaymentReference();
     const [payment] = (await trx('payments')
@@ -48,6 +54,8 @@ export async function createPayment(db: Knex, input: NewPayment): Promise<Paymen
     await recordStatusChange(trx, { paymentId: payment.id, attemptId: attempt.id, from: null, to: 'pending' });
     await recordEvent(trx, 'payment.created', payment);
     await enqueueProcessAttempt(trx, attempt.id);
+    // The idempotent response commits with the payment: a crash cannot leave one without the other.
+    await alsoInTransaction?.(trx, payment);
     return payment;
   });
 }

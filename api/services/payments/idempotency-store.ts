@@ -62,12 +62,20 @@ export async function reserveKey(
   return { kind: 'in_progress' };
 }
 
-/** Stores the response a replay will return. */
-export async function completeKey(db: Knex, id: string, status: number, body: unknown): Promise<void> {
+/** Stores the response a replay will return (once: a completed key keeps its first response). */
+export async function completeKey(
+  db: Knex | Knex.Transaction,
+  id: string,
+  status: number,
+  body: unknown,
+): Promise<void> {
   await db('idempotency_keys')
-    .where({ id })
+    .where({ id, state: 'in_progress' })
     .update({ state: 'completed', response_status: status, response_body: JSON.stringify(body) });
 }
+
+/** Work a service runs inside its own transaction, after its writes (e.g. storing the idempotent response). */
+export type InTransaction<T> = (trx: Knex.Transaction, result: T) => Promise<void>;
 
 /** The request failed before anything committed: the key is free for the client's next try. */
 export async function releaseKey(db: Knex, id: string): Promise<void> {

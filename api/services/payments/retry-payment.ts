@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { visibleTo } from './access.ts';
+import type { InTransaction } from './idempotency-store.ts';
 import { enqueueProcessAttempt } from './job-queue.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
 import { attemptReference, type PaymentRow } from './model.ts';
@@ -12,11 +13,18 @@ import { recordStatusChange } from './records.ts';
  * (`<reference>-R<n>`), the payment back to pending, and the job, all in one transaction. The
  * row lock makes two simultaneous retries create one attempt (the second sees it pending).
  */
+export interface RetriedPayment {
+  reference: string;
+  status: 'pending';
+  attempt: number;
+}
+
 export async function retryPayment(
   db: Knex,
   user: SessionUser,
   reference: string,
-): Promise<{ reference: string; status: 'pending'; attempt: number }> {
+  alsoInTransaction?: InTransaction<RetriedPayment>,
+): Promise<RetriedPayment> {
   return db.transaction(async (trx) => {
     const payment = (await visibleTo(trx('payments').where('payments.reference', reference), user)
       .forUpdate()
@@ -47,6 +55,8 @@ export async function retryPayment(
       reason: 'RETRY',
     });
     await enqueueProcessAttempt(trx, attempt.id);
-    return { reference: payment.reference, status: 'pending' as const, attempt: attemptNumber };
+    const retried: RetriedPayment = { reference: payment.reference, status: 'pending', attempt: attemptNumber };
+    await alsoInTransaction?.(trx, retried);
+    return retried;
   });
 }

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf } from '../../helpers/identity.ts';
-import { customer, mtnNumber, type PaymentsApp, type SignedIn, signedIn, startPaymentsApp } from './payment-harness.ts';
+import {
+  customer,
+  mtnNumber,
+  type PaymentsApp,
+  runJobs,
+  type SignedIn,
+  signedIn,
+  startPaymentsApp,
+  waitUntilFinal,
+} from './payment-harness.ts';
 
 let harness: PaymentsApp;
 let alice: SignedIn;
@@ -100,6 +109,28 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     const replay = await charge(bob, key, body(4321));
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().data.reference).toBe(created[0]?.json().data.reference);
+  });
+
+  it('replays a retry instead of starting another attempt', async () => {
+    const created = await charge(alice, randomUUID(), { ...body(), phone: mtnNumber('01') });
+    const reference = created.json().data.reference as string;
+    await runJobs(harness);
+    await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) });
+    const key = randomUUID();
+    const retry = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: `/api/v1/payments/retry/${reference}`,
+        headers: { ...alice.headers, 'idempotency-key': key },
+      });
+    const first = await retry();
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await retry();
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual({ data: { reference, status: 'pending', attempt: 2 } });
+    const stored = await harness.app.db('idempotency_keys').where({ key }).first();
+    expect(stored).toMatchObject({ state: 'completed', response_status: 200 });
   });
 
   it('also guards retries and transfers', async () => {
