@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import idempotency from '../plugins/idempotency.ts';
+import paymentsWorker from '../plugins/payments-worker.ts';
 import sandboxSimulators from '../providers/sandbox/plugin.ts';
 import accountRoutes from './accounts/index.ts';
 import authRoutes from './auth/index.ts';
 import developerRoutes from './developer/index.ts';
+import gimacRoutes from './gimac/index.ts';
 import healthRoutes from './health/index.ts';
+import mobileMoneyRoutes from './mobile-money/index.ts';
+import paymentRoutes from './payments/index.ts';
 import platformRoutes from './platform/index.ts';
+import providerCallbackRoutes from './provider-callbacks/index.ts';
 
 /** Every HTTP domain of the API, registered in one place so the OpenAPI document sees them all. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -14,4 +20,11 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(platformRoutes);
   await app.register(accountRoutes);
   await app.register(developerRoutes);
+  // The payments engine: idempotency keys, its job runner (PAYMENTS_WORKER) and its routes.
+  await app.register(idempotency);
+  await app.register(paymentsWorker);
+  await app.register(mobileMoneyRoutes);
+  await app.register(gimacRoutes);
+  await app.register(paymentRoutes);
+  await app.register(providerCallbackRoutes);
 }
