@@ -39,7 +39,7 @@ const FIGURES = `
  */
 export async function paymentAnalytics(db: Knex, viewer: Viewer, days: number): Promise<PaymentAnalytics> {
   const tz = PLATFORM_TIME_ZONE;
-  const firstDay = db.raw(`(now() at time zone '${tz}')::date - (?::int - 1)`, [days]);
+  const firstDay = db.raw(`((now() at time zone '${tz}')::date - (?::int - 1))`, [days]);
   const windowed = () =>
     scopeToViewer(
       db({ p: 'payments' }).where('p.created_at', '>=', db.raw(`(?)::timestamp at time zone '${tz}'`, [firstDay])),
