@@ -57,7 +57,7 @@ function analytics(user: TestUser, query = '') {
 }
 
 describe('GET /api/v1/analytics/payments', () => {
-  it("gives a customer figures on their own payments of the last 30 days", async () => {
+  it('gives a customer figures on their own payments of the last 30 days', async () => {
     const response = await analytics(customer);
     expect(response.statusCode).toBe(200);
     const { overview, providers, trends } = response.json().data;
