@@ -106,7 +106,7 @@ function plan(random: Random, users: DemoUsers, day: number): PlannedPayment {
       customerName: users.customer.name,
       customerPhone: provider === 'mtn' ? users.customer.phone : '237655123456',
       customerEmail: 'customer@demo.openbanking.cm',
-      details: { ...DEMO_MARK },
+      details: { ...DEMO_MARK, kind: 'mobile_money_charge' },
       debit: ledgerAccounts.provider(provider),
       credit: ledgerAccounts.customer(users.customer.id),
     };
@@ -124,7 +124,7 @@ function plan(random: Random, users: DemoUsers, day: number): PlannedPayment {
       customerName: payer.name,
       customerPhone: payer[provider],
       customerEmail: null,
-      details: { ...DEMO_MARK },
+      details: { ...DEMO_MARK, kind: 'mobile_money_collection' },
       debit: ledgerAccounts.provider(provider),
       credit: ledgerAccounts.platformCollections(),
     };
@@ -144,9 +144,10 @@ function plan(random: Random, users: DemoUsers, day: number): PlannedPayment {
     customerEmail: null,
     details: {
       ...DEMO_MARK,
+      kind: 'bank_to_wallet',
       bankCode,
       bankAccount: `1000${random.int(1_000_000, 9_999_999)}${random.int(100_000, 999_999)}`,
-      mobileProvider: operator,
+      receiverOperator: operator,
     },
     debit: ledgerAccounts.gimacParticipant(bankCode),
     credit: ledgerAccounts.gimacParticipant(operator),
@@ -161,16 +162,32 @@ function providerReferenceFor(random: Random, provider: ProviderCode): string {
   return provider === 'orange' ? `MP${random.hex(20)}` : `GTR-${random.hex(16).toUpperCase()}`;
 }
 
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** Three characters of the reference alphabet numbering the payment (32^3 > anything seeded). */
+function sequenceCode(sequence: number): string {
+  let code = '';
+  let rest = sequence;
+  for (let index = 0; index < 3; index += 1) {
+    code = REFERENCE_ALPHABET[rest % 32] + code;
+    rest = Math.floor(rest / 32);
+  }
+  return code;
+}
+
 const SANDBOX_KIND = { mtn: 'request_to_pay', orange: 'web_payment', gimac: 'bank_to_wallet' } as const;
 
 async function insertPlanned(trx: Knex.Transaction, random: Random, payment: PlannedPayment, sequence: number) {
   // A retried payment needs time for its second attempt before now.
   const ageMinutes = payment.retried ? Math.max(payment.ageMinutes, 30) : payment.ageMinutes;
   const createdAt = new Date(Date.now() - ageMinutes * 60_000);
-  const day = new Date(createdAt.getTime() + 3_600_000).toISOString().slice(0, 10).replaceAll('-', '');
-  const reference = `PAY-${day}-${random.hex(6).toUpperCase()}${String(sequence).padStart(3, '0')}`;
+  const day = createdAt.toISOString().slice(0, 10).replaceAll('-', '');
+  // The engine's format (PAY-YYYYMMDD- and 10 characters without look-alikes); the sequence keeps it unique.
+  const suffix = Array.from({ length: 7 }, () => random.pick([...REFERENCE_ALPHABET])).join('');
+  const reference = `PAY-${day}-${suffix}${sequenceCode(sequence)}`;
   const retried = payment.retried && payment.status === 'success';
-  const attemptCount = retried ? 2 : payment.status === 'pending' ? 0 : 1;
+  // The engine creates the first attempt with the payment, so even a pending one has it.
+  const attemptCount = retried ? 2 : 1;
   // A retry starts ten minutes after the first attempt failed.
   const lastStart = createdAt.getTime() + (attemptCount - 1) * 600_000;
   const final = payment.status === 'success' || payment.status === 'failed';
@@ -211,7 +228,8 @@ async function insertPlanned(trx: Knex.Transaction, random: Random, payment: Pla
         payment_id: row.id,
         attempt_number: number,
         provider_request_reference: number === 1 ? reference : `${reference}-R${number - 1}`,
-        provider_reference: providerReferenceFor(random, payment.provider),
+        // A pending attempt has not reached the provider yet.
+        provider_reference: status === 'pending' ? null : providerReferenceFor(random, payment.provider),
         provider_transaction_id: status === 'success' ? String(random.int(100_000_000, 999_999_999)) : null,
         status,
         failure_code: status === 'failed' ? (attemptFailure?.code ?? null) : null,
@@ -222,7 +240,9 @@ async function insertPlanned(trx: Knex.Transaction, random: Random, payment: Pla
       })
       .returning(['id', 'provider_request_reference', 'provider_reference', 'provider_transaction_id']);
     lastAttemptId = attempt.id;
-    history.push({ from: history.at(-1)?.to ?? null, to: 'processing', at: startedAt, attemptId: attempt.id });
+    if (status !== 'pending') {
+      history.push({ from: history.at(-1)?.to ?? null, to: 'processing', at: startedAt, attemptId: attempt.id });
+    }
     if (status === 'success' || status === 'failed') {
       history.push({ from: 'processing', to: status, at: endedAt ?? startedAt, attemptId: attempt.id });
     }
