@@ -76,7 +76,11 @@ try {
 
   const statuses = new Map<number, number>();
   const references: string[] = [];
-  const charge = async (index: number, worker: number, key = randomUUID()) => {
+  /** Every key sent in the measured run, with who sent it, for the replay run. */
+  const issued: { index: number; worker: number; key: string }[] = [];
+  let replayed = 0;
+  const charge = async (index: number, worker: number, key: string = randomUUID()) => {
+    issued.push({ index, worker, key });
     const response = await fetch(`${origin}/api/v1/mobile-money/charge`, {
       method: 'POST',
       headers: {
@@ -95,6 +99,7 @@ try {
       }),
     });
     const text = await response.text();
+    if (response.headers.get('idempotent-replayed') === 'true') replayed += 1;
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     if (response.status === 201) references.push((JSON.parse(text) as { data: { reference: string } }).data.reference);
     else if (statuses.get(response.status) === 1)
@@ -104,11 +109,24 @@ try {
   await runConcurrently(WARMUP, CONCURRENCY, (index, worker) => charge(index, worker));
   statuses.clear();
   references.length = 0;
+  issued.length = 0;
 
   const chargeRun = await runConcurrently(COUNT, CONCURRENCY, (index, worker) => charge(WARMUP + index, worker));
   const charges = figures(chargeRun.latencies, chargeRun.wallMs);
   const chargeStatuses = new Map(statuses);
   const chargedReferences = [...references];
+
+  // Replays: the same keys, owners and bodies again; each must answer the stored response.
+  const originals = [...issued];
+  statuses.clear();
+  replayed = 0;
+  const replayRun = await runConcurrently(originals.length, CONCURRENCY, async (index) => {
+    const original = originals[index];
+    if (original) await charge(original.index, original.worker, original.key);
+  });
+  const replays = figures(replayRun.latencies, replayRun.wallMs);
+  const replayStatuses = new Map(statuses);
+  const replayedCount = replayed;
 
   // Baseline: the same number of one-row write transactions, 20 connections, same server.
   const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
@@ -160,9 +178,11 @@ try {
     `${CONCURRENCY} concurrent clients, ${COUNT} calls each side (after ${WARMUP} warm-up calls)`,
     `${'run'.padEnd(34)}${'calls'.padStart(6)}${'throughput'.padStart(11)}${'p50'.padStart(11)}${'p99'.padStart(11)}`,
     row('POST /mobile-money/charge (HTTP)', charges),
+    row('same keys replayed (HTTP)', replays),
     row('baseline: 1-row INSERT tx (pg)', baseline),
     `charge / baseline: throughput ${(charges.perSecond / baseline.perSecond).toFixed(3)}×, p50 ${(charges.p50 / baseline.p50).toFixed(1)}×, p99 ${(charges.p99 / baseline.p99).toFixed(1)}×`,
-    `charge answers: ${[...chargeStatuses].map(([status, count]) => `${status}×${count}`).join(', ')}`,
+    `replay / baseline: throughput ${(replays.perSecond / baseline.perSecond).toFixed(3)}×, p50 ${(replays.p50 / baseline.p50).toFixed(1)}×, p99 ${(replays.p99 / baseline.p99).toFixed(1)}×`,
+    `charge answers: ${[...chargeStatuses].map(([status, count]) => `${status}×${count}`).join(', ')}; replays: ${[...replayStatuses].map(([status, count]) => `${status}×${count}`).join(', ')}, ${replayedCount} with Idempotent-Replayed: true`,
   ];
   const settlementLine = (label: string, rows: { status: string; latency_ms: string | null }[]) => {
     const successes = rows
