@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, type LogLevel, type Runner, run, runOnce } from 'graphile-worker';
+import pg from 'pg';
 import type { JobContext } from './context.ts';
 import { paymentTaskList } from './task-list.ts';
 
@@ -20,26 +21,54 @@ export interface RunnerOptions {
   pollInterval?: number;
 }
 
+/**
+ * The runner's own pool. Idle connections can be cut by the server (restart, failover, a
+ * dropped test database); the listener logs that instead of letting it crash the process.
+ */
+function workerPool(ctx: JobContext, connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, application_name: 'cemac-open-banking-worker' });
+  pool.on('error', (error) => ctx.log.warn({ err: error }, 'payments worker database connection lost'));
+  return pool;
+}
+
 /** Starts a graphile-worker runner for the payment jobs; `runner.stop()` finishes running jobs first. */
-export function startPaymentsRunner(ctx: JobContext, options: RunnerOptions): Promise<Runner> {
-  return run({
-    connectionString: options.connectionString,
-    concurrency: options.concurrency,
-    maxPoolSize: options.concurrency + 2,
-    pollInterval: options.pollInterval ?? 1000,
-    noHandleSignals: true,
-    logger: workerLogger(ctx.log),
-    taskList: paymentTaskList(ctx),
-  });
+export async function startPaymentsRunner(ctx: JobContext, options: RunnerOptions): Promise<Runner> {
+  const pool = workerPool(ctx, options.connectionString, options.concurrency + 2);
+  try {
+    const runner = await run({
+      pgPool: pool,
+      concurrency: options.concurrency,
+      pollInterval: options.pollInterval ?? 1000,
+      noHandleSignals: true,
+      logger: workerLogger(ctx.log),
+      taskList: paymentTaskList(ctx),
+    });
+    const stop = runner.stop.bind(runner);
+    runner.stop = async (reason?: string) => {
+      try {
+        await stop(reason);
+      } finally {
+        await pool.end();
+      }
+    };
+    return runner;
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
 }
 
 /** Runs every job due now, then returns: deterministic job processing for tests and scripts. */
-export function runDuePaymentJobs(ctx: JobContext, connectionString: string): Promise<void> {
-  return runOnce({
-    connectionString,
-    maxPoolSize: 2,
-    noHandleSignals: true,
-    logger: workerLogger(ctx.log),
-    taskList: paymentTaskList(ctx),
-  });
+export async function runDuePaymentJobs(ctx: JobContext, connectionString: string): Promise<void> {
+  const pool = workerPool(ctx, connectionString, 2);
+  try {
+    await runOnce({
+      pgPool: pool,
+      noHandleSignals: true,
+      logger: workerLogger(ctx.log),
+      taskList: paymentTaskList(ctx),
+    });
+  } finally {
+    await pool.end();
+  }
 }
