@@ -14,6 +14,11 @@ import { figures, ms, percentile, type RunFigures, runConcurrently } from './sta
  * the sandbox settlement latency (pending → success, by the database's own timestamps) of the
  * charges, whose test numbers settle after ~2 s. Embedded PostgreSQL unless TEST_DATABASE_URL.
  *
+ * The server runs in this process with its inline job runner (PAYMENTS_WORKER=inline, the
+ * default): charges are measured while the runner already works on them, as in production with
+ * one process; replays and the baseline run once the burst has settled. The HTTP clients share
+ * the event loop with the server, so charge figures are on the pessimistic side.
+ *
  * BENCH_PAYMENTS_COUNT (default 400) charges and baseline inserts; BENCH_CONCURRENCY (20).
  */
 const COUNT = Number(process.env.BENCH_PAYMENTS_COUNT ?? 400);
@@ -116,7 +121,24 @@ try {
   const chargeStatuses = new Map(statuses);
   const chargedReferences = [...references];
 
-  // Replays: the same keys, owners and bodies again; each must answer the stored response.
+  const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
+  // Settlement: wait until the charges are final, then read pending → completed from the database.
+  const waitForSettlement = async (wanted: string[]) => {
+    const started = Date.now();
+    for (;;) {
+      const { rows } = await pool.query<{ status: string; latency_ms: string | null }>(
+        `select status, extract(epoch from (completed_at - created_at)) * 1000 as latency_ms
+           from payments where reference = any($1)`,
+        [wanted],
+      );
+      const open = rows.filter((row) => row.status !== 'success' && row.status !== 'failed').length;
+      if (open === 0 || Date.now() - started > SETTLEMENT_TIMEOUT_MS) return rows;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  // Under load: the whole burst queues behind the job runner (PAYMENTS_WORKER_CONCURRENCY).
+  const settled = await waitForSettlement(chargedReferences);
+  // Replays, once the burst has settled: the same keys, owners and bodies again; each must answer the stored response.
   const originals = [...issued];
   statuses.clear();
   replayed = 0;
@@ -128,8 +150,7 @@ try {
   const replayStatuses = new Map(statuses);
   const replayedCount = replayed;
 
-  // Baseline: the same number of one-row write transactions, 20 connections, same server.
-  const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
+  // Baseline, on a quiet system: the same number of one-row write transactions, 20 connections, same server.
   await pool.query(
     'create table bench_baseline (id uuid primary key default gen_random_uuid(), reference text not null unique, amount bigint not null, created_at timestamptz not null default now())',
   );
@@ -150,22 +171,6 @@ try {
   const baselineRun = await runConcurrently(COUNT, CONCURRENCY, (index) => insert(index));
   const baseline = figures(baselineRun.latencies, baselineRun.wallMs);
 
-  // Settlement: wait until the charges are final, then read pending → completed from the database.
-  const waitForSettlement = async (wanted: string[]) => {
-    const started = Date.now();
-    for (;;) {
-      const { rows } = await pool.query<{ status: string; latency_ms: string | null }>(
-        `select status, extract(epoch from (completed_at - created_at)) * 1000 as latency_ms
-           from payments where reference = any($1)`,
-        [wanted],
-      );
-      const open = rows.filter((row) => row.status !== 'success' && row.status !== 'failed').length;
-      if (open === 0 || Date.now() - started > SETTLEMENT_TIMEOUT_MS) return rows;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  };
-  // Under load: the whole burst queues behind the job runner (PAYMENTS_WORKER_CONCURRENCY).
-  const settled = await waitForSettlement(chargedReferences);
   // Unloaded: one charge per client once the queue is empty, the latency a single payer sees.
   references.length = 0;
   await runConcurrently(CONCURRENCY, CONCURRENCY, (index, worker) => charge(WARMUP + COUNT + index, worker));
