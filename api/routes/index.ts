@@ -8,9 +8,13 @@ import developerRoutes from './developer/index.ts';
 import gimacRoutes from './gimac/index.ts';
 import healthRoutes from './health/index.ts';
 import mobileMoneyRoutes from './mobile-money/index.ts';
+import paymentAnalyticsRoutes from './payment-analytics/index.ts';
+import paymentProviderRoutes from './payment-providers/index.ts';
 import paymentRoutes from './payments/index.ts';
 import platformRoutes from './platform/index.ts';
 import providerCallbackRoutes from './provider-callbacks/index.ts';
+import reconciliationRoutes from './reconciliation/index.ts';
+import transactionRoutes from './transactions/index.ts';
 
 /** Every HTTP domain of the API, registered in one place so the OpenAPI document sees them all. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
@@ -27,4 +31,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(gimacRoutes);
   await app.register(paymentRoutes);
   await app.register(providerCallbackRoutes);
+  // The staff read side: transactions, analytics, reconciliation, provider health.
+  await app.register(transactionRoutes);
+  await app.register(paymentAnalyticsRoutes);
+  await app.register(reconciliationRoutes);
+  await app.register(paymentProviderRoutes);
 }
