@@ -1,0 +1,167 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { formatAmount } from '../../lib/format.ts';
+import { type Lang, translator } from '../../lib/i18n.ts';
+import { canRetry } from '../dashboard/payments/payment-status.ts';
+import { StatusBadge } from '../dashboard/payments/StatusBadge.tsx';
+import { formatTableDate } from './format-date.ts';
+import { refreshPaymentData, type Transaction, transactionsQuery } from './payment-management-api.ts';
+import { retryPayment } from './retry-payment.ts';
+import { TransactionDetailsDialog } from './TransactionDetailsDialog.tsx';
+import { TransactionFiltersBar } from './TransactionFiltersBar.tsx';
+import { DEFAULT_FILTERS, type TransactionFilters, transactionsPath } from './transaction-filters.ts';
+import { providerLabel, typeLabel } from './transaction-labels.ts';
+
+interface Props {
+  lang: Lang;
+  mayRetry: boolean;
+}
+
+/** Spec 001 §2.5 Transactions tab: filters, the table, details and retry. */
+export function TransactionsTab({ lang, mayRetry }: Props) {
+  const t = translator(lang);
+  const [filters, setFilters] = useState<TransactionFilters>(DEFAULT_FILTERS);
+  const [selected, setSelected] = useState<Transaction | null>(null);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const path = transactionsPath(filters);
+  // One store per filter set, all sharing the page's query cache.
+  const $transactions = useMemo(() => transactionsQuery(path), [path]);
+  const { data, error, loading } = useStore($transactions);
+  const rows = data?.data;
+
+  async function retry(reference: string): Promise<boolean> {
+    setRetrying(reference);
+    const ok = await retryPayment(reference, lang);
+    setRetrying(null);
+    if (ok) refreshPaymentData();
+    return ok;
+  }
+
+  return (
+    <div className="pm-transactions" data-testid="transactions-tab">
+      <TransactionFiltersBar lang={lang} filters={filters} onChange={setFilters} />
+      {error && !rows ? (
+        <p className="alert alert-danger" role="alert" data-testid="transactions-error">
+          {t('pm.tx.error')}
+        </p>
+      ) : (
+        <div className="table-wrap" aria-busy={loading}>
+          <table className="table pm-table" data-testid="transactions-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('pm.col.reference')}</th>
+                <th scope="col">{t('pm.col.customer')}</th>
+                <th scope="col">{t('pm.col.amount')}</th>
+                <th scope="col">{t('pm.col.type')}</th>
+                <th scope="col">{t('pm.col.provider')}</th>
+                <th scope="col">{t('pm.col.status')}</th>
+                <th scope="col">{t('pm.col.date')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('pm.col.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {!rows ? (
+                <tr>
+                  <td colSpan={8}>
+                    <span className="skeleton" role="status" aria-label={t('common.loading')} />
+                  </td>
+                </tr>
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={8} className="table-empty" data-testid="transactions-empty">
+                    {t('pm.tx.empty')}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={row.reference} data-testid="transaction-row" data-reference={row.reference}>
+                    <td className="mono pm-reference">{row.reference}</td>
+                    <td>
+                      <div className="pm-customer-name">{row.customer.name}</div>
+                      <div className="small muted mono">{row.customer.phone}</div>
+                    </td>
+                    <td className="pm-amount">{formatAmount(row.amount, row.currency)}</td>
+                    <td>{typeLabel(row.type, t)}</td>
+                    <td>{providerLabel(row.provider, t)}</td>
+                    <td>
+                      <StatusBadge status={row.status} lang={lang} />
+                    </td>
+                    <td className="pm-date">
+                      <time dateTime={row.created_at}>{formatTableDate(row.created_at, lang)}</time>
+                    </td>
+                    <td>
+                      <div className="pm-actions">
+                        <button
+                          className="btn btn-ghost btn-sm"
+                          type="button"
+                          onClick={() => setSelected(row)}
+                          data-testid="view-details"
+                        >
+                          {t('pm.viewDetails')}
+                          <span className="sr-only"> {row.reference}</span>
+                        </button>
+                        {mayRetry && canRetry(row.status) && (
+                          <button
+                            className="btn btn-outline btn-sm"
+                            type="button"
+                            onClick={() => void retry(row.reference)}
+                            disabled={retrying === row.reference}
+                            data-testid="row-retry"
+                          >
+                            {t('pm.retry')}
+                            <span className="sr-only"> {row.reference}</span>
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && (
+        <div className="pm-pagination">
+          <span className="small muted" data-testid="transactions-count">
+            {t('pm.tx.count', { shown: data.data.length, total: data.pagination.total })}
+          </span>
+          {data.pagination.totalPages > 1 && (
+            <div className="cluster">
+              <button
+                className="btn btn-outline btn-sm"
+                type="button"
+                disabled={filters.page <= 1}
+                onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+              >
+                {t('pm.previous')}
+              </button>
+              <span className="small">
+                {t('pm.page', { page: data.pagination.page, pages: data.pagination.totalPages })}
+              </span>
+              <button
+                className="btn btn-outline btn-sm"
+                type="button"
+                disabled={filters.page >= data.pagination.totalPages}
+                onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+              >
+                {t('pm.next')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {selected && (
+        <TransactionDetailsDialog
+          lang={lang}
+          transaction={selected}
+          mayRetry={mayRetry}
+          onRetry={retry}
+          onClose={() => setSelected(null)}
+        />
+      )}
+    </div>
+  );
+}
