@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../schemas/error.ts';
+import { ProviderHealthListSchema } from '../../schemas/reconciliation.ts';
+import { STAFF_ROLES } from '../../services/identity/roles.ts';
+import { providerHealth } from '../../services/provider-health/provider-health.ts';
+
+/** The payment management Providers tab (spec 001 §2.5), with live figures instead of static cards. */
+const paymentProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/payment-providers/health',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      // Every call makes three round trips to the providers.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Payments'],
+        summary: 'Payment provider health',
+        description:
+          'Asks MTN Mobile Money, Orange Money and GIMAC how they are, live (a token and a read call each), with the round-trip time. Ops, admin and auditors only.',
+        'x-fr': {
+          summary: 'État des fournisseurs de paiement',
+          description:
+            'Interroge en direct MTN Mobile Money, Orange Money et le GIMAC sur leur état (un jeton et un appel de lecture chacun), avec la durée de l’aller-retour. Réservé aux opérations, aux administrateurs et aux auditeurs.',
+        },
+        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
+        response: { 200: ProviderHealthListSchema, ...errorResponses(401, 403, 429) },
+      },
+    },
+    async () => ({ data: await providerHealth(app.providers) }),
+  );
+};
+
+export default paymentProviderRoutes;

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { errorResponses } from '../../schemas/error.ts';
+import {
+  GenerateReconciliationSchema,
+  ReconciliationCsvQuerySchema,
+  ReconciliationReportSchema,
+} from '../../schemas/reconciliation.ts';
+import { STAFF_ROLES } from '../../services/identity/roles.ts';
+import { generateReconciliation } from '../../services/reconciliation/generate-report.ts';
+import { reconciliationCsv } from '../../services/reconciliation/report-csv.ts';
+import { reportDate } from '../../services/reconciliation/report-date.ts';
+
+/** The payment management Reconciliation tab (spec 001 §2.5, §7 "Payments"): staff only. */
+const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Each report asks three providers for a statement: a few per minute is plenty for people.
+  const rateLimit = { max: 20, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/v1/reconciliation/generate',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      config: { rateLimit },
+      schema: {
+        tags: ['Payments'],
+        summary: 'Generate a reconciliation report',
+        description:
+          "Compares the payments that succeeded on one Douala day, and their ledger postings, with the settlement statements of MTN Mobile Money, Orange Money and GIMAC for that day. Each line is matched, missing_at_provider, missing_in_platform, amount_mismatch or not_posted (successful but no ledger posting). Ops, admin and auditors only; it moves no money. 502 when a provider's statement cannot be fetched.",
+        'x-fr': {
+          summary: 'Générer un rapport de rapprochement',
+          description:
+            'Compare les paiements réussis d’un jour (heure de Douala), et leurs écritures au grand livre, aux relevés de règlement de MTN Mobile Money, d’Orange Money et du GIMAC pour ce jour. Chaque ligne est matched (rapprochée), missing_at_provider (absente chez le fournisseur), missing_in_platform (absente de la plateforme), amount_mismatch (montants différents) ou not_posted (réussie mais sans écriture au grand livre). Réservé aux opérations, aux administrateurs et aux auditeurs ; ne déplace aucun argent. 502 lorsque le relevé d’un fournisseur ne peut pas être obtenu.',
+        },
+        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
+        body: GenerateReconciliationSchema,
+        response: { 200: ReconciliationReportSchema, ...errorResponses(400, 401, 403, 415, 429, 502) },
+      },
+    },
+    async (request) => {
+      const date = reportDate(request.body.date);
+      const report = await generateReconciliation(app.db, app.providers, date);
+      request.log.info({ date, summary: report.summary }, 'reconciliation report generated');
+      return { data: report };
+    },
+  );
+
+  app.get(
+    '/api/v1/reconciliation/report.csv',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      config: { rateLimit },
+      schema: {
+        tags: ['Payments'],
+        summary: 'Download a reconciliation report (CSV)',
+        description:
+          'The same report as POST /api/v1/reconciliation/generate for one Douala day, one line per item, as a CSV attachment. Ops, admin and auditors only.',
+        'x-fr': {
+          summary: 'Télécharger un rapport de rapprochement (CSV)',
+          description:
+            'Le même rapport que POST /api/v1/reconciliation/generate pour un jour (heure de Douala), une ligne par élément, en pièce jointe CSV. Réservé aux opérations, aux administrateurs et aux auditeurs.',
+        },
+        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
+        querystring: ReconciliationCsvQuerySchema,
+        response: {
+          200: { description: 'The report as CSV', content: { 'text/csv': { schema: Type.String() } } },
+          ...errorResponses(400, 401, 403, 429, 502),
+        },
+      },
+    },
+    async (request, reply) => {
+      const date = reportDate(request.query.date);
+      const report = await generateReconciliation(app.db, app.providers, date);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="reconciliation-${date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(reconciliationCsv(report));
+    },
+  );
+};
+
+export default reconciliationRoutes;

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionUser } from '../../plugins/session-auth.ts';
+import type { ProviderCode } from '../../providers/types.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import { TransactionListSchema, TransactionQuerySchema, TransactionSchema } from '../../schemas/transactions.ts';
+import { listTransactions } from '../../services/transactions/list-transactions.ts';
+
+/** The payment management Transactions tab (spec 001 §2.5, §7 "Payments"). */
+const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(TransactionSchema);
+
+  app.get(
+    '/api/v1/transactions',
+    {
+      onRequest: app.requireSession,
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['Payments'],
+        summary: 'Search payments',
+        description:
+          'Payments newest first, filtered by a search on the reference, phone number or customer name (any case), status, type, provider (any case) and a range of Douala days. Customers see their own payments; ops, admin and auditors see every payment.',
+        'x-fr': {
+          summary: 'Rechercher des paiements',
+          description:
+            'Les paiements, du plus récent au plus ancien, filtrés par une recherche sur la référence, le numéro de téléphone ou le nom du client (sans tenir compte de la casse), le statut, le type, le fournisseur (sans tenir compte de la casse) et une plage de jours à l’heure de Douala. Les clients voient leurs propres paiements ; les opérations, les administrateurs et les auditeurs les voient tous.',
+        },
+        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
+        querystring: TransactionQuerySchema,
+        response: { 200: TransactionListSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { provider, ...filters } = request.query;
+      return listTransactions(app.db, sessionUser(request), {
+        ...filters,
+        provider: provider?.toLowerCase() as ProviderCode | undefined,
+      });
+    },
+  );
+};
+
+export default transactionRoutes;

@@ -1,0 +1,188 @@
+import type { Knex } from 'knex';
+import { AppError } from '../../errors.ts';
+import type { ProviderAdapters } from '../../providers/index.ts';
+import type { SettlementEntry, SettlementStatement } from '../../providers/types.ts';
+import { PROVIDER_CODES, PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
+import { attemptsByReferences, type PlatformAttempt, successfulAttemptsOn } from './platform-side.ts';
+
+export const RECONCILIATION_STATUSES = [
+  'matched',
+  'missing_at_provider',
+  'missing_in_platform',
+  'amount_mismatch',
+  'not_posted',
+] as const;
+export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
+
+export interface ReconciliationItem {
+  reference: string;
+  provider: ProviderCode;
+  status: ReconciliationStatus;
+  platform_amount: number | null;
+  provider_amount: number | null;
+  detail: string;
+}
+
+export interface ReconciliationReport {
+  date: string;
+  generated_at: string;
+  summary: {
+    matched: number;
+    missing: number;
+    mismatched: number;
+    total_payments: number;
+    total_ledger_amount: number;
+    total_provider_amount: number;
+  };
+  providers: { provider: ProviderCode; matched: number; missing: number; mismatched: number }[];
+  items: ReconciliationItem[];
+  download_url: string;
+}
+
+const xaf = (amount: number) => `${amount} XAF`;
+
+/** Compares one successful platform attempt with its statement line (if any) and its ledger posting. */
+function judge(attempt: PlatformAttempt, entry: SettlementEntry | undefined, date: string): ReconciliationItem {
+  const name = PROVIDER_NAMES[attempt.provider];
+  const item = (status: ReconciliationStatus, detail: string): ReconciliationItem => ({
+    reference: attempt.reference,
+    provider: attempt.provider,
+    status,
+    platform_amount: attempt.amount,
+    provider_amount: entry?.amount ?? null,
+    detail,
+  });
+  const unposted = attempt.ledgerAmount === null;
+  if (!entry) {
+    return item(
+      'missing_at_provider',
+      `Successful on the platform but absent from the ${name} settlement statement of ${date}${unposted ? '; no ledger transaction was posted either' : ''}.`,
+    );
+  }
+  if (entry.amount !== attempt.amount) {
+    return item(
+      'amount_mismatch',
+      `The platform recorded ${xaf(attempt.amount)}, ${name} settled ${xaf(entry.amount)}.`,
+    );
+  }
+  if (unposted) return item('not_posted', `Settled by ${name}, but no ledger transaction was posted for it.`);
+  if (attempt.ledgerAmount !== attempt.amount) {
+    return item(
+      'amount_mismatch',
+      `The ledger posted ${xaf(attempt.ledgerAmount ?? 0)} for a ${xaf(attempt.amount)} payment.`,
+    );
+  }
+  return item('matched', `Settled by ${name} and posted to the ledger.`);
+}
+
+async function statementOf(providers: Pick<ProviderAdapters, 'get'>, code: ProviderCode, date: string) {
+  const outcome = await providers.get(code).settlementStatement(date);
+  if (outcome.kind === 'statement') return outcome.statement;
+  // A report missing one provider's side would call every payment of it missing: refuse instead.
+  throw new AppError(
+    'provider_error',
+    `The ${PROVIDER_NAMES[code]} settlement statement could not be fetched (${outcome.problem}): ${outcome.message}`,
+  );
+}
+
+function reconcileProvider(
+  statement: SettlementStatement,
+  ours: PlatformAttempt[],
+  known: PlatformAttempt[],
+  date: string,
+): { items: ReconciliationItem[]; attempts: PlatformAttempt[] } {
+  const name = PROVIDER_NAMES[statement.provider];
+  const items: ReconciliationItem[] = [];
+  const used = new Set<SettlementEntry>();
+  const byReference = new Map<string, SettlementEntry>();
+  const byProviderReference = new Map<string, SettlementEntry>();
+  for (const entry of statement.entries) {
+    byReference.set(entry.reference, entry);
+    byProviderReference.set(entry.providerReference, entry);
+  }
+  const entryFor = (attempt: PlatformAttempt) =>
+    byReference.get(attempt.requestReference) ??
+    (attempt.providerReference ? byProviderReference.get(attempt.providerReference) : undefined);
+
+  const judged: PlatformAttempt[] = [];
+  for (const attempt of ours) {
+    const entry = entryFor(attempt);
+    if (entry) used.add(entry);
+    items.push(judge(attempt, entry, date));
+    judged.push(attempt);
+  }
+  for (const entry of statement.entries) {
+    if (used.has(entry)) continue;
+    const attempt = known.find(
+      (candidate) =>
+        candidate.requestReference === entry.reference || candidate.providerReference === entry.providerReference,
+    );
+    if (attempt?.status === 'success') {
+      // Completed on the platform on another day (close to midnight): still one and the same payment.
+      items.push(judge(attempt, entry, date));
+      judged.push(attempt);
+      continue;
+    }
+    items.push({
+      reference: attempt?.reference ?? entry.reference,
+      provider: statement.provider,
+      status: 'missing_in_platform',
+      platform_amount: attempt ? attempt.amount : null,
+      provider_amount: entry.amount,
+      detail: attempt
+        ? `${name} settled it, but the platform records this attempt as ${attempt.status}.`
+        : `${name} settled ${entry.reference} (${entry.providerReference}), which the platform does not know.`,
+    });
+  }
+  return { items, attempts: judged };
+}
+
+/**
+ * The reconciliation report of one Douala day: every attempt the platform saw succeed that day
+ * against each provider's settlement statement for the day and against the ledger.
+ * Moves nothing, so auditors may run it.
+ */
+export async function generateReconciliation(
+  db: Knex,
+  providers: Pick<ProviderAdapters, 'get'>,
+  date: string,
+): Promise<ReconciliationReport> {
+  const [attempts, statements] = await Promise.all([
+    successfulAttemptsOn(db, date),
+    Promise.all(PROVIDER_CODES.map((code) => statementOf(providers, code, date))),
+  ]);
+  const items: ReconciliationItem[] = [];
+  const judgedAttempts: PlatformAttempt[] = [];
+  const perProvider: ReconciliationReport['providers'] = [];
+  for (const statement of statements) {
+    const ours = attempts.filter((attempt) => attempt.provider === statement.provider);
+    const known = await attemptsByReferences(db, statement.provider, statement.entries);
+    const result = reconcileProvider(statement, ours, known, date);
+    items.push(...result.items);
+    judgedAttempts.push(...result.attempts);
+    perProvider.push({ provider: statement.provider, ...tally(result.items) });
+  }
+  return {
+    date,
+    generated_at: new Date().toISOString(),
+    summary: {
+      ...tally(items),
+      total_payments: judgedAttempts.length,
+      total_ledger_amount: judgedAttempts.reduce((sum, attempt) => sum + (attempt.ledgerAmount ?? 0), 0),
+      total_provider_amount: statements.reduce((sum, statement) => sum + statement.totalAmount, 0),
+    },
+    providers: perProvider,
+    items,
+    download_url: `/api/v1/reconciliation/report.csv?date=${date}`,
+  };
+}
+
+/** Missing counts both directions; mismatched counts wrong amounts and unposted successes. */
+function tally(items: ReconciliationItem[]) {
+  const count = (...statuses: ReconciliationStatus[]) => items.filter((item) => statuses.includes(item.status)).length;
+  return {
+    matched: count('matched'),
+    missing: count('missing_at_provider', 'missing_in_platform'),
+    mismatched: count('amount_mismatch', 'not_posted'),
+  };
+}

@@ -1,0 +1,19 @@
+import { validationError } from '../../errors.ts';
+import { doualaDate, isCalendarDate } from '../transactions/douala-days.ts';
+
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * The Douala day a report is about. The payment management screen sends "an ISO timestamp of
+ * today" (spec 001 §7), so a timestamp names the Douala day it falls in; a plain date is taken
+ * as is.
+ */
+export function reportDate(input: string): string {
+  const text = input.trim();
+  if (isCalendarDate(text)) return text;
+  if (ISO_TIMESTAMP.test(text)) {
+    const instant = new Date(text);
+    if (!Number.isNaN(instant.getTime())) return doualaDate(instant);
+  }
+  throw validationError([{ path: 'date', message: 'date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp' }]);
+}

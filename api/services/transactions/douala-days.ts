@@ -1,0 +1,32 @@
+import type { Knex } from 'knex';
+import { isCalendarDate } from '../../providers/shared/request-checks.ts';
+
+/**
+ * Payments are dated in Douala time (Africa/Douala, UTC+1 all year): a "day" in a filter, a
+ * chart or a reconciliation report is a Douala calendar day, whatever the server's zone.
+ */
+export const PLATFORM_TIME_ZONE = 'Africa/Douala';
+
+export { isCalendarDate };
+
+/** Today's date in Douala, YYYY-MM-DD. */
+export function doualaDate(instant: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: PLATFORM_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/**
+ * SQL for "the first instant of Douala day `?`" (bind a YYYY-MM-DD), and of the day after it.
+ * Comparing the stored timestamp against these bounds keeps indexes on `created_at` usable.
+ */
+export function doualaDayStart(db: Knex | Knex.Transaction, date: string): Knex.Raw {
+  return db.raw(`(?::date)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [date]);
+}
+
+export function doualaDayEnd(db: Knex | Knex.Transaction, date: string): Knex.Raw {
+  return db.raw(`(?::date + 1)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [date]);
+}

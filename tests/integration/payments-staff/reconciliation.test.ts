@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GimacInitiateRequest, ProviderOutcome } from '../../../api/providers/types.ts';
+import { bearer, createUser, errorOf, signInAs, type TestUser } from '../../helpers/identity.ts';
+import { doualaToday, startListeningApp } from '../../helpers/provider-harness.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
+import { insertPayment } from './fixtures.ts';
+
+let harness: TestApp & { origin: string };
+let customer: TestUser;
+let auditor: TestUser;
+let ops: TestUser;
+const tokens: Record<string, string> = {};
+const refs: Record<string, string> = {};
+
+function providerReferenceOf(outcome: ProviderOutcome): string {
+  if (outcome.kind === 'pending' || outcome.kind === 'succeeded') return outcome.attempt.providerReference;
+  throw new Error(`the simulator did not accept the attempt: ${JSON.stringify(outcome)}`);
+}
+
+/** A sandbox collection that the simulator settles at once (test numbers ending in 00). */
+async function settleAtProvider(provider: 'mtn' | 'orange', amount: number) {
+  const reference = `REC-${provider.toUpperCase()}-${randomUUID().slice(0, 8)}`;
+  const phone = provider === 'mtn' ? '237677000000' : '237699000000';
+  const outcome = await harness.app.providers[provider].initiate({ reference, amount, currency: 'XAF', phone });
+  return { reference, providerReference: providerReferenceOf(outcome) };
+}
+
+async function settleGimac(amount: number) {
+  const reference = `REC-GIMAC-${randomUUID().slice(0, 8)}`;
+  const request: GimacInitiateRequest = {
+    reference,
+    amount,
+    currency: 'XAF',
+    phone: '237670000000',
+    transfer: {
+      type: 'bank_to_wallet',
+      senderBank: 'AFRILAND_CM',
+      senderAccount: '10005000123456789',
+      receiverOperator: 'MTN_CM',
+    },
+  };
+  return { reference, providerReference: providerReferenceOf(await harness.app.providers.gimac.initiate(request)) };
+}
+
+beforeAll(async () => {
+  harness = await startListeningApp();
+  const db = harness.app.db;
+  customer = await createUser(harness);
+  auditor = await createUser(harness, { role: 'auditor' });
+  ops = await createUser(harness, { role: 'ops' });
+  for (const user of [customer, auditor, ops]) tokens[user.id] = await signInAs(harness, user);
+  const now = new Date();
+  const platform = (
+    label: string,
+    settled: { reference: string; providerReference: string } | null,
+    fields: Parameters<typeof insertPayment>[1],
+  ) =>
+    insertPayment(db, {
+      createdAt: new Date(now.getTime() - 2000),
+      completedAt: now,
+      ...(settled ? { requestReference: settled.reference, providerReference: settled.providerReference } : {}),
+      ...fields,
+    }).then((payment) => {
+      refs[label] = payment.reference;
+      return payment;
+    });
+
+  // matched: MTN settled 5 000, we recorded and posted 5 000.
+  await platform('mtnMatched', await settleAtProvider('mtn', 5_000), { userId: customer.id, amount: 5_000 });
+  // amount_mismatch: MTN settled 6 000, we recorded 6 500.
+  await platform('mtnMismatch', await settleAtProvider('mtn', 6_000), { userId: customer.id, amount: 6_500 });
+  // missing_in_platform (known, but failed here): MTN settled it, we recorded a failure.
+  await platform('mtnFailedHere', await settleAtProvider('mtn', 7_000), {
+    userId: customer.id,
+    amount: 7_000,
+    status: 'failed',
+  });
+  // not_posted: Orange settled 3 000, we recorded success without a ledger transaction.
+  await platform('orangeUnposted', await settleAtProvider('orange', 3_000), {
+    userId: customer.id,
+    provider: 'orange',
+    amount: 3_000,
+    post: false,
+  });
+  // missing_at_provider: success on the platform, Orange never heard of it.
+  await platform('orangeMissing', null, { userId: customer.id, provider: 'orange', amount: 4_000 });
+  // matched GIMAC bank-to-wallet.
+  await platform('gimacMatched', await settleGimac(25_000), {
+    userId: ops.id,
+    provider: 'gimac',
+    type: 'interbank',
+    amount: 25_000,
+  });
+  // missing_in_platform (unknown): GIMAC settled a transfer we have no trace of.
+  refs.gimacUnknown = (await settleGimac(11_000)).reference;
+  // Not part of the day: a success from three days ago.
+  await platform('old', null, {
+    userId: customer.id,
+    amount: 9_999,
+    createdAt: new Date(now.getTime() - 3 * 86_400_000),
+    completedAt: new Date(now.getTime() - 3 * 86_400_000 + 1000),
+  });
+});
+afterAll(() => harness.close());
+
+function generate(user: TestUser | null, date: unknown) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/reconciliation/generate',
+    headers: user ? bearer(tokens[user.id] ?? '') : {},
+    payload: { date },
+  });
+}
+
+describe('POST /api/v1/reconciliation/generate', () => {
+  it("compares the day's successes and ledger with the three providers' statements", async () => {
+    const today = doualaToday();
+    const response = await generate(auditor, today);
+    expect(response.statusCode).toBe(200);
+    const report = response.json().data;
+    expect(report.date).toBe(today);
+    expect(report.download_url).toBe(`/api/v1/reconciliation/report.csv?date=${today}`);
+    const byReference = Object.fromEntries(
+      (report.items as { reference: string }[]).map((item) => [item.reference, item]),
+    );
+    expect(byReference[refs.mtnMatched ?? '']).toMatchObject({
+      provider: 'mtn',
+      status: 'matched',
+      platform_amount: 5_000,
+      provider_amount: 5_000,
+    });
+    expect(byReference[refs.mtnMismatch ?? '']).toMatchObject({
+      status: 'amount_mismatch',
+      platform_amount: 6_500,
+      provider_amount: 6_000,
+    });
+    expect(byReference[refs.mtnFailedHere ?? '']).toMatchObject({
+      status: 'missing_in_platform',
+      provider_amount: 7_000,
+    });
+    expect(byReference[refs.mtnFailedHere ?? ''].detail).toContain('failed');
+    expect(byReference[refs.orangeUnposted ?? '']).toMatchObject({
+      provider: 'orange',
+      status: 'not_posted',
+      platform_amount: 3_000,
+      provider_amount: 3_000,
+    });
+    expect(byReference[refs.orangeMissing ?? '']).toMatchObject({
+      status: 'missing_at_provider',
+      platform_amount: 4_000,
+      provider_amount: null,
+    });
+    expect(byReference[refs.gimacMatched ?? '']).toMatchObject({ provider: 'gimac', status: 'matched' });
+    expect(byReference[refs.gimacUnknown ?? '']).toMatchObject({
+      provider: 'gimac',
+      status: 'missing_in_platform',
+      platform_amount: null,
+      provider_amount: 11_000,
+    });
+    expect(byReference[refs.old ?? '']).toBeUndefined();
+    expect(report.items).toHaveLength(7);
+
+    expect(report.summary).toEqual({
+      matched: 2,
+      missing: 3,
+      mismatched: 2,
+      // Successful platform attempts judged: mtnMatched, mtnMismatch, orangeUnposted, orangeMissing, gimacMatched.
+      total_payments: 5,
+      total_ledger_amount: 5_000 + 6_500 + 4_000 + 25_000,
+      total_provider_amount: 5_000 + 6_000 + 7_000 + 3_000 + 25_000 + 11_000,
+    });
+    expect(report.providers).toEqual([
+      { provider: 'mtn', matched: 1, missing: 1, mismatched: 1 },
+      { provider: 'orange', matched: 0, missing: 1, mismatched: 1 },
+      { provider: 'gimac', matched: 1, missing: 1, mismatched: 0 },
+    ]);
+  });
+
+  it('takes an ISO timestamp and reports the Douala day it falls in', async () => {
+    const response = await generate(ops, new Date().toISOString());
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.date).toBe(doualaToday());
+    // 23:30 UTC is already the next day in Douala (UTC+1).
+    const lateEvening = await generate(ops, '2026-03-09T23:30:00Z');
+    expect(lateEvening.json().data).toMatchObject({ date: '2026-03-10', items: [] });
+  });
+
+  it('is for staff only', async () => {
+    expect((await generate(null, doualaToday())).statusCode).toBe(401);
+    const asCustomer = await generate(customer, doualaToday());
+    expect(asCustomer.statusCode).toBe(403);
+    expect(errorOf(asCustomer).code).toBe('forbidden');
+  });
+
+  it.each([['yesterday'], ['2026-02-30'], [''], [42], ['2026-11-22T25:00:00Z']])(
+    'answers 400 for the date %j',
+    async (date) => {
+      const response = await generate(ops, date);
+      expect(response.statusCode).toBe(400);
+      const error = errorOf(response);
+      expect(error.code).toBe('validation_error');
+      expect(error.details?.[0]?.path).toBe('date');
+    },
+  );
+});
+
+describe('GET /api/v1/reconciliation/report.csv', () => {
+  it('downloads the report as a CSV attachment', async () => {
+    const today = doualaToday();
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/reconciliation/report.csv?date=${today}`,
+      headers: bearer(tokens[auditor.id] ?? ''),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="reconciliation-${today}.csv"`);
+    const lines = response.body.trim().split('\n');
+    expect(lines[0]).toBe('date,reference,provider,status,platform_amount,provider_amount,detail');
+    expect(lines).toHaveLength(8);
+    expect(lines.find((line) => line.includes(refs.mtnMismatch ?? '-'))).toMatch(
+      new RegExp(`^${today},${refs.mtnMismatch},mtn,amount_mismatch,6500,6000,`),
+    );
+    expect(lines.find((line) => line.includes(refs.gimacUnknown ?? '-'))).toContain(',missing_in_platform,,11000,');
+  });
+
+  it('refuses customers and bad dates', async () => {
+    const asCustomer = await harness.app.inject({
+      method: 'GET',
+      url: `/api/v1/reconciliation/report.csv?date=${doualaToday()}`,
+      headers: bearer(tokens[customer.id] ?? ''),
+    });
+    expect(asCustomer.statusCode).toBe(403);
+    const bad = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/reconciliation/report.csv?date=2026-99-01',
+      headers: bearer(tokens[ops.id] ?? ''),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).code).toBe('validation_error');
+    const missing = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/reconciliation/report.csv',
+      headers: bearer(tokens[ops.id] ?? ''),
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+});
