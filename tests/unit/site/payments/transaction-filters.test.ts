@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formatTableDate } from '../../../../site/islands/payment-management/format-date.ts';
+import {
+  DEFAULT_FILTERS,
+  PROVIDER_FILTERS,
+  STATUS_FILTERS,
+  TYPE_FILTERS,
+  transactionsPath,
+} from '../../../../site/islands/payment-management/transaction-filters.ts';
+import { providerLabel, typeLabel } from '../../../../site/islands/payment-management/transaction-labels.ts';
+import { translator } from '../../../../site/lib/i18n.ts';
+
+describe('transactions filters (spec 001 §2.5)', () => {
+  it('offers exactly the spec options', () => {
+    expect(STATUS_FILTERS).toEqual(['all', 'success', 'pending', 'processing', 'failed']);
+    expect(TYPE_FILTERS).toEqual(['all', 'mobile_money', 'interbank', 'bank_transfer']);
+    expect(PROVIDER_FILTERS).toEqual(['all', 'mtn', 'orange', 'GIMAC']);
+  });
+
+  it('leaves out "all" and a blank search', () => {
+    expect(transactionsPath({ ...DEFAULT_FILTERS, search: '   ' })).toBe('/api/v1/transactions?page=1&limit=50');
+  });
+
+  it('sends each chosen filter, the search trimmed and encoded', () => {
+    const path = transactionsPath({
+      search: ' Amina N ',
+      status: 'failed',
+      type: 'interbank',
+      provider: 'GIMAC',
+      page: 3,
+    });
+    expect(path).toBe(
+      '/api/v1/transactions?search=Amina+N&status=failed&type=interbank&provider=GIMAC&page=3&limit=50',
+    );
+  });
+});
+
+describe('table labels', () => {
+  const t = translator('en');
+  const tFr = translator('fr');
+
+  it('shows N/A when a payment has no provider (N/D in French)', () => {
+    expect(providerLabel(null, t)).toBe('N/A');
+    expect(providerLabel(undefined, tFr)).toBe('N/D');
+    expect(providerLabel('gimac', t)).toBe('GIMAC');
+    expect(providerLabel('mtn', t)).toBe('MTN');
+    expect(providerLabel('airtel', t)).toBe('airtel');
+  });
+
+  it('names the payment types and keeps an unknown one as sent', () => {
+    expect(typeLabel('mobile_money', t)).toBe('Mobile money');
+    expect(typeLabel('interbank', tFr)).toBe('Interbancaire');
+    expect(typeLabel('wallet_to_wallet', t)).toBe('wallet_to_wallet');
+  });
+});
+
+describe('table dates (spec 001 §9 "MMM dd, HH:mm")', () => {
+  it('formats with date-fns, month names in the page language', () => {
+    const local = new Date(2026, 10, 5, 9, 7);
+    expect(formatTableDate(local.toISOString(), 'en')).toBe('Nov 05, 09:07');
+    expect(formatTableDate(local.toISOString(), 'fr')).toBe('nov. 05, 09:07');
+    expect(formatTableDate('not a date', 'en')).toBe('');
+  });
+});
