@@ -102,7 +102,7 @@ export function TransactionsTab({ lang, mayRetry }: Props) {
                           {t('pm.viewDetails')}
                           <span className="sr-only"> {row.reference}</span>
                         </button>
-                        {mayRetry && canRetry(row.status) && (
+                        {mayRetry && canRetry(row.status) && row.can_retry !== false && (
                           <button
                             className="btn btn-outline btn-sm"
                             type="button"
