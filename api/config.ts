@@ -80,6 +80,15 @@ export const EnvSchema = Type.Object({
   PROVIDER_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 120_000, default: 10_000 }),
   /** Sandbox: how long a payment to a number ending in 03 stays pending before it expires. */
   SANDBOX_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
+  /**
+   * inline: the API process also runs the payments job queue (graphile-worker); off: jobs wait
+   * for a separate `npm run worker` process (several API instances, one or more workers).
+   */
+  PAYMENTS_WORKER: Type.Union([Type.Literal('inline'), Type.Literal('off')], { default: 'inline' }),
+  /** Jobs one worker process runs at the same time. */
+  PAYMENTS_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 50, default: 4 }),
+  /** A payment still without a final answer this long after its attempt started fails as EXPIRED. */
+  PAYMENTS_MAX_PENDING_SECONDS: Type.Integer({ minimum: 5, maximum: 7 * 86_400, default: 3600 }),
   /** Insert demo accounts and data at start (never in production unless asked). */
   SEED_DEMO_DATA: Type.Optional(Type.Boolean()),
   /** Public origin used in links we hand out (docs base URL, webhook pages). */

@@ -10,14 +10,8 @@ export interface PlatformStats {
   generatedAt: string;
 }
 
-/**
- * Successful payments. The payments engine (issue 5) creates `payments`; until that table
- * exists the count is 0 rather than an error.
- * TODO(payments-engine): drop the to_regclass guard once the payments migration has landed.
- */
+/** Successful payments, every type. */
 async function countSuccessfulPayments(db: Knex): Promise<number> {
-  const exists = await db.raw<{ rows: { table: string | null }[] }>(`select to_regclass('public.payments') as table`);
-  if (!exists.rows[0]?.table) return 0;
   const row = await db('payments').where({ status: 'success' }).count<{ count: string }[]>({ count: '*' }).first();
   return Number(row?.count ?? 0);
 }

@@ -43,7 +43,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         ['total-volume', t.totalVolume],
         ['success-rate', t.successRate],
         ['average-amount', t.averageAmount],
-      ]) {
+      ] as const) {
         const card = page.getByTestId(`summary-${id}`);
         await expect(card).toContainText(label);
         await expect(card.getByTestId('summary-value')).not.toBeEmpty();

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Knex } from 'knex';
+import type { ProviderAdapters } from '../providers/index.ts';
+
+/** What the payment jobs need, whichever process runs them (the API inline, or `npm run worker`). */
+export interface JobContext {
+  db: Knex;
+  providers: ProviderAdapters;
+  log: FastifyBaseLogger;
+  /** PAYMENTS_MAX_PENDING_SECONDS: after this an attempt without a final answer fails as EXPIRED. */
+  maxPendingSeconds: number;
+}
+
+/** Where graphile-worker says this run stands (helpers.job.attempts counts the current run). */
+export interface RunInfo {
+  attempt: number;
+  maxAttempts: number;
+}

@@ -1,0 +1,28 @@
+import type { TaskList } from 'graphile-worker';
+import { JOBS } from '../services/payments/job-queue.ts';
+import type { JobContext } from './context.ts';
+import { pollPaymentAttempt } from './poll-payment-attempt.ts';
+import { processPaymentAttempt } from './process-payment-attempt.ts';
+
+function attemptIdOf(payload: unknown): { attemptId: string; polls: number } {
+  const value = payload as { attemptId?: unknown; polls?: unknown } | null;
+  if (typeof value?.attemptId !== 'string') throw new Error('job payload has no attemptId');
+  return { attemptId: value.attemptId, polls: typeof value.polls === 'number' ? value.polls : 0 };
+}
+
+/** The payment jobs by graphile-worker task name. */
+export function paymentTaskList(ctx: JobContext): TaskList {
+  return {
+    [JOBS.processAttempt]: async (payload, helpers) => {
+      const { attemptId } = attemptIdOf(payload);
+      await processPaymentAttempt(ctx, attemptId, {
+        attempt: helpers.job.attempts,
+        maxAttempts: helpers.job.max_attempts,
+      });
+    },
+    [JOBS.pollAttempt]: async (payload) => {
+      const { attemptId, polls } = attemptIdOf(payload);
+      await pollPaymentAttempt(ctx, attemptId, polls);
+    },
+  };
+}

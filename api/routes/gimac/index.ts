@@ -1,0 +1,107 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionUser } from '../../plugins/session-auth.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import {
+  BankToMobileBodySchema,
+  GimacStatusSchema,
+  IdempotencyHeadersSchema,
+  TransferCreatedSchema,
+  WalletToWalletBodySchema,
+} from '../../schemas/payments.ts';
+import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
+import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
+import type { PaymentRow } from '../../services/payments/model.ts';
+
+const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
+
+function created(payment: PaymentRow) {
+  return {
+    data: {
+      transaction_id: payment.reference,
+      reference: payment.reference,
+      status: 'pending' as const,
+      amount: Number(payment.amount),
+      currency: 'XAF' as const,
+    },
+  };
+}
+
+/** GIMAC interbank calls of the dashboard: service status, bank-to-mobile and mobile-to-mobile transfers. */
+const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/gimac/status',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['Mobile Money'],
+        summary: 'GIMAC service status',
+        description: 'Calls GIMAC now; `status` is `success` when GIMAC answers that it is up.',
+        'x-fr': {
+          summary: 'État du service GIMAC',
+          description: 'Interroge GIMAC maintenant ; `status` vaut `success` quand GIMAC répond être disponible.',
+        },
+        security,
+        response: { 200: GimacStatusSchema, ...errorResponses(401) },
+      },
+    },
+    async () => gimacServiceStatus(app.providers),
+  );
+
+  app.post(
+    '/api/v1/gimac/bank-to-mobile',
+    {
+      onRequest: app.requireRole('customer', 'ops', 'admin'),
+      preHandler: app.idempotent,
+      schema: {
+        tags: ['Mobile Money'],
+        summary: 'Bank to mobile transfer',
+        description:
+          'Sends money from a bank account to a mobile wallet through GIMAC. Minimum 1000 XAF, whole XAF. Send an `Idempotency-Key` to retry safely.',
+        'x-fr': {
+          summary: 'Virement de la banque vers le mobile',
+          description:
+            "Envoie de l'argent d'un compte bancaire vers un portefeuille mobile via GIMAC. Minimum 1000 XAF, en XAF entiers. Envoyez une `Idempotency-Key` pour réessayer sans risque.",
+        },
+        security,
+        headers: IdempotencyHeadersSchema,
+        body: BankToMobileBodySchema,
+        response: { 201: TransferCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await transferBankToMobile(app.db, sessionUser(request), request.body);
+      request.log.info({ reference: payment.reference }, 'bank to mobile transfer created');
+      return reply.code(201).send(created(payment));
+    },
+  );
+
+  app.post(
+    '/api/v1/gimac/wallet-to-wallet',
+    {
+      onRequest: app.requireRole('customer', 'ops', 'admin'),
+      preHandler: app.idempotent,
+      schema: {
+        tags: ['Mobile Money'],
+        summary: 'Mobile to mobile transfer',
+        description:
+          'Sends money from one mobile wallet to another through GIMAC, across operators and CEMAC countries. Minimum 100 XAF, whole XAF.',
+        'x-fr': {
+          summary: 'Transfert de mobile à mobile',
+          description:
+            "Envoie de l'argent d'un portefeuille mobile à un autre via GIMAC, entre opérateurs et pays de la CEMAC. Minimum 100 XAF, en XAF entiers.",
+        },
+        security,
+        headers: IdempotencyHeadersSchema,
+        body: WalletToWalletBodySchema,
+        response: { 201: TransferCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await transferWalletToWallet(app.db, sessionUser(request), request.body);
+      request.log.info({ reference: payment.reference }, 'wallet to wallet transfer created');
+      return reply.code(201).send(created(payment));
+    },
+  );
+};
+
+export default gimacRoutes;

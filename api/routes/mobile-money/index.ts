@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionUser } from '../../plugins/session-auth.ts';
+import { providerLists } from '../../providers/catalog.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import {
+  ChargeBodySchema,
+  ChargeCreatedSchema,
+  IdempotencyHeadersSchema,
+  PaymentListSchema,
+  ProvidersListSchema,
+} from '../../schemas/payments.ts';
+import { chargeMobileMoney } from '../../services/payments/initiate.ts';
+import { listVisiblePayments } from '../../services/payments/list-payments.ts';
+
+const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
+
+/** The dashboard's mobile money calls (spec 000 §7): providers, charge, payments list. */
+const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/mobile-money/providers',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['Mobile Money'],
+        summary: 'Mobile money providers and GIMAC participants',
+        description: 'MTN Mobile Money and Orange Money, plus the banks and mobile operators reachable through GIMAC.',
+        'x-fr': {
+          summary: 'Opérateurs de mobile money et participants GIMAC',
+          description:
+            'MTN Mobile Money et Orange Money, ainsi que les banques et opérateurs mobiles joignables via GIMAC.',
+        },
+        security,
+        response: { 200: ProvidersListSchema, ...errorResponses(401) },
+      },
+    },
+    async () => providerLists(),
+  );
+
+  app.post(
+    '/api/v1/mobile-money/charge',
+    {
+      onRequest: app.requireRole('customer', 'ops', 'admin'),
+      preHandler: app.idempotent,
+      schema: {
+        tags: ['Mobile Money'],
+        summary: 'Collect a mobile money payment',
+        description:
+          'Asks the payer to approve a payment with MTN MoMo or Orange Money. Minimum 100 XAF, whole XAF; the phone (237 followed by 9 digits) must belong to the chosen provider. The payment starts pending; its final status comes from the provider. Send an `Idempotency-Key` to retry safely.',
+        'x-fr': {
+          summary: 'Encaisser un paiement mobile money',
+          description:
+            "Demande au payeur d'approuver un paiement MTN MoMo ou Orange Money. Minimum 100 XAF, en XAF entiers ; le numéro (237 suivi de 9 chiffres) doit appartenir à l'opérateur choisi. Le paiement commence en attente ; son statut final vient de l'opérateur. Envoyez une `Idempotency-Key` pour réessayer sans risque.",
+        },
+        security,
+        headers: IdempotencyHeadersSchema,
+        body: ChargeBodySchema,
+        response: { 201: ChargeCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await chargeMobileMoney(app.db, sessionUser(request), request.body);
+      request.log.info({ reference: payment.reference }, 'mobile money charge created');
+      return reply.code(201).send({
+        data: {
+          reference: payment.reference,
+          status: 'pending' as const,
+          amount: Number(payment.amount),
+          currency: 'XAF' as const,
+          provider: request.body.provider,
+          phone: payment.customer_phone,
+          created_at: new Date(payment.created_at).toISOString(),
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/api/v1/mobile-money/payments',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['Mobile Money'],
+        summary: 'Recent payments',
+        description: "The caller's 50 most recent payments of every type, newest first (staff see every customer's).",
+        'x-fr': {
+          summary: 'Paiements récents',
+          description:
+            "Les 50 paiements les plus récents de l'appelant, tous types confondus, du plus récent au plus ancien (le personnel voit ceux de tous les clients).",
+        },
+        security,
+        response: { 200: PaymentListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ data: await listVisiblePayments(app.db, sessionUser(request)) }),
+  );
+};
+
+export default mobileMoneyRoutes;

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sessionUser } from '../../plugins/session-auth.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import {
+  IdempotencyHeadersSchema,
+  PaymentReferenceParamsSchema,
+  RetriedPaymentSchema,
+  StaffPaymentBodySchema,
+  StaffPaymentCreatedSchema,
+} from '../../schemas/payments.ts';
+import { processStaffPayment } from '../../services/payments/initiate.ts';
+import { retryPayment } from '../../services/payments/retry-payment.ts';
+
+const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
+
+/** Staff New Payment and retries of failed payments. */
+const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/v1/payments/process',
+    {
+      onRequest: app.requireRole('ops', 'admin'),
+      preHandler: app.idempotent,
+      schema: {
+        tags: ['Payments'],
+        summary: 'New payment (staff)',
+        description:
+          "Operations staff start a payment: `mobile_money` collects from the customer's MTN or Orange wallet (provider from the number's prefix); `interbank` sends from the platform's settlement bank to the customer's wallet through GIMAC.",
+        'x-fr': {
+          summary: 'Nouveau paiement (personnel)',
+          description:
+            'Le personnel des opérations lance un paiement : `mobile_money` encaisse depuis le portefeuille MTN ou Orange du client (opérateur déduit du préfixe du numéro) ; `interbank` envoie depuis la banque de règlement de la plateforme vers le portefeuille du client via GIMAC.',
+        },
+        security,
+        headers: IdempotencyHeadersSchema,
+        body: StaffPaymentBodySchema,
+        response: { 201: StaffPaymentCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await processStaffPayment(app.db, sessionUser(request), request.body);
+      request.log.info({ reference: payment.reference }, 'staff payment created');
+      return reply.code(201).send({
+        data: {
+          reference: payment.reference,
+          status: 'pending' as const,
+          type: request.body.type,
+          provider: payment.provider,
+          amount: Number(payment.amount),
+          currency: 'XAF' as const,
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/api/v1/payments/retry/:reference',
+    {
+      onRequest: app.requireRole('customer', 'ops', 'admin'),
+      preHandler: app.idempotent,
+      schema: {
+        tags: ['Payments'],
+        summary: 'Retry a failed payment',
+        description:
+          'Starts a new attempt of a failed payment (same reference). Customers may retry their own payments; ops and admin any.',
+        'x-fr': {
+          summary: 'Relancer un paiement échoué',
+          description:
+            "Lance une nouvelle tentative d'un paiement échoué (même référence). Les clients peuvent relancer leurs propres paiements ; les opérations et l'administration, tous.",
+        },
+        security,
+        headers: IdempotencyHeadersSchema,
+        params: PaymentReferenceParamsSchema,
+        response: { 200: RetriedPaymentSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
+      },
+    },
+    async (request) => {
+      const data = await retryPayment(app.db, sessionUser(request), request.params.reference);
+      request.log.info({ reference: data.reference, attempt: data.attempt }, 'payment retry created');
+      return { data };
+    },
+  );
+};
+
+export default paymentRoutes;

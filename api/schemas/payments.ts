@@ -1,0 +1,161 @@
+import Type from 'typebox';
+
+const STATUSES = ['pending', 'processing', 'success', 'failed'];
+const MAX_AMOUNT = 1_000_000_000;
+
+const amount = (minimum: number) =>
+  Type.Integer({ minimum, maximum: MAX_AMOUNT, description: 'Whole XAF (no minor unit)', examples: [5000] });
+
+const currency = Type.Enum(['XAF'], { description: 'Always XAF' });
+const narration = Type.Optional(
+  Type.String({ maxLength: 140, description: 'Shown to the payer where the provider allows' }),
+);
+const phone = (description: string) =>
+  Type.String({ minLength: 1, maxLength: 20, description, examples: ['237670000000'] });
+
+export const PaymentCustomerSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+});
+
+export const ProvidersListSchema = Type.Object({
+  providers: Type.Array(Type.Object({ code: Type.Enum(['mtn', 'orange']), name: Type.String() })),
+  gimac_providers: Type.Object({
+    banks: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), country: Type.String() })),
+    mobile: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), country: Type.String() })),
+  }),
+});
+
+export const ChargeBodySchema = Type.Object({
+  amount: amount(100),
+  phone: phone("The payer's number: 237 followed by 9 digits, of the chosen provider"),
+  provider: Type.Enum(['mtn', 'orange']),
+  customer: PaymentCustomerSchema,
+  narration,
+  currency: Type.Optional(currency),
+});
+
+export const ChargeCreatedSchema = Type.Object({
+  data: Type.Object({
+    reference: Type.String({ examples: ['PAY-20261122-K7M2Q9XA4C'] }),
+    status: Type.Literal('pending'),
+    amount: Type.Integer(),
+    currency: Type.Literal('XAF'),
+    provider: Type.Enum(['mtn', 'orange']),
+    phone: Type.String(),
+    created_at: Type.String({ format: 'date-time' }),
+  }),
+});
+
+export const PaymentListSchema = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      reference: Type.String(),
+      amount: Type.Integer(),
+      currency: Type.Literal('XAF'),
+      status: Type.Enum(STATUSES),
+      provider: Type.Enum(['mtn', 'orange', 'gimac']),
+      phone: Type.String(),
+      type: Type.Enum(['mobile_money', 'interbank', 'bank_transfer']),
+      customer: Type.Object({ name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
+      created_at: Type.String({ format: 'date-time' }),
+      narration: Type.Union([Type.String(), Type.Null()]),
+      failure_reason: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+});
+
+export const GimacStatusSchema = Type.Object({
+  status: Type.Enum(['success', 'error'], { description: 'success when GIMAC answers and is up' }),
+  environment: Type.String(),
+  message: Type.String(),
+  services: Type.Array(Type.String()),
+  checked_at: Type.String({ format: 'date-time' }),
+});
+
+export const BankToMobileBodySchema = Type.Object({
+  amount: amount(1000),
+  bankAccount: Type.String({ minLength: 1, maxLength: 50, description: '8 to 34 letters or digits' }),
+  bankCode: Type.String({
+    minLength: 1,
+    maxLength: 40,
+    description: 'A GIMAC bank code (GET /api/v1/mobile-money/providers)',
+  }),
+  mobilePhone: phone('The receiving wallet'),
+  mobileProvider: Type.String({ minLength: 1, maxLength: 40, description: 'A GIMAC mobile operator code' }),
+  customer: PaymentCustomerSchema,
+  narration,
+  currency: Type.Optional(currency),
+});
+
+export const WalletToWalletBodySchema = Type.Object({
+  amount: amount(100),
+  senderPhone: phone('The paying wallet'),
+  senderOperator: Type.String({ minLength: 1, maxLength: 40, description: 'GIMAC operator code of the sender' }),
+  receiverPhone: phone('The receiving wallet'),
+  receiverOperator: Type.String({ minLength: 1, maxLength: 40, description: 'GIMAC operator code of the receiver' }),
+  customer: PaymentCustomerSchema,
+  narration,
+  currency: Type.Optional(currency),
+});
+
+export const TransferCreatedSchema = Type.Object({
+  data: Type.Object({
+    transaction_id: Type.String({ description: 'Same as reference' }),
+    reference: Type.String(),
+    status: Type.Literal('pending'),
+    amount: Type.Integer(),
+    currency: Type.Literal('XAF'),
+  }),
+});
+
+export const StaffPaymentBodySchema = Type.Object({
+  amount: amount(100),
+  currency,
+  type: Type.Enum(['mobile_money', 'interbank']),
+  customer: Type.Object({
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    phone: phone("The customer's Cameroon number (237 followed by 9 digits)"),
+    email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  }),
+  narration,
+});
+
+export const StaffPaymentCreatedSchema = Type.Object({
+  data: Type.Object({
+    reference: Type.String(),
+    status: Type.Literal('pending'),
+    type: Type.Enum(['mobile_money', 'interbank']),
+    provider: Type.Enum(['mtn', 'orange', 'gimac']),
+    amount: Type.Integer(),
+    currency: Type.Literal('XAF'),
+  }),
+});
+
+export const PaymentReferenceParamsSchema = Type.Object({
+  reference: Type.String({ minLength: 1, maxLength: 100 }),
+});
+
+export const RetriedPaymentSchema = Type.Object({
+  data: Type.Object({
+    reference: Type.String(),
+    status: Type.Literal('pending'),
+    attempt: Type.Integer({ minimum: 2, description: 'The new attempt number' }),
+  }),
+});
+
+export const CallbackParamsSchema = Type.Object({
+  provider: Type.Enum(['mtn', 'orange', 'gimac']),
+  reference: Type.String({ minLength: 1, maxLength: 120 }),
+});
+
+export const CallbackAcceptedSchema = Type.Object({
+  received: Type.Literal(true),
+  status: Type.Enum(STATUSES),
+});
+
+export const IdempotencyHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({ description: 'Repeat the same key to repeat the request safely (24 hours)', maxLength: 255 }),
+  ),
+});

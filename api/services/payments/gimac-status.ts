@@ -1,0 +1,13 @@
+import type { ProviderAdapters } from '../../providers/index.ts';
+
+/** GET /api/v1/gimac/status: a real round trip to GIMAC; the dashboard shows "online" on success. */
+export async function gimacServiceStatus(providers: ProviderAdapters) {
+  const health = await providers.gimac.health();
+  return {
+    status: health.status === 'up' ? ('success' as const) : ('error' as const),
+    environment: health.environment,
+    message: health.message,
+    services: health.services,
+    checked_at: health.checkedAt,
+  };
+}

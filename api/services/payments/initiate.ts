@@ -1,0 +1,174 @@
+import type { Knex } from 'knex';
+import { gimacMobileOperator } from '../../providers/catalog.ts';
+import { cameroonOperatorOf } from '../../providers/phone.ts';
+import type { MobileMoneyProviderCode } from '../../providers/types.ts';
+import type { SessionUser } from '../identity/sessions.ts';
+import { createPayment } from './create-payment.ts';
+import { InputChecks } from './input-checks.ts';
+import { PAYMENT_MESSAGES as M } from './messages.ts';
+import type { PaymentRow } from './model.ts';
+import { PLATFORM_SETTLEMENT } from './settlement-account.ts';
+
+interface Customer {
+  name: string;
+  email: string;
+}
+
+export interface ChargeInput {
+  amount: number;
+  phone: string;
+  provider: MobileMoneyProviderCode;
+  customer: Customer;
+  narration?: string | undefined;
+  currency?: string | undefined;
+}
+
+export interface BankToMobileInput {
+  amount: number;
+  bankAccount: string;
+  bankCode: string;
+  mobilePhone: string;
+  mobileProvider: string;
+  customer: Customer;
+  narration?: string | undefined;
+  currency?: string | undefined;
+}
+
+export interface WalletToWalletInput {
+  amount: number;
+  senderPhone: string;
+  senderOperator: string;
+  receiverPhone: string;
+  receiverOperator: string;
+  customer: Customer;
+  narration?: string | undefined;
+  currency?: string | undefined;
+}
+
+export interface StaffPaymentInput {
+  amount: number;
+  currency: string;
+  type: 'mobile_money' | 'interbank';
+  customer: { name: string; phone: string; email?: string | undefined };
+  narration?: string | undefined;
+}
+
+const trimmed = (value: string | undefined) => value?.trim() || null;
+
+/** A customer collects with MTN MoMo or Orange Money into their own balance (dashboard charge). */
+export async function chargeMobileMoney(db: Knex, user: SessionUser, input: ChargeInput): Promise<PaymentRow> {
+  const checks = new InputChecks();
+  checks.currency(input.currency);
+  checks.providerPhone(input.phone, input.provider, 'phone');
+  checks.throwIfAny();
+  return createPayment(db, {
+    userId: user.id,
+    type: 'mobile_money',
+    provider: input.provider,
+    amount: input.amount,
+    customer: { name: input.customer.name.trim(), phone: input.phone, email: input.customer.email },
+    narration: trimmed(input.narration),
+    details: { kind: 'mobile_money_charge' },
+  });
+}
+
+/** A bank account pays a mobile wallet through GIMAC (dashboard "Bank to Mobile"). */
+export async function transferBankToMobile(db: Knex, user: SessionUser, input: BankToMobileInput): Promise<PaymentRow> {
+  const checks = new InputChecks();
+  checks.currency(input.currency);
+  const bankAccount = checks.bankAccount(input.bankAccount);
+  checks.bankCode(input.bankCode);
+  checks.walletPhone(input.mobilePhone, input.mobileProvider, 'mobilePhone', 'mobileProvider');
+  checks.throwIfAny();
+  return createPayment(db, {
+    userId: user.id,
+    type: 'interbank',
+    provider: 'gimac',
+    amount: input.amount,
+    customer: { name: input.customer.name.trim(), phone: input.mobilePhone, email: input.customer.email },
+    narration: trimmed(input.narration),
+    details: {
+      kind: 'bank_to_wallet',
+      bankCode: input.bankCode,
+      bankAccount,
+      receiverOperator: input.mobileProvider,
+    },
+  });
+}
+
+/** One mobile wallet pays another through GIMAC (dashboard "Mobile to Mobile"). */
+export async function transferWalletToWallet(
+  db: Knex,
+  user: SessionUser,
+  input: WalletToWalletInput,
+): Promise<PaymentRow> {
+  const checks = new InputChecks();
+  checks.currency(input.currency);
+  checks.walletPhone(input.senderPhone, input.senderOperator, 'senderPhone', 'senderOperator');
+  checks.walletPhone(input.receiverPhone, input.receiverOperator, 'receiverPhone', 'receiverOperator');
+  if (input.senderPhone === input.receiverPhone) checks.add('receiverPhone', 'Receiver must differ from the sender');
+  checks.throwIfAny();
+  return createPayment(db, {
+    userId: user.id,
+    type: 'interbank',
+    provider: 'gimac',
+    amount: input.amount,
+    customer: { name: input.customer.name.trim(), phone: input.senderPhone, email: input.customer.email },
+    narration: trimmed(input.narration),
+    details: {
+      kind: 'wallet_to_wallet',
+      senderOperator: input.senderOperator,
+      receiverOperator: input.receiverOperator,
+      receiverPhone: input.receiverPhone,
+    },
+  });
+}
+
+const GIMAC_OPERATOR_OF: Record<MobileMoneyProviderCode, string> = { mtn: 'MTN_CM', orange: 'ORANGE_CM' };
+
+/**
+ * Staff "New Payment": mobile money collects from the customer's wallet for the platform (the
+ * provider follows from the number's prefix); interbank sends from the platform's settlement
+ * bank to the customer's wallet through GIMAC.
+ */
+export async function processStaffPayment(db: Knex, user: SessionUser, input: StaffPaymentInput): Promise<PaymentRow> {
+  const checks = new InputChecks();
+  checks.currency(input.currency);
+  const operator = cameroonOperatorOf(input.customer.phone);
+  if (!operator) checks.add('customer.phone', M.unknownOperator);
+  else checks.providerPhone(input.customer.phone, operator, 'customer.phone');
+  checks.throwIfAny();
+  const provider = operator as MobileMoneyProviderCode;
+  const customer = {
+    name: input.customer.name.trim(),
+    phone: input.customer.phone,
+    email: trimmed(input.customer.email),
+  };
+  if (input.type === 'mobile_money') {
+    return createPayment(db, {
+      userId: user.id,
+      type: 'mobile_money',
+      provider,
+      amount: input.amount,
+      customer,
+      narration: trimmed(input.narration),
+      details: { kind: 'mobile_money_collection' },
+    });
+  }
+  const receiverOperator = GIMAC_OPERATOR_OF[provider];
+  if (!gimacMobileOperator(receiverOperator)) throw new Error(`${receiverOperator} is missing from the GIMAC catalog`);
+  return createPayment(db, {
+    userId: user.id,
+    type: 'interbank',
+    provider: 'gimac',
+    amount: input.amount,
+    customer,
+    narration: trimmed(input.narration),
+    details: {
+      kind: 'bank_to_wallet',
+      bankCode: PLATFORM_SETTLEMENT.bankCode,
+      bankAccount: PLATFORM_SETTLEMENT.account,
+      receiverOperator,
+    },
+  });
+}

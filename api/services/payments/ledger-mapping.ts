@@ -1,0 +1,48 @@
+import { type LedgerAccountSpec, ledgerAccounts } from '../ledger/chart-of-accounts.ts';
+import type { LedgerTransfer } from '../ledger/post-transaction.ts';
+import type { AttemptRow, PaymentRow } from './model.ts';
+
+function required(value: string | undefined, what: string, reference: string): string {
+  if (!value) throw new Error(`payment ${reference} has no ${what} in its details`);
+  return value;
+}
+
+/**
+ * Which accounts a successful payment moves (see the chart of accounts in the ledger migration):
+ * - a customer's charge: the operator now owes us (debit provider:X), we owe the customer (credit customer:<id>);
+ * - a staff collection: the operator owes us, collected for the platform (credit platform:collections);
+ * - a GIMAC transfer: the sending participant owes, the receiving participant is owed.
+ */
+export function ledgerTransferFor(payment: PaymentRow, attempt: AttemptRow): LedgerTransfer {
+  const { details, reference } = payment;
+  let debit: LedgerAccountSpec;
+  let credit: LedgerAccountSpec;
+  switch (details.kind) {
+    case 'mobile_money_charge':
+    case 'mobile_money_collection': {
+      if (payment.provider === 'gimac') throw new Error(`payment ${reference} is mobile money through GIMAC`);
+      debit = ledgerAccounts.provider(payment.provider);
+      credit =
+        details.kind === 'mobile_money_charge'
+          ? ledgerAccounts.customer(payment.user_id)
+          : ledgerAccounts.platformCollections();
+      break;
+    }
+    case 'bank_to_wallet':
+      debit = ledgerAccounts.gimacParticipant(required(details.bankCode, 'bankCode', reference));
+      credit = ledgerAccounts.gimacParticipant(required(details.receiverOperator, 'receiverOperator', reference));
+      break;
+    case 'wallet_to_wallet':
+      debit = ledgerAccounts.gimacParticipant(required(details.senderOperator, 'senderOperator', reference));
+      credit = ledgerAccounts.gimacParticipant(required(details.receiverOperator, 'receiverOperator', reference));
+      break;
+  }
+  return {
+    debit,
+    credit,
+    amount: Number(payment.amount),
+    description: `Payment ${reference} (attempt ${attempt.attempt_number})`,
+    paymentId: payment.id,
+    attemptId: attempt.id,
+  };
+}

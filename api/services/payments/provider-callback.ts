@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+import { AppError } from '../../errors.ts';
+import type { ProviderAdapters } from '../../providers/index.ts';
+import type { CallbackInput, ProviderCode } from '../../providers/types.ts';
+import { PAYMENT_MESSAGES as M } from './messages.ts';
+import type { AttemptRow, PaymentRow } from './model.ts';
+import { providerAttemptOf, settleAttempt } from './settle-attempt.ts';
+
+/**
+ * A provider's callback for one attempt (the path carries the reference we sent). The adapter
+ * checks it (signature, token, or a confirming status call) before anything changes; a
+ * confirmed final result settles the payment exactly like polling would, so whichever of
+ * the two comes first wins and the other changes nothing.
+ */
+export async function handleProviderCallback(
+  db: Knex,
+  providers: ProviderAdapters,
+  provider: ProviderCode,
+  reference: string,
+  input: CallbackInput,
+): Promise<{ received: true; status: PaymentRow['status'] }> {
+  const attempt = (await db('payment_attempts').where({ provider_request_reference: reference }).first()) as
+    | AttemptRow
+    | undefined;
+  const payment = attempt
+    ? ((await db('payments').where({ id: attempt.payment_id, provider }).first()) as PaymentRow | undefined)
+    : undefined;
+  if (!attempt || !payment) throw new AppError('not_found', M.callbackUnknown);
+  if (payment.status === 'success' || payment.status === 'failed') return { received: true, status: payment.status };
+  const providerAttempt = providerAttemptOf(payment, attempt);
+  if (!providerAttempt) throw new AppError('conflict', M.callbackTooEarly);
+  const outcome = await providers.get(provider).confirmCallback(input, providerAttempt);
+  switch (outcome.kind) {
+    case 'rejected':
+      throw new AppError('bad_request', outcome.message);
+    case 'transient':
+      throw new AppError('service_unavailable', M.callbackTransient);
+    case 'pending':
+      return { received: true, status: payment.status };
+    case 'succeeded':
+      await settleAttempt(db, attempt.id, { status: 'success', providerTransactionId: outcome.providerTransactionId });
+      break;
+    case 'failed':
+      await settleAttempt(db, attempt.id, {
+        status: 'failed',
+        code: outcome.reason.code,
+        message: outcome.reason.message,
+      });
+      break;
+  }
+  const settled = (await db('payments').where({ id: payment.id }).first('status')) as Pick<PaymentRow, 'status'>;
+  return { received: true, status: settled.status };
+}

@@ -1,0 +1,52 @@
+import type { Knex } from 'knex';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../identity/sessions.ts';
+import { visibleTo } from './access.ts';
+import { enqueueProcessAttempt } from './job-queue.ts';
+import { PAYMENT_MESSAGES as M } from './messages.ts';
+import { attemptReference, type PaymentRow } from './model.ts';
+import { recordStatusChange } from './records.ts';
+
+/**
+ * Retries a failed payment: a new attempt with the next number and its own provider reference
+ * (`<reference>-R<n>`), the payment back to pending, and the job, all in one transaction. The
+ * row lock makes two simultaneous retries create one attempt (the second sees it pending).
+ */
+export async function retryPayment(
+  db: Knex,
+  user: SessionUser,
+  reference: string,
+): Promise<{ reference: string; status: 'pending'; attempt: number }> {
+  return db.transaction(async (trx) => {
+    const payment = (await visibleTo(trx('payments').where('payments.reference', reference), user)
+      .forUpdate()
+      .first()) as PaymentRow | undefined;
+    if (!payment) throw new AppError('not_found', M.notFound);
+    if (payment.status !== 'failed') throw new AppError('conflict', M.onlyFailedRetry);
+    const attemptNumber = payment.attempt_count + 1;
+    const [attempt] = (await trx('payment_attempts')
+      .insert({
+        payment_id: payment.id,
+        attempt_number: attemptNumber,
+        provider_request_reference: attemptReference(payment.reference, attemptNumber),
+      })
+      .returning('id')) as { id: string }[];
+    if (!attempt) throw new Error('payment attempt was not created');
+    await trx('payments').where({ id: payment.id }).update({
+      status: 'pending',
+      attempt_count: attemptNumber,
+      failure_code: null,
+      failure_message: null,
+      completed_at: null,
+    });
+    await recordStatusChange(trx, {
+      paymentId: payment.id,
+      attemptId: attempt.id,
+      from: 'failed',
+      to: 'pending',
+      reason: 'RETRY',
+    });
+    await enqueueProcessAttempt(trx, attempt.id);
+    return { reference: payment.reference, status: 'pending' as const, attempt: attemptNumber };
+  });
+}

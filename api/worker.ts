@@ -1,0 +1,63 @@
+import Fastify from 'fastify';
+import knex from 'knex';
+import { knexConfig } from '../knexfile.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import type { JobContext } from './jobs/context.ts';
+import { startPaymentsRunner } from './jobs/runner.ts';
+import { loggerOptions } from './logger.ts';
+import { createProviderAdapters } from './providers/index.ts';
+import { localOrigin, providerSettings } from './providers/settings.ts';
+
+/**
+ * `npm run worker`: runs the payments job queue without an HTTP server, next to API processes
+ * started with PAYMENTS_WORKER=off. It uses DATABASE_URL, or the embedded database `npm start`
+ * runs. In sandbox mode the simulators are the API's, at HOST:PORT.
+ */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const connectionString =
+    config.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_PG_PORT}/open_banking`;
+  // The API's logger settings (levels, redaction), without an HTTP server.
+  const log = Fastify({ logger: loggerOptions(config) }).log;
+  const db = knex(knexConfig(connectionString, { min: 0, max: config.PAYMENTS_WORKER_CONCURRENCY + 2 }));
+  const selfOrigin = () => localOrigin(config.HOST, config.PORT);
+  const ctx: JobContext = {
+    db,
+    providers: createProviderAdapters(providerSettings(config, { selfOrigin })),
+    log: log.child({ component: 'payments-jobs' }),
+    maxPendingSeconds: config.PAYMENTS_MAX_PENDING_SECONDS,
+  };
+  const runner = await startPaymentsRunner(ctx, {
+    connectionString,
+    concurrency: config.PAYMENTS_WORKER_CONCURRENCY,
+  });
+  log.info({ concurrency: config.PAYMENTS_WORKER_CONCURRENCY }, 'payments worker started');
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info({ signal }, 'payments worker stopping after its running jobs');
+    await runner.stop();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await runner.promise;
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`Worker failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

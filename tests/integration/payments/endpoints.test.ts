@@ -1,0 +1,370 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../../helpers/identity.ts';
+import {
+  customer,
+  ledgerOf,
+  mtnNumber,
+  orangeNumber,
+  type PaymentsApp,
+  paymentState,
+  runJobs,
+  type SignedIn,
+  signedIn,
+  startPaymentsApp,
+  waitUntilFinal,
+} from './payment-harness.ts';
+
+let harness: PaymentsApp;
+let alice: SignedIn;
+let bob: SignedIn;
+let ops: SignedIn;
+let admin: SignedIn;
+let auditor: SignedIn;
+
+beforeAll(async () => {
+  harness = await startPaymentsApp();
+  alice = await signedIn(harness);
+  bob = await signedIn(harness);
+  ops = await signedIn(harness, 'ops');
+  admin = await signedIn(harness, 'admin');
+  auditor = await signedIn(harness, 'auditor');
+});
+afterAll(async () => harness?.close());
+
+const post = (url: string, who: SignedIn | null, payload?: Record<string, unknown>) =>
+  payload === undefined
+    ? harness.app.inject({ method: 'POST', url, headers: who?.headers ?? {} })
+    : harness.app.inject({ method: 'POST', url, headers: who?.headers ?? {}, payload });
+const get = (url: string, who: SignedIn | null) =>
+  harness.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
+
+const chargeBody = (overrides: Record<string, unknown> = {}) => ({
+  amount: 1000,
+  phone: mtnNumber('00'),
+  provider: 'mtn',
+  customer,
+  ...overrides,
+});
+
+const bankToMobileBody = (overrides: Record<string, unknown> = {}) => ({
+  amount: 5000,
+  bankAccount: '10005000123456789',
+  bankCode: 'AFRILAND_CM',
+  mobilePhone: orangeNumber('00'),
+  mobileProvider: 'ORANGE_CM',
+  customer,
+  narration: 'Rent',
+  ...overrides,
+});
+
+const walletBody = (overrides: Record<string, unknown> = {}) => ({
+  amount: 700,
+  senderPhone: mtnNumber('00'),
+  senderOperator: 'MTN_CM',
+  receiverPhone: '24166123400',
+  receiverOperator: 'AIRTEL_GA',
+  customer,
+  ...overrides,
+});
+
+/** A 4xx envelope naming `path` among its details. */
+function expectInvalid(response: Awaited<ReturnType<typeof post>>, path: string, message?: string) {
+  expect(response.statusCode, response.body).toBe(400);
+  const error = errorOf(response);
+  expect(error.code).toBe('validation_error');
+  const detail = error.details?.find((item) => item.path === path);
+  expect(detail, JSON.stringify(error.details)).toBeDefined();
+  if (message) expect(detail?.message).toBe(message);
+}
+
+describe('GET /api/v1/mobile-money/providers', () => {
+  it('lists MTN and Orange and the GIMAC banks and operators', async () => {
+    const response = await get('/api/v1/mobile-money/providers', alice);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.providers).toEqual([
+      { code: 'mtn', name: 'MTN Mobile Money' },
+      { code: 'orange', name: 'Orange Money' },
+    ]);
+    expect(body.gimac_providers.banks).toContainEqual({
+      code: 'AFRILAND_CM',
+      name: 'Afriland First Bank',
+      country: 'CM',
+    });
+    expect(body.gimac_providers.mobile).toContainEqual({ code: 'AIRTEL_GA', name: 'Airtel Money', country: 'GA' });
+  });
+
+  it('needs a session', async () => {
+    const response = await get('/api/v1/mobile-money/providers', null);
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('unauthorized');
+  });
+});
+
+describe('GET /api/v1/gimac/status', () => {
+  it('reports the sandbox GIMAC as up', async () => {
+    const response = await get('/api/v1/gimac/status', alice);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.status).toBe('success');
+    expect(body.services.length).toBeGreaterThan(0);
+    expect(typeof body.environment).toBe('string');
+    expect(Number.isNaN(Date.parse(body.checked_at))).toBe(false);
+  });
+});
+
+describe('POST /api/v1/mobile-money/charge', () => {
+  it('creates a pending payment', async () => {
+    const response = await post('/api/v1/mobile-money/charge', alice, chargeBody({ narration: 'Groceries' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json();
+    expect(data).toMatchObject({
+      status: 'pending',
+      amount: 1000,
+      currency: 'XAF',
+      provider: 'mtn',
+      phone: mtnNumber('00'),
+    });
+    expect(data.reference).toMatch(/^PAY-\d{8}-[A-Z2-9]{10}$/);
+  });
+
+  it.each([
+    [{ amount: 99 }, 'amount', 'amount must be at least 100'],
+    [{ amount: 150.5 }, 'amount', 'amount must be a whole number'],
+    [{ amount: 'lots' }, 'amount', undefined],
+    [{ phone: '23767000' }, 'phone', 'Phone must be 237 followed by 9 digits'],
+    [{ phone: orangeNumber('00') }, 'phone', 'Phone is not an MTN Mobile Money number'],
+    [{ phone: '237620000000' }, 'phone', undefined],
+    [{ provider: 'airtel' }, 'provider', 'provider must be one of mtn, orange'],
+    [{ currency: 'EUR' }, 'currency', 'currency must be one of XAF'],
+    [{ customer: { name: 'A' } }, 'customer.email', 'customer.email is required'],
+    [
+      { customer: { name: 'A', email: 'not-an-email' } },
+      'customer.email',
+      'customer.email must be a valid email address',
+    ],
+    [{ customer: { name: '', email: 'a@example.cm' } }, 'customer.name', 'customer.name is required'],
+    [{ narration: 'x'.repeat(141) }, 'narration', 'narration must be at most 140 characters'],
+  ])('refuses %j', async (overrides, path, message) => {
+    expectInvalid(await post('/api/v1/mobile-money/charge', alice, chargeBody(overrides)), path, message);
+  });
+
+  it('refuses a missing body and bad JSON with a 4xx envelope', async () => {
+    const empty = await post('/api/v1/mobile-money/charge', alice, {});
+    expect(empty.statusCode).toBe(400);
+    expect(
+      errorOf(empty)
+        .details?.map((detail) => detail.path)
+        .sort(),
+    ).toEqual(['amount', 'customer', 'phone', 'provider']);
+    const garbage = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/mobile-money/charge',
+      headers: { ...alice.headers, 'content-type': 'application/json' },
+      payload: '{"amount": ',
+    });
+    expect(garbage.statusCode).toBe(400);
+    expect(errorOf(garbage).code).toBe('invalid_json');
+  });
+
+  it('is refused to auditors and to callers without a session', async () => {
+    const audited = await post('/api/v1/mobile-money/charge', auditor, chargeBody());
+    expect(audited.statusCode).toBe(403);
+    expect(errorOf(audited).code).toBe('forbidden');
+    expect((await post('/api/v1/mobile-money/charge', null, chargeBody())).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/gimac/bank-to-mobile', () => {
+  it('creates a pending transfer whose transaction id is its reference', async () => {
+    const response = await post('/api/v1/gimac/bank-to-mobile', alice, bankToMobileBody());
+    expect(response.statusCode, response.body).toBe(201);
+    const { data } = response.json();
+    expect(data).toMatchObject({ status: 'pending', amount: 5000, currency: 'XAF' });
+    expect(data.transaction_id).toBe(data.reference);
+    const row = await harness.app.db('payments').where({ reference: data.reference }).first();
+    expect(row).toMatchObject({ type: 'interbank', provider: 'gimac', customer_phone: orangeNumber('00') });
+  });
+
+  it.each([
+    [{ amount: 999 }, 'amount', 'amount must be at least 1000'],
+    [{ bankAccount: '12-34' }, 'bankAccount', 'Bank account must be 8 to 34 letters or digits'],
+    [{ bankAccount: '1234567890#' }, 'bankAccount', undefined],
+    [{ bankCode: 'NOPE_CM' }, 'bankCode', 'Bank code is not a GIMAC bank'],
+    [{ mobileProvider: 'VODAFONE' }, 'mobileProvider', 'Mobile provider is not a GIMAC mobile operator'],
+    [{ mobilePhone: mtnNumber('00') }, 'mobilePhone', 'Phone is not an Orange Money number'],
+    [{ mobileProvider: 'AIRTEL_GA', mobilePhone: orangeNumber('00') }, 'mobilePhone', undefined],
+  ])('refuses %j', async (overrides, path, message) => {
+    expectInvalid(await post('/api/v1/gimac/bank-to-mobile', alice, bankToMobileBody(overrides)), path, message);
+  });
+});
+
+describe('POST /api/v1/gimac/wallet-to-wallet', () => {
+  it('sends across operators and countries', async () => {
+    const response = await post('/api/v1/gimac/wallet-to-wallet', alice, walletBody());
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ status: 'pending', amount: 700, currency: 'XAF' });
+  });
+
+  it.each([
+    [{ amount: 50 }, 'amount'],
+    [{ senderOperator: 'ORANGE_CM' }, 'senderPhone'],
+    [{ receiverPhone: '237670000100' }, 'receiverPhone'],
+    [{ receiverOperator: 'XX' }, 'receiverOperator'],
+    [{ receiverOperator: 'MTN_CM', receiverPhone: mtnNumber('00') }, 'receiverPhone'],
+  ])('refuses %j', async (overrides, path) => {
+    expectInvalid(await post('/api/v1/gimac/wallet-to-wallet', alice, walletBody(overrides)), path);
+  });
+});
+
+describe('POST /api/v1/payments/process', () => {
+  const staffBody = (overrides: Record<string, unknown> = {}) => ({
+    amount: 3000,
+    currency: 'XAF',
+    type: 'mobile_money',
+    customer: { name: 'Paul Mbarga', phone: orangeNumber('00') },
+    ...overrides,
+  });
+
+  it('lets ops collect with the provider of the number, and admin send interbank', async () => {
+    const collected = await post('/api/v1/payments/process', ops, staffBody());
+    expect(collected.statusCode, collected.body).toBe(201);
+    expect(collected.json().data).toMatchObject({
+      type: 'mobile_money',
+      provider: 'orange',
+      status: 'pending',
+      amount: 3000,
+    });
+    const sent = await post('/api/v1/payments/process', admin, staffBody({ type: 'interbank' }));
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data).toMatchObject({ type: 'interbank', provider: 'gimac' });
+
+    await runJobs(harness);
+    const first = await waitUntilFinal(harness, collected.json().data.reference, { drive: () => runJobs(harness) });
+    const second = await waitUntilFinal(harness, sent.json().data.reference, { drive: () => runJobs(harness) });
+    expect([first.status, second.status]).toEqual(['success', 'success']);
+    const postings = async (reference: string) =>
+      (await ledgerOf(harness, reference)).map(({ code, amount }) => [code, Number(amount)]);
+    expect(await postings(collected.json().data.reference)).toEqual([
+      ['provider:orange', 3000],
+      ['platform:collections', -3000],
+    ]);
+    expect(await postings(sent.json().data.reference)).toEqual([
+      ['gimac:AFRILAND_CM', 3000],
+      ['gimac:ORANGE_CM', -3000],
+    ]);
+  });
+
+  it('is for ops and admin only', async () => {
+    for (const who of [alice, auditor]) {
+      const response = await post('/api/v1/payments/process', who, staffBody());
+      expect(response.statusCode).toBe(403);
+      expect(errorOf(response).code).toBe('forbidden');
+    }
+  });
+
+  it.each([
+    [{ currency: 'USD' }, 'currency'],
+    [{ type: 'cash' }, 'type'],
+    [{ customer: { name: 'X', phone: '237620000000' } }, 'customer.phone'],
+    [{ customer: { name: 'X', phone: '2376700' } }, 'customer.phone'],
+    [{ amount: 0 }, 'amount'],
+  ])('refuses %j', async (overrides, path) => {
+    expectInvalid(await post('/api/v1/payments/process', ops, staffBody(overrides)), path);
+  });
+});
+
+describe('visibility and retries', () => {
+  it('shows customers only their own payments and staff every payment', async () => {
+    const mine = await post('/api/v1/mobile-money/charge', bob, chargeBody({ narration: 'Bob only' }));
+    const reference = mine.json().data.reference as string;
+    const bobs = (await get('/api/v1/mobile-money/payments', bob)).json().data as { reference: string }[];
+    expect(bobs.map((item) => item.reference)).toEqual([reference]);
+    expect(bobs[0]).toMatchObject({
+      amount: 1000,
+      currency: 'XAF',
+      status: 'pending',
+      provider: 'mtn',
+      type: 'mobile_money',
+      customer,
+      narration: 'Bob only',
+      failure_reason: null,
+    });
+    const alices = (await get('/api/v1/mobile-money/payments', alice)).json().data as { reference: string }[];
+    expect(alices.map((item) => item.reference)).not.toContain(reference);
+    const audited = (await get('/api/v1/mobile-money/payments', auditor)).json().data as { reference: string }[];
+    expect(audited.map((item) => item.reference)).toContain(reference);
+    expect(audited.length).toBeLessThanOrEqual(50);
+  });
+
+  it('retries only failed payments, of their owner or by ops and admin', async () => {
+    const created = await post('/api/v1/mobile-money/charge', bob, chargeBody({ phone: mtnNumber('01') }));
+    const reference = created.json().data.reference as string;
+
+    const early = await post(`/api/v1/payments/retry/${reference}`, bob);
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early)).toMatchObject({ code: 'conflict', message: 'Only failed payments can be retried' });
+
+    await runJobs(harness);
+    expect((await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) })).status).toBe('failed');
+
+    const stranger = await post(`/api/v1/payments/retry/${reference}`, alice);
+    expect(stranger.statusCode).toBe(404);
+    expect(errorOf(stranger).code).toBe('not_found');
+    expect((await post(`/api/v1/payments/retry/${reference}`, auditor)).statusCode).toBe(403);
+    expect((await post('/api/v1/payments/retry/PAY-NOPE', bob)).statusCode).toBe(404);
+
+    const retried = await post(`/api/v1/payments/retry/${reference}`, bob);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ data: { reference, status: 'pending', attempt: 2 } });
+    const attempts = await harness.app
+      .db('payment_attempts as a')
+      .join('payments as p', 'p.id', 'a.payment_id')
+      .where('p.reference', reference)
+      .orderBy('a.attempt_number')
+      .pluck('a.provider_request_reference');
+    expect(attempts).toEqual([reference, `${reference}-R1`]);
+
+    await runJobs(harness);
+    expect((await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) })).status).toBe('failed');
+    const byOps = await post(`/api/v1/payments/retry/${reference}`, ops);
+    expect(byOps.json().data.attempt).toBe(3);
+    expect((await paymentState(harness, reference)).attempt_count).toBe(3);
+  });
+});
+
+describe('provider callbacks', () => {
+  it('answers 404 for an unknown attempt and 400 for an unknown provider', async () => {
+    const unknown = await harness.app.inject({
+      method: 'PUT',
+      url: '/api/v1/provider-callbacks/mtn/PAY-UNKNOWN',
+      payload: { status: 'SUCCESSFUL' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const badProvider = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/provider-callbacks/paypal/PAY-UNKNOWN',
+      payload: {},
+    });
+    expect(badProvider.statusCode).toBe(400);
+  });
+
+  it('refuses an unsigned GIMAC callback and leaves the payment alone', async () => {
+    const created = await post(
+      '/api/v1/gimac/bank-to-mobile',
+      alice,
+      bankToMobileBody({ mobilePhone: orangeNumber('04') }),
+    );
+    const reference = created.json().data.reference as string;
+    await runJobs(harness);
+    expect((await paymentState(harness, reference)).status).toBe('processing');
+    const forged = await harness.app.inject({
+      method: 'POST',
+      url: `/api/v1/provider-callbacks/gimac/${reference}`,
+      payload: { transfer_id: 'x', external_reference: reference, status: 'SUCCESSFUL', amount: 5000 },
+    });
+    expect(forged.statusCode).toBeGreaterThanOrEqual(400);
+    expect(forged.statusCode).toBeLessThan(500);
+    expect((await paymentState(harness, reference)).status).toBe('processing');
+  });
+});

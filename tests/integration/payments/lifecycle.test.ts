@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  customer,
+  jobsFor,
+  ledgerOf,
+  mtnNumber,
+  orangeNumber,
+  type PaymentsApp,
+  runJobs,
+  type SignedIn,
+  signedIn,
+  startPaymentsApp,
+  waitUntilFinal,
+} from './payment-harness.ts';
+
+let harness: PaymentsApp;
+let alice: SignedIn;
+
+beforeAll(async () => {
+  harness = await startPaymentsApp();
+  alice = await signedIn(harness);
+});
+afterAll(async () => harness?.close());
+
+async function charge(phone: string, amount = 2500, provider: 'mtn' | 'orange' = 'mtn') {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/mobile-money/charge',
+    headers: alice.headers,
+    payload: { amount, phone, provider, customer },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { data: { reference: string } }).data.reference;
+}
+
+describe('a charge through the job queue', () => {
+  it('creates the payment, its attempt, history, event and job in one go', async () => {
+    const reference = await charge(mtnNumber('00'));
+    const db = harness.app.db;
+    const payment = await db('payments').where({ reference }).first();
+    expect(payment).toMatchObject({ status: 'pending', attempt_count: 1, provider: 'mtn', type: 'mobile_money' });
+    const attempts = await db('payment_attempts').where({ payment_id: payment.id });
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ attempt_number: 1, provider_request_reference: reference });
+    expect(await db('payment_status_history').where({ payment_id: payment.id })).toHaveLength(1);
+    expect(await db('payment_events').where({ payment_id: payment.id }).pluck('type')).toEqual(['payment.created']);
+    expect(await jobsFor(harness, attempts[0].id)).toMatchObject([
+      { task: 'process_payment_attempt', max_attempts: 5 },
+    ]);
+
+    await runJobs(harness);
+    const state = await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) });
+    expect(state.status).toBe('success');
+    const postings = await ledgerOf(harness, reference);
+    expect(postings.map(({ code, amount }) => [code, Number(amount)])).toEqual([
+      ['provider:mtn', 2500],
+      [`customer:${alice.user.id}`, -2500],
+    ]);
+    expect(await db('payment_events').where({ payment_id: payment.id }).orderBy('created_at').pluck('type')).toEqual([
+      'payment.created',
+      'payment.completed',
+    ]);
+    const history = await db('payment_status_history')
+      .where({ payment_id: payment.id })
+      .orderBy('id')
+      .pluck('to_status');
+    expect(history).toEqual(['pending', 'processing', 'success']);
+  });
+
+  it('fails an insufficient-funds charge with the provider reason and posts nothing', async () => {
+    const reference = await charge(orangeNumber('01'), 1500, 'orange');
+    await runJobs(harness);
+    const state = await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) });
+    expect(state).toMatchObject({ status: 'failed', failure_code: 'INSUFFICIENT_FUNDS' });
+    expect(await ledgerOf(harness, reference)).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+import type { Env } from '../../../api/config.ts';
+import { runDuePaymentJobs } from '../../../api/jobs/runner.ts';
+import type { Role } from '../../../api/models/user.ts';
+import { bearer, createUser, signInAs, type TestUser } from '../../helpers/identity.ts';
+import { startListeningApp } from '../../helpers/provider-harness.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
+
+export type PaymentsApp = TestApp & { origin: string };
+
+/**
+ * The real app on a socket (the adapters reach the sandbox simulators over HTTP). By default
+ * no runner: tests run due jobs themselves (`runJobs`), deterministically.
+ */
+export function startPaymentsApp(overrides: Partial<Env> = {}): Promise<PaymentsApp> {
+  return startListeningApp({ PAYMENTS_WORKER: 'off', SANDBOX_TIMEOUT_SECONDS: 3, ...overrides });
+}
+
+/** Runs every payment job due now (graphile-worker runOnce) and returns when none is left. */
+export function runJobs(harness: PaymentsApp): Promise<void> {
+  return runDuePaymentJobs(harness.app.paymentJobs, harness.databaseUrl);
+}
+
+export interface SignedIn {
+  user: TestUser;
+  headers: Record<string, string>;
+}
+
+export async function signedIn(harness: PaymentsApp, role: Role = 'customer'): Promise<SignedIn> {
+  const user = await createUser(harness, { role });
+  return { user, headers: bearer(await signInAs(harness, user)) };
+}
+
+export interface PaymentState {
+  status: string;
+  failure_code: string | null;
+  attempt_count: number;
+}
+
+export async function paymentState(harness: PaymentsApp, reference: string): Promise<PaymentState> {
+  const row = (await harness.app
+    .db('payments')
+    .where({ reference })
+    .first('status', 'failure_code', 'attempt_count')) as PaymentState | undefined;
+  if (!row) throw new Error(`no payment ${reference}`);
+  return row;
+}
+
+/** Waits until the payment is final (success or failed); jobs run by `drive` each round when given. */
+export async function waitUntilFinal(
+  harness: PaymentsApp,
+  reference: string,
+  { timeoutMs = 25_000, drive }: { timeoutMs?: number; drive?: () => Promise<void> } = {},
+): Promise<PaymentState> {
+  const started = Date.now();
+  for (;;) {
+    if (drive) await drive();
+    const state = await paymentState(harness, reference);
+    if (state.status === 'success' || state.status === 'failed') return state;
+    if (Date.now() - started > timeoutMs) throw new Error(`${reference} still ${state.status} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Ledger postings of a payment, and the checks every test wants: balanced, one set per success. */
+export async function ledgerOf(harness: PaymentsApp, reference: string) {
+  return (await harness.app
+    .db('ledger_postings as lp')
+    .join('ledger_transactions as lt', 'lt.id', 'lp.transaction_id')
+    .join('payments as p', 'p.id', 'lt.payment_id')
+    .join('ledger_accounts as la', 'la.id', 'lp.ledger_account_id')
+    .where('p.reference', reference)
+    .orderBy('lp.id')
+    .select('la.code', 'lp.amount', 'lt.id as transaction_id')) as {
+    code: string;
+    amount: string;
+    transaction_id: string;
+  }[];
+}
+
+/** Cameroon test numbers: MTN 67x, Orange 69x, with the sandbox's two-digit scenario ending. */
+export const mtnNumber = (ending: string) => `2376700001${ending}`;
+export const orangeNumber = (ending: string) => `2376900001${ending}`;
+
+export const customer = { name: 'Amina Njoya', email: 'amina@example.cm' };
+
+/** graphile-worker jobs waiting for one attempt (its private tables: the public view hides payloads). */
+export async function jobsFor(harness: PaymentsApp, attemptId: string) {
+  const result = (await harness.app.db.raw(
+    `select t.identifier as task, j.payload, j.attempts, j.max_attempts, j.run_at
+       from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+      where j.payload->>'attemptId' = ? order by j.id`,
+    [attemptId],
+  )) as { rows: { task: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }[] };
+  return result.rows;
+}
