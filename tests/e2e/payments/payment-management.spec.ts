@@ -141,13 +141,25 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(cards.getByTestId('provider-status').first()).toHaveText(t.operational);
     });
 
-    test('an auditor reads everything but cannot make or retry payments', async ({ page }) => {
+    test('an auditor reads everything but cannot make or retry payments', async ({ page, browser }) => {
+      // A failed payment made by ops, which the auditor can see but not retry.
+      const opsContext = await browser.newContext();
+      const opsPage = await opsContext.newPage();
+      await signIn(opsPage, lang, demo('ops').email);
+      const failed = await chargeViaApi(opsPage, sandboxPhone('orange', '01'), 'orange');
+      await waitForStatus(opsPage, failed, 'failed');
+      await opsContext.close();
+
       await signIn(page, lang, demo('auditor').email);
       await page.goto(url);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
       await expect(page.getByTestId('new-payment')).toHaveCount(0);
-      await page.locator('#tx-status').selectOption('failed');
-      await expect(page.getByTestId('row-retry')).toHaveCount(0);
+      await page.locator('#tx-search').fill(failed);
+      await expect(row(page, failed).getByTestId('status-badge')).toHaveAttribute('data-status', 'failed');
+      await expect(row(page, failed).getByTestId('row-retry')).toHaveCount(0);
+      await row(page, failed).getByTestId('view-details').click();
+      await expect(page.getByTestId('transaction-details')).toContainText(failed);
+      await expect(page.getByTestId('details-retry')).toHaveCount(0);
     });
   });
 }
