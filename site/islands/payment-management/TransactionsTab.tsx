@@ -77,41 +77,70 @@ export function TransactionsTab({ lang, mayRetry }: Props) {
               ) : (
                 rows.map((row) => (
                   <tr key={row.reference} data-testid="transaction-row" data-reference={row.reference}>
-                    <td className="mono pm-reference">{row.reference}</td>
-                    <td>
-                      <div className="pm-customer-name">{row.customer.name}</div>
-                      <div className="small muted mono">{row.customer.phone}</div>
+                    <td className="mono pm-reference" data-label={t('pm.col.reference')}>
+                      {row.reference}
                     </td>
-                    <td className="pm-amount">{formatAmount(row.amount, row.currency)}</td>
-                    <td>{typeLabel(row.type, t)}</td>
-                    <td>{providerLabel(row.provider, t)}</td>
-                    <td>
+                    <td data-label={t('pm.col.customer')}>
+                      <div>
+                        <div className="pm-customer-name">{row.customer.name}</div>
+                        <div className="small muted mono">{row.customer.phone}</div>
+                      </div>
+                    </td>
+                    <td className="pm-amount" data-label={t('pm.col.amount')}>
+                      {formatAmount(row.amount, row.currency)}
+                    </td>
+                    <td data-label={t('pm.col.type')}>{typeLabel(row.type, t)}</td>
+                    <td data-label={t('pm.col.provider')}>{providerLabel(row.provider, t)}</td>
+                    <td data-label={t('pm.col.status')}>
                       <StatusBadge status={row.status} lang={lang} />
                     </td>
-                    <td className="pm-date">
+                    <td className="pm-date" data-label={t('pm.col.date')}>
                       <time dateTime={row.created_at}>{formatTableDate(row.created_at, lang)}</time>
                     </td>
-                    <td>
+                    <td className="pm-actions-cell">
                       <div className="pm-actions">
                         <button
-                          className="btn btn-ghost btn-sm"
+                          className="icon-btn pm-action"
                           type="button"
                           onClick={() => setSelected(row)}
+                          title={t('pm.viewDetails')}
                           data-testid="view-details"
                         >
-                          {t('pm.viewDetails')}
-                          <span className="sr-only"> {row.reference}</span>
+                          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                            <path
+                              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth="2"
+                            />
+                            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+                          </svg>
+                          <span className="sr-only">
+                            {t('pm.viewDetails')} {row.reference}
+                          </span>
                         </button>
                         {mayRetry && canRetry(row.status) && row.can_retry !== false && (
                           <button
-                            className="btn btn-outline btn-sm"
+                            className="icon-btn pm-action pm-action-retry"
                             type="button"
                             onClick={() => void retry(row.reference)}
                             disabled={retrying === row.reference}
+                            title={t('pm.retry')}
                             data-testid="row-retry"
                           >
-                            {t('pm.retry')}
-                            <span className="sr-only"> {row.reference}</span>
+                            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                              <path
+                                d="M20 11a8 8 0 10-2.3 5.7M20 4v7h-7"
+                                fill="none"
+                                stroke="currentColor"
+                                strokeWidth="2"
+                                strokeLinecap="round"
+                                strokeLinejoin="round"
+                              />
+                            </svg>
+                            <span className="sr-only">
+                              {t('pm.retry')} {row.reference}
+                            </span>
                           </button>
                         )}
                       </div>

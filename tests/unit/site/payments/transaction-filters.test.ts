@@ -55,10 +55,11 @@ describe('table labels', () => {
 });
 
 describe('table dates (spec 001 §9 "MMM dd, HH:mm")', () => {
-  it('formats with date-fns, month names in the page language', () => {
-    const local = new Date(2026, 10, 5, 9, 7);
-    expect(formatTableDate(local.toISOString(), 'en')).toBe('Nov 05, 09:07');
-    expect(formatTableDate(local.toISOString(), 'fr')).toBe('nov. 05, 09:07');
+  it('formats with date-fns in Douala time, month names in the page language', () => {
+    // 08:07 UTC is 09:07 in Douala (WAT, UTC+1), the clock every date on the site uses.
+    expect(formatTableDate('2026-11-05T08:07:00Z', 'en')).toBe('Nov 05, 09:07');
+    expect(formatTableDate('2026-11-05T08:07:00Z', 'fr')).toBe('nov. 05, 09:07');
+    expect(formatTableDate('2026-12-31T23:30:00Z', 'en')).toBe('Jan 01, 00:30');
     expect(formatTableDate('not a date', 'en')).toBe('');
   });
 });
