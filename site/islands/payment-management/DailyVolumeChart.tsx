@@ -28,6 +28,9 @@ export function DailyVolumeChart({ days, lang, caption }: { days: Day[]; lang: L
   const barWidth = 24 - BAR_GAP;
   return (
     <figure className="pm-chart" data-testid="daily-volume-chart">
+      <div className="pm-chart-max small muted" aria-hidden="true">
+        {formatXAF(max)}
+      </div>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT}`}
         preserveAspectRatio="none"
