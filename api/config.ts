@@ -83,8 +83,9 @@ export const EnvSchema = Type.Object({
   /**
    * inline: the API process also runs the payments job queue (graphile-worker); off: jobs wait
    * for a separate `npm run worker` process (several API instances, one or more workers).
+   * Unset: inline, except under NODE_ENV=test where tests run jobs themselves.
    */
-  PAYMENTS_WORKER: Type.Union([Type.Literal('inline'), Type.Literal('off')], { default: 'inline' }),
+  PAYMENTS_WORKER: Type.Optional(Type.Union([Type.Literal('inline'), Type.Literal('off')])),
   /** Jobs one worker process runs at the same time. */
   PAYMENTS_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 50, default: 4 }),
   /** A payment still without a final answer this long after its attempt started fails as EXPIRED. */

@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, type LogLevel, type Runner, run, runOnce } from 'graphile-worker';
+import pg from 'pg';
 import type { JobContext } from './context.ts';
 import { paymentTaskList } from './task-list.ts';
 
 /** graphile-worker's log lines, into the app's pino logger (debug chatter dropped). */
 function workerLogger(log: FastifyBaseLogger): Logger {
   return new Logger((scope) => (level: LogLevel, message: string, meta?: unknown) => {
-    const fields = { component: 'payments-worker', scope, ...(meta && typeof meta === 'object' ? { meta } : {}) };
+    const fields = {
+      source: 'graphile-worker',
+      ...(Object.keys(scope).length > 0 ? { scope } : {}),
+      ...(meta && typeof meta === 'object' && Object.keys(meta).length > 0 ? { meta } : {}),
+    };
     if (level === 'error') log.error(fields, message);
     else if (level === 'warning') log.warn(fields, message);
     else if (level === 'info') log.info(fields, message);
@@ -20,26 +25,58 @@ export interface RunnerOptions {
   pollInterval?: number;
 }
 
+/**
+ * The runner's own pool. Idle connections can be cut by the server (restart, failover, a
+ * dropped test database); the listener logs that instead of letting it crash the process.
+ */
+function workerPool(ctx: JobContext, connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, application_name: 'cemac-open-banking-worker' });
+  const lost = (error: Error) => ctx.log.warn({ err: error }, 'payments worker database connection lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
+  return pool;
+}
+
 /** Starts a graphile-worker runner for the payment jobs; `runner.stop()` finishes running jobs first. */
-export function startPaymentsRunner(ctx: JobContext, options: RunnerOptions): Promise<Runner> {
-  return run({
-    connectionString: options.connectionString,
-    concurrency: options.concurrency,
-    maxPoolSize: options.concurrency + 2,
-    pollInterval: options.pollInterval ?? 1000,
-    noHandleSignals: true,
-    logger: workerLogger(ctx.log),
-    taskList: paymentTaskList(ctx),
-  });
+export async function startPaymentsRunner(ctx: JobContext, options: RunnerOptions): Promise<Runner> {
+  const pool = workerPool(ctx, options.connectionString, options.concurrency + 2);
+  try {
+    const runner = await run({
+      pgPool: pool,
+      concurrency: options.concurrency,
+      pollInterval: options.pollInterval ?? 1000,
+      // No cron jobs (yet): an empty schedule instead of looking for a ./crontab file.
+      parsedCronItems: [],
+      noHandleSignals: true,
+      logger: workerLogger(ctx.log),
+      taskList: paymentTaskList(ctx),
+    });
+    const stop = runner.stop.bind(runner);
+    runner.stop = async (reason?: string) => {
+      try {
+        await stop(reason);
+      } finally {
+        await pool.end();
+      }
+    };
+    return runner;
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
 }
 
 /** Runs every job due now, then returns: deterministic job processing for tests and scripts. */
-export function runDuePaymentJobs(ctx: JobContext, connectionString: string): Promise<void> {
-  return runOnce({
-    connectionString,
-    maxPoolSize: 2,
-    noHandleSignals: true,
-    logger: workerLogger(ctx.log),
-    taskList: paymentTaskList(ctx),
-  });
+export async function runDuePaymentJobs(ctx: JobContext, connectionString: string): Promise<void> {
+  const pool = workerPool(ctx, connectionString, 2);
+  try {
+    await runOnce({
+      pgPool: pool,
+      noHandleSignals: true,
+      logger: workerLogger(ctx.log),
+      taskList: paymentTaskList(ctx),
+    });
+  } finally {
+    await pool.end();
+  }
 }

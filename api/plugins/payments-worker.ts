@@ -14,7 +14,8 @@ declare module 'fastify' {
 /**
  * With PAYMENTS_WORKER=inline the API process also runs the payments job queue: started once
  * the app is ready, stopped before the database pool closes (running jobs finish first).
- * With `off`, jobs wait in PostgreSQL for `npm run worker`.
+ * With `off`, jobs wait in PostgreSQL for `npm run worker`. Unset means inline, except under
+ * NODE_ENV=test: test apps run jobs themselves (runOnce) unless they ask for a runner.
  */
 async function paymentsWorker(app: FastifyInstance) {
   const ctx: JobContext = {
@@ -24,7 +25,8 @@ async function paymentsWorker(app: FastifyInstance) {
     maxPendingSeconds: app.config.PAYMENTS_MAX_PENDING_SECONDS,
   };
   app.decorate('paymentJobs', ctx);
-  if (app.config.PAYMENTS_WORKER !== 'inline') return;
+  const mode = app.config.PAYMENTS_WORKER ?? (app.config.NODE_ENV === 'test' ? 'off' : 'inline');
+  if (mode !== 'inline') return;
   let runner: Runner | null = null;
   app.addHook('onReady', async () => {
     runner = await startPaymentsRunner(ctx, {

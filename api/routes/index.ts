@@ -31,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(gimacRoutes);
   await app.register(paymentRoutes);
   await app.register(providerCallbackRoutes);
+  // The staff read side: transactions, analytics, reconciliation, provider health.
   await app.register(transactionRoutes);
   await app.register(paymentAnalyticsRoutes);
   await app.register(reconciliationRoutes);

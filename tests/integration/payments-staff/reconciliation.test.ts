@@ -122,7 +122,7 @@ describe('POST /api/v1/reconciliation/generate', () => {
     expect(report.date).toBe(today);
     expect(report.download_url).toBe(`/api/v1/reconciliation/report.csv?date=${today}`);
     const byReference = Object.fromEntries(
-      (report.items as { reference: string }[]).map((item) => [item.reference, item]),
+      (report.items as { reference: string; detail: string }[]).map((item) => [item.reference, item]),
     );
     expect(byReference[refs.mtnMatched ?? '']).toMatchObject({
       provider: 'mtn',
@@ -139,7 +139,7 @@ describe('POST /api/v1/reconciliation/generate', () => {
       status: 'missing_in_platform',
       provider_amount: 7_000,
     });
-    expect(byReference[refs.mtnFailedHere ?? ''].detail).toContain('failed');
+    expect(byReference[refs.mtnFailedHere ?? '']?.detail).toContain('failed');
     expect(byReference[refs.orangeUnposted ?? '']).toMatchObject({
       provider: 'orange',
       status: 'not_posted',

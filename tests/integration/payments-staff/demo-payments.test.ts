@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDatabase } from '../../../db/migrate.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../db/seeds/demo-accounts.ts';
+import { bearer, login } from '../../helpers/identity.ts';
+import { startListeningApp } from '../../helpers/provider-harness.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
+import { doualaDateOf, doualaNoon } from './fixtures.ts';
+
+let harness: TestApp & { origin: string };
+let adminToken: string;
+
+async function paymentCounts() {
+  const db = harness.app.db;
+  const [payments, attempts, ledger] = await Promise.all([
+    db('payments').count<{ count: string }[]>({ count: '*' }).first(),
+    db('payment_attempts').count<{ count: string }[]>({ count: '*' }).first(),
+    db('ledger_transactions').count<{ count: string }[]>({ count: '*' }).first(),
+  ]);
+  return { payments: Number(payments?.count), attempts: Number(attempts?.count), ledger: Number(ledger?.count) };
+}
+
+beforeAll(async () => {
+  harness = await startListeningApp();
+  await seedDatabase(harness.app.db, { demo: true });
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
+  const response = await login(harness, { email: admin?.email, password: DEMO_PASSWORD });
+  adminToken = response.json().access_token;
+}, 120_000);
+afterAll(() => harness.close());
+
+describe('demo payments', () => {
+  it('cover four weeks, every status, provider and type, and a second run adds nothing', async () => {
+    const db = harness.app.db;
+    const first = await paymentCounts();
+    expect(first.payments).toBeGreaterThan(150);
+    await seedDatabase(db, { demo: true });
+    expect(await paymentCounts()).toEqual(first);
+
+    const pluck = async (column: string) =>
+      (await db('payments').distinct(column).orderBy(column)).map((row) => row[column]);
+    expect(await pluck('status')).toEqual(['failed', 'pending', 'processing', 'success']);
+    expect(await pluck('provider')).toEqual(['gimac', 'mtn', 'orange']);
+    expect(await pluck('type')).toEqual(['interbank', 'mobile_money']);
+    const oldest = await db('payments').min({ at: 'created_at' }).first();
+    expect(Date.now() - new Date(oldest?.at).getTime()).toBeGreaterThan(26 * 86_400_000);
+  });
+
+  it('post exactly one balanced ledger transaction per success, with the documented accounts', async () => {
+    const db = harness.app.db;
+    const unposted = await db('payments as p')
+      .where('p.status', 'success')
+      .whereNotExists(db('ledger_transactions as lt').whereRaw('lt.payment_id = p.id'))
+      .count<{ count: string }[]>({ count: '*' })
+      .first();
+    expect(Number(unposted?.count)).toBe(0);
+    const postedForOthers = await db('ledger_transactions as lt')
+      .join('payments as p', 'p.id', 'lt.payment_id')
+      .whereNot('p.status', 'success')
+      .count<{ count: string }[]>({ count: '*' })
+      .first();
+    expect(Number(postedForOthers?.count)).toBe(0);
+    const total = await db('ledger_postings').sum({ total: 'amount' }).first();
+    expect(Number(total?.total)).toBe(0);
+    const codes = (await db('ledger_accounts').pluck('code')) as string[];
+    expect(codes).toEqual(expect.arrayContaining(['provider:mtn', 'provider:orange', 'platform:collections']));
+    expect(codes.some((code) => code.startsWith('customer:'))).toBe(true);
+    expect(codes.some((code) => code.startsWith('gimac:') && code.endsWith('_CM'))).toBe(true);
+  });
+
+  it('show recent figures in the analytics', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/analytics/payments?days=7',
+      headers: bearer(adminToken),
+    });
+    const { overview, trends } = response.json().data;
+    expect(overview.totalTransactions).toBeGreaterThan(20);
+    expect(overview.totalVolume).toBeGreaterThan(0);
+    expect(trends.dailyVolume.filter((day: { count: number }) => day.count > 0).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('reconcile cleanly against the sandbox statements of a demo day', async () => {
+    const date = doualaDateOf(doualaNoon(3));
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/reconciliation/generate',
+      headers: bearer(adminToken),
+      payload: { date },
+    });
+    expect(response.statusCode).toBe(200);
+    const { summary } = response.json().data;
+    expect(summary.matched).toBeGreaterThan(0);
+    expect(summary).toMatchObject({ missing: 0, mismatched: 0 });
+    expect(summary.total_ledger_amount).toBe(summary.total_provider_amount);
+  });
+});

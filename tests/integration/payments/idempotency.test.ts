@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorOf } from '../../helpers/identity.ts';
+import { customer, mtnNumber, type PaymentsApp, type SignedIn, signedIn, startPaymentsApp } from './payment-harness.ts';
+
+let harness: PaymentsApp;
+let alice: SignedIn;
+let bob: SignedIn;
+
+beforeAll(async () => {
+  harness = await startPaymentsApp();
+  alice = await signedIn(harness);
+  bob = await signedIn(harness);
+});
+afterAll(async () => harness?.close());
+
+const body = (amount = 1200) => ({ amount, phone: mtnNumber('00'), provider: 'mtn', customer });
+
+function charge(who: SignedIn, key: string, payload: Record<string, unknown>) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/mobile-money/charge',
+    headers: { ...who.headers, 'idempotency-key': key },
+    payload,
+  });
+}
+
+async function paymentsOf(who: SignedIn): Promise<number> {
+  const row = await harness.app
+    .db('payments')
+    .where({ user_id: who.user.id })
+    .count<{ count: string }[]>({ count: '*' })
+    .first();
+  return Number(row?.count ?? 0);
+}
+
+describe('Idempotency-Key on money-moving POSTs', () => {
+  it('replays the stored answer for the same key and body, without a second payment', async () => {
+    const key = randomUUID();
+    const before = await paymentsOf(alice);
+    const first = await charge(alice, key, body());
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // Same body, keys in another order: the canonical hash is the same.
+    const { customer: who, ...rest } = body();
+    const second = await charge(alice, key, { customer: who, ...rest });
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json()).toEqual(first.json());
+    expect(await paymentsOf(alice)).toBe(before + 1);
+  });
+
+  it('refuses the same key with another body (422 idempotency_mismatch)', async () => {
+    const key = randomUUID();
+    expect((await charge(alice, key, body(1200))).statusCode).toBe(201);
+    const other = await charge(alice, key, body(1300));
+    expect(other.statusCode).toBe(422);
+    expect(errorOf(other).code).toBe('idempotency_mismatch');
+  });
+
+  it('keeps keys per caller: another user may use the same key string', async () => {
+    const key = randomUUID();
+    const mine = await charge(alice, key, body());
+    const theirs = await charge(bob, key, body());
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json().data.reference).not.toBe(mine.json().data.reference);
+  });
+
+  it('releases the key when the request fails, so a corrected retry works', async () => {
+    const key = randomUUID();
+    const wrong = await charge(alice, key, { ...body(), phone: '237690000100' });
+    expect(wrong.statusCode).toBe(400);
+    expect(await harness.app.db('idempotency_keys').where({ key })).toHaveLength(0);
+    const fixed = await charge(alice, key, { ...body(), phone: '237690000100', provider: 'orange' });
+    expect(fixed.statusCode).toBe(201);
+  });
+
+  it('refuses an over-long key', async () => {
+    const response = await charge(alice, 'k'.repeat(256), body());
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('turns 20 concurrent duplicates into exactly one payment', async () => {
+    const key = randomUUID();
+    const before = await paymentsOf(bob);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => charge(bob, key, body(4321))));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(
+      statuses.every((status) => status === 201 || status === 409),
+      JSON.stringify(statuses),
+    ).toBe(true);
+    const created = responses.filter((response) => response.statusCode === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((response) => response.json().data.reference)).size).toBe(1);
+    for (const response of responses.filter((item) => item.statusCode === 409)) {
+      expect(errorOf(response).code).toBe('idempotency_in_progress');
+    }
+    expect(await paymentsOf(bob)).toBe(before + 1);
+    const replay = await charge(bob, key, body(4321));
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().data.reference).toBe(created[0]?.json().data.reference);
+  });
+
+  it('also guards retries and transfers', async () => {
+    const key = randomUUID();
+    const transfer = {
+      amount: 2000,
+      bankAccount: '10005000123456789',
+      bankCode: 'AFRILAND_CM',
+      mobilePhone: mtnNumber('00'),
+      mobileProvider: 'MTN_CM',
+      customer,
+    };
+    const send = () =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/v1/gimac/bank-to-mobile',
+        headers: { ...alice.headers, 'idempotency-key': key },
+        payload: transfer,
+      });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.transaction_id).toBe(first.json().data.transaction_id);
+  });
+});

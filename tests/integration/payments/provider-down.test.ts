@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pollPaymentAttempt } from '../../../api/jobs/poll-payment-attempt.ts';
+import { processPaymentAttempt, TransientProviderError } from '../../../api/jobs/process-payment-attempt.ts';
+import { PROCESS_MAX_ATTEMPTS } from '../../../api/services/payments/job-queue.ts';
+import {
+  customer,
+  jobsFor,
+  ledgerOf,
+  mtnNumber,
+  orangeNumber,
+  type PaymentsApp,
+  paymentState,
+  runJobs,
+  type SignedIn,
+  signedIn,
+  startPaymentsApp,
+} from './payment-harness.ts';
+
+/** Providers that never answer (nothing listens there): every call is a transient network failure. */
+const NOWHERE = 'http://127.0.0.1:9';
+
+let harness: PaymentsApp;
+let alice: SignedIn;
+
+beforeAll(async () => {
+  harness = await startPaymentsApp({
+    MTN_MOMO_BASE_URL: NOWHERE,
+    GIMAC_BASE_URL: NOWHERE,
+    PROVIDER_TIMEOUT_MS: 500,
+    PAYMENTS_MAX_PENDING_SECONDS: 5,
+  });
+  alice = await signedIn(harness);
+});
+afterAll(async () => harness?.close());
+
+async function create(url: string, payload: Record<string, unknown>) {
+  const response = await harness.app.inject({ method: 'POST', url, headers: alice.headers, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  const reference = (response.json() as { data: { reference: string } }).data.reference;
+  const attempt = await harness.app
+    .db('payment_attempts as a')
+    .join('payments as p', 'p.id', 'a.payment_id')
+    .where('p.reference', reference)
+    .first('a.id');
+  return { reference, attemptId: attempt.id as string };
+}
+
+describe('a provider that does not answer', () => {
+  it('is retried by the queue with backoff, the payment staying pending meanwhile', async () => {
+    const { reference, attemptId } = await create('/api/v1/mobile-money/charge', {
+      amount: 1000,
+      phone: mtnNumber('00'),
+      provider: 'mtn',
+      customer,
+    });
+    await runJobs(harness);
+    const [job] = await jobsFor(harness, attemptId);
+    expect(job).toMatchObject({ task: 'process_payment_attempt', attempts: 1, max_attempts: PROCESS_MAX_ATTEMPTS });
+    expect((await paymentState(harness, reference)).status).toBe('pending');
+  });
+
+  it('fails a GIMAC transfer with PROVIDER_TIMEOUT once the retry budget is spent', async () => {
+    const { reference, attemptId } = await create('/api/v1/gimac/bank-to-mobile', {
+      amount: 2000,
+      bankAccount: '10005000123456789',
+      bankCode: 'AFRILAND_CM',
+      mobilePhone: orangeNumber('00'),
+      mobileProvider: 'ORANGE_CM',
+      customer,
+    });
+    const ctx = harness.app.paymentJobs;
+    await expect(processPaymentAttempt(ctx, attemptId, { attempt: 1, maxAttempts: 3 })).rejects.toBeInstanceOf(
+      TransientProviderError,
+    );
+    await processPaymentAttempt(ctx, attemptId, { attempt: 3, maxAttempts: 3 });
+    expect(await paymentState(harness, reference)).toMatchObject({
+      status: 'failed',
+      failure_code: 'PROVIDER_TIMEOUT',
+    });
+    expect(await ledgerOf(harness, reference)).toEqual([]);
+  });
+
+  it('polls an MTN request it may have created, then fails it as EXPIRED after the maximum age', async () => {
+    const { reference, attemptId } = await create('/api/v1/mobile-money/charge', {
+      amount: 1000,
+      phone: mtnNumber('00'),
+      provider: 'mtn',
+      customer,
+    });
+    const ctx = harness.app.paymentJobs;
+    await expect(processPaymentAttempt(ctx, attemptId, { attempt: 1, maxAttempts: 2 })).rejects.toThrow();
+    // MTN's X-Reference-Id is ours: kept, so a resend is recognised as the same request.
+    const kept = await harness.app.db('payment_attempts').where({ id: attemptId }).first('provider_reference');
+    expect(kept.provider_reference).toMatch(/^[0-9a-f-]{36}$/);
+    await processPaymentAttempt(ctx, attemptId, { attempt: 2, maxAttempts: 2 });
+    expect((await paymentState(harness, reference)).status).toBe('processing');
+    await pollPaymentAttempt(ctx, attemptId, 0);
+    expect((await paymentState(harness, reference)).status).toBe('processing');
+    await harness.app
+      .db('payment_attempts')
+      .where({ id: attemptId })
+      .update({ created_at: harness.app.db.raw(`now() - interval '10 seconds'`) });
+    await pollPaymentAttempt(ctx, attemptId, 1);
+    expect(await paymentState(harness, reference)).toMatchObject({ status: 'failed', failure_code: 'EXPIRED' });
+  });
+});
