@@ -61,6 +61,7 @@ export const paymentManagement = {
   'pm.col.status': 'Status',
   'pm.col.date': 'Date',
   'pm.col.actions': 'Actions',
+  'pm.export': 'Export',
   'pm.viewDetails': 'View details',
   'pm.retry': 'Retry',
   'pm.tx.empty': 'No transactions match these filters',

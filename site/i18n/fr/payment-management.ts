@@ -62,6 +62,7 @@ export const paymentManagement: Record<keyof typeof en, string> = {
   'pm.col.status': 'Statut',
   'pm.col.date': 'Date',
   'pm.col.actions': 'Actions',
+  'pm.export': 'Exporter',
   'pm.viewDetails': 'Voir le détail',
   'pm.retry': 'Relancer',
   'pm.tx.empty': 'Aucune transaction ne correspond à ces filtres',

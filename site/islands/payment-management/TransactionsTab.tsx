@@ -11,10 +11,24 @@ import { TransactionDetailsDialog } from './TransactionDetailsDialog.tsx';
 import { TransactionFiltersBar } from './TransactionFiltersBar.tsx';
 import { DEFAULT_FILTERS, type TransactionFilters, transactionsPath } from './transaction-filters.ts';
 import { providerLabel, typeLabel } from './transaction-labels.ts';
+import { transactionsCsv } from './transactions-csv.ts';
+import { useDebounced } from './use-debounced.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {
   lang: Lang;
   mayRetry: boolean;
+}
+
+/** Downloads the rows on screen as a CSV file, built in the browser (no call). */
+function exportRows(rows: Transaction[]) {
+  const url = URL.createObjectURL(new Blob([transactionsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `transactions-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Spec 001 §2.5 Transactions tab: filters, the table, details and retry. */
@@ -23,7 +37,8 @@ export function TransactionsTab({ lang, mayRetry }: Props) {
   const [filters, setFilters] = useState<TransactionFilters>(DEFAULT_FILTERS);
   const [selected, setSelected] = useState<Transaction | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
-  const path = transactionsPath(filters);
+  const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
+  const path = transactionsPath({ ...filters, search });
   // One store per filter set, all sharing the page's query cache.
   const $transactions = useMemo(() => transactionsQuery(path), [path]);
   const { data, error, loading } = useStore($transactions);
@@ -39,7 +54,28 @@ export function TransactionsTab({ lang, mayRetry }: Props) {
 
   return (
     <div className="pm-transactions" data-testid="transactions-tab">
-      <TransactionFiltersBar lang={lang} filters={filters} onChange={setFilters} />
+      <div className="pm-toolbar">
+        <TransactionFiltersBar lang={lang} filters={filters} onChange={setFilters} />
+        <button
+          className="btn btn-outline pm-export"
+          type="button"
+          disabled={!rows || rows.length === 0}
+          onClick={() => rows && exportRows(rows)}
+          data-testid="export-transactions"
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M12 4v11M7 10l5 5 5-5M5 20h14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {t('pm.export')}
+        </button>
+      </div>
       {error && !rows ? (
         <p className="alert alert-danger" role="alert" data-testid="transactions-error">
           {t('pm.tx.error')}

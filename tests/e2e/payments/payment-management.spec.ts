@@ -67,6 +67,14 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(row(page, succeeded)).toBeVisible();
       await expect(page.getByTestId('transaction-row')).toHaveCount(1);
       await expect(row(page, succeeded).getByTestId('row-retry')).toHaveCount(0);
+      // Export downloads the rows on screen.
+      const exporting = page.waitForEvent('download');
+      await page.getByTestId('export-transactions').click();
+      const exported = await exporting;
+      expect(exported.suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
+      const exportedText = Buffer.concat(await (await exported.createReadStream()).toArray()).toString('utf8');
+      expect(exportedText.split('\r\n').filter(Boolean)).toHaveLength(2);
+      expect(exportedText).toContain(succeeded);
       await page.locator('#tx-provider').selectOption('mtn');
       await expect(page.getByTestId('transactions-empty')).toHaveText(t.noMatch);
       await page.locator('#tx-provider').selectOption('orange');

@@ -8,6 +8,7 @@ import {
   transactionsPath,
 } from '../../../../site/islands/payment-management/transaction-filters.ts';
 import { providerLabel, typeLabel } from '../../../../site/islands/payment-management/transaction-labels.ts';
+import { csvCell, transactionsCsv } from '../../../../site/islands/payment-management/transactions-csv.ts';
 import { translator } from '../../../../site/lib/i18n.ts';
 
 describe('transactions filters (spec 001 §2.5)', () => {
@@ -61,5 +62,34 @@ describe('table dates (spec 001 §9 "MMM dd, HH:mm")', () => {
     expect(formatTableDate('2026-11-05T08:07:00Z', 'fr')).toBe('nov. 05, 09:07');
     expect(formatTableDate('2026-12-31T23:30:00Z', 'en')).toBe('Jan 01, 00:30');
     expect(formatTableDate('not a date', 'en')).toBe('');
+  });
+});
+
+describe('transactions export (CSV built in the browser)', () => {
+  it('writes a header and one line per row, quoting what needs quoting', () => {
+    const csv = transactionsCsv([
+      {
+        reference: 'PAY-1',
+        customer: { name: 'Nkono, Amina "Mama"', phone: '237670000000', email: null },
+        amount: '2500',
+        currency: 'XAF',
+        type: 'mobile_money',
+        provider: null,
+        status: 'failed',
+        created_at: '2026-11-22T06:00:00.000Z',
+      },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'reference,customer_name,customer_phone,customer_email,amount,currency,type,provider,status,created_at',
+      'PAY-1,"Nkono, Amina ""Mama""",237670000000,,2500,XAF,mobile_money,,failed,2026-11-22T06:00:00.000Z',
+      '',
+    ]);
+  });
+
+  it('defuses cells that look like spreadsheet formulas', () => {
+    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvCell('+237')).toBe("'+237");
+    expect(csvCell('@cmd')).toBe("'@cmd");
+    expect(csvCell(42)).toBe('42');
   });
 });
