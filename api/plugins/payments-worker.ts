@@ -13,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * With PAYMENTS_WORKER=inline the API process also runs the payments job queue: started once
- * the app is ready, stopped before the database pool closes (running jobs finish first).
+ * the server listens, stopped before the database pool closes (running jobs finish first).
  * With `off`, jobs wait in PostgreSQL for `npm run worker`. Unset means inline, except under
  * NODE_ENV=test: test apps run jobs themselves (runOnce) unless they ask for a runner.
  */
@@ -28,11 +28,17 @@ async function paymentsWorker(app: FastifyInstance) {
   const mode = app.config.PAYMENTS_WORKER ?? (app.config.NODE_ENV === 'test' ? 'off' : 'inline');
   if (mode !== 'inline') return;
   let runner: Runner | null = null;
-  app.addHook('onReady', async () => {
-    runner = await startPaymentsRunner(ctx, {
-      connectionString: app.config.databaseUrl,
-      concurrency: app.config.PAYMENTS_WORKER_CONCURRENCY,
-    });
+  // On listen, not on ready: an app that never serves (the OpenAPI export, inject-only tests)
+  // has no business running jobs, and in sandbox mode the simulators need the socket anyway.
+  app.addHook('onListen', async () => {
+    try {
+      runner = await startPaymentsRunner(ctx, {
+        connectionString: app.config.databaseUrl,
+        concurrency: app.config.PAYMENTS_WORKER_CONCURRENCY,
+      });
+    } catch (error) {
+      app.log.error({ err: error }, 'payments worker did not start; payments stay pending until a worker runs');
+    }
   });
   app.addHook('preClose', async () => {
     await runner?.stop();

@@ -149,6 +149,31 @@ describe('POST /api/v1/mobile-money/charge', () => {
     expectInvalid(await post('/api/v1/mobile-money/charge', alice, chargeBody(overrides)), path, message);
   });
 
+  it('never answers 5xx to odd input', async () => {
+    const odd: Record<string, unknown>[] = [
+      { amount: 1e20 },
+      { amount: -5 },
+      { amount: null },
+      { customer: 'Amina' },
+      { customer: { name: 'A'.repeat(101), email: 'a@example.cm' } },
+      { phone: '２３７６７００００１００' },
+    ];
+    for (const overrides of odd) {
+      const response = await post('/api/v1/mobile-money/charge', alice, chargeBody(overrides));
+      expect(response.statusCode, `${JSON.stringify(overrides)}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      expect(errorOf(response).code).toBeTruthy();
+    }
+    const text = await harness.app.inject({
+      method: 'POST',
+      url: '/api/v1/mobile-money/charge',
+      headers: { ...alice.headers, 'content-type': 'text/plain' },
+      payload: 'amount=100',
+    });
+    expect(text.statusCode).toBeGreaterThanOrEqual(400);
+    expect(text.statusCode).toBeLessThan(500);
+  });
+
   it('refuses a missing body and bad JSON with a 4xx envelope', async () => {
     const empty = await post('/api/v1/mobile-money/charge', alice, {});
     expect(empty.statusCode).toBe(400);
@@ -200,6 +225,11 @@ describe('POST /api/v1/gimac/bank-to-mobile', () => {
 });
 
 describe('POST /api/v1/gimac/wallet-to-wallet', () => {
+  it('is refused to auditors, like bank-to-mobile', async () => {
+    expect((await post('/api/v1/gimac/wallet-to-wallet', auditor, walletBody())).statusCode).toBe(403);
+    expect((await post('/api/v1/gimac/bank-to-mobile', auditor, bankToMobileBody())).statusCode).toBe(403);
+  });
+
   it('sends across operators and countries', async () => {
     const response = await post('/api/v1/gimac/wallet-to-wallet', alice, walletBody());
     expect(response.statusCode, response.body).toBe(201);
@@ -327,8 +357,12 @@ describe('visibility and retries', () => {
 
     await runJobs(harness);
     expect((await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) })).status).toBe('failed');
-    const byOps = await post(`/api/v1/payments/retry/${reference}`, ops);
-    expect(byOps.json().data.attempt).toBe(3);
+    // Two retries at once: the row lock lets one through; the other finds it pending again.
+    const [one, two] = await Promise.all([
+      post(`/api/v1/payments/retry/${reference}`, ops),
+      post(`/api/v1/payments/retry/${reference}`, admin),
+    ]);
+    expect([one?.statusCode, two?.statusCode].sort()).toEqual([200, 409]);
     expect((await paymentState(harness, reference)).attempt_count).toBe(3);
   });
 });

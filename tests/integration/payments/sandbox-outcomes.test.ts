@@ -48,6 +48,18 @@ const bankToMobile = (phone: string, amount = 2500) => ({
   },
 });
 
+const walletToWallet = (senderPhone: string) => ({
+  url: '/api/v1/gimac/wallet-to-wallet',
+  payload: {
+    amount: 800,
+    senderPhone,
+    senderOperator: 'MTN_CM',
+    receiverPhone: '24166123400',
+    receiverOperator: 'AIRTEL_GA',
+    customer,
+  },
+});
+
 const CASES: Case[] = [
   { label: 'MTN 00 immediate success', ...charge(mtnNumber('00'), 'mtn'), status: 'success' },
   {
@@ -83,6 +95,13 @@ const CASES: Case[] = [
   { label: 'GIMAC 03 timeout', ...bankToMobile(orangeNumber('03')), status: 'failed', reason: 'TIMEOUT' },
   { label: 'GIMAC 04 delayed success', ...bankToMobile(orangeNumber('04')), status: 'success' },
   { label: 'GIMAC 05 server error once', ...bankToMobile(orangeNumber('05')), status: 'success' },
+  { label: 'GIMAC wallet-to-wallet 00 success', ...walletToWallet(mtnNumber('00')), status: 'success' },
+  {
+    label: 'GIMAC wallet-to-wallet 06 rejected',
+    ...walletToWallet(mtnNumber('06')),
+    status: 'failed',
+    reason: 'REJECTED',
+  },
   {
     label: 'GIMAC limit',
     ...bankToMobile(orangeNumber('00'), 6_000_000),

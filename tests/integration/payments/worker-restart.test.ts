@@ -10,6 +10,7 @@ import {
   customer,
   ledgerOf,
   mtnNumber,
+  orangeNumber,
   type PaymentsApp,
   paymentState,
   runJobs,
@@ -28,12 +29,18 @@ beforeAll(async () => {
 });
 afterAll(async () => harness?.close());
 
-async function charge(phone: string): Promise<{ reference: string; attemptId: string }> {
+async function charge(
+  phone: string,
+  request: { url: string; payload: Record<string, unknown> } = {
+    url: '/api/v1/mobile-money/charge',
+    payload: { amount: 2000, phone, provider: 'mtn', customer },
+  },
+): Promise<{ reference: string; attemptId: string }> {
   const response = await harness.app.inject({
     method: 'POST',
-    url: '/api/v1/mobile-money/charge',
+    url: request.url,
     headers: alice.headers,
-    payload: { amount: 2000, phone, provider: 'mtn', customer },
+    payload: request.payload,
   });
   expect(response.statusCode, response.body).toBe(201);
   const reference = (response.json() as { data: { reference: string } }).data.reference;
@@ -156,8 +163,37 @@ describe('a worker that stops and restarts', () => {
     expect(events.sort()).toEqual(['payment.completed', 'payment.created']);
   });
 
-  it('settles a payment from the provider callback alone (no poll runs)', async () => {
-    const { reference } = await charge(mtnNumber('47'));
+  it.each([
+    [
+      'MTN',
+      {
+        url: '/api/v1/mobile-money/charge',
+        payload: { amount: 2000, phone: mtnNumber('47'), provider: 'mtn', customer },
+      },
+    ],
+    [
+      'Orange',
+      {
+        url: '/api/v1/mobile-money/charge',
+        payload: { amount: 2000, phone: orangeNumber('47'), provider: 'orange', customer },
+      },
+    ],
+    [
+      'GIMAC',
+      {
+        url: '/api/v1/gimac/bank-to-mobile',
+        payload: {
+          amount: 2000,
+          bankAccount: '10005000123456789',
+          bankCode: 'ECOBANK_CM',
+          mobilePhone: mtnNumber('47'),
+          mobileProvider: 'MTN_CM',
+          customer,
+        },
+      },
+    ],
+  ])('settles a %s payment from the provider callback alone (no poll runs)', async (_provider, request) => {
+    const { reference } = await charge('', request);
     await runJobs(harness);
     expect((await paymentState(harness, reference)).status).toBe('processing');
     // Only the simulator's callback to /api/v1/provider-callbacks can finish it now.
