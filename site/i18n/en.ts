@@ -1,6 +1,8 @@
 import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
 import { dashboard } from './en/dashboard.ts';
+import { paymentManagement } from './en/payment-management.ts';
+import { payments } from './en/payments.ts';
 import { publicSite } from './en/public-site.ts';
 
 /**
@@ -13,6 +15,8 @@ export const en = {
   ...auth,
   ...dashboard,
   ...publicSite,
+  ...payments,
+  ...paymentManagement,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -2,6 +2,8 @@ import type { Messages } from './en.ts';
 import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
 import { dashboard } from './fr/dashboard.ts';
+import { paymentManagement } from './fr/payment-management.ts';
+import { payments } from './fr/payments.ts';
 import { publicSite } from './fr/public-site.ts';
 
 /** French interface strings: one module per area, each typed against its English twin. */
@@ -10,4 +12,6 @@ export const fr: Messages = {
   ...auth,
   ...dashboard,
   ...publicSite,
+  ...payments,
+  ...paymentManagement,
 };

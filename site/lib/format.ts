@@ -24,3 +24,14 @@ export function formatDateTime(value: string | number | Date, lang: Lang): strin
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormats[lang].format(date);
 }
+
+const groupedWhole = new Intl.NumberFormat('fr-CM', { maximumFractionDigits: 0 });
+
+/**
+ * An amount followed by its currency code, "25 000 XAF": for lists that show the currency
+ * the server sent next to the figure (spec 000 §2 payments list, spec 001 §2.5 table).
+ */
+export function formatAmount(amount: number | string, currency: string): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  return `${groupedWhole.format(Number.isFinite(value) ? value : 0)} ${currency}`;
+}

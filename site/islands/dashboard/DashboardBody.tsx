@@ -1,5 +1,6 @@
 import { type Lang, translator } from '../../lib/i18n.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
+import { PaymentsSection } from './payments/PaymentsSection.tsx';
 
 /**
  * Everything below the dashboard header (spec 000 §2): the welcome card, then the mobile
@@ -18,6 +19,7 @@ export function DashboardBody({ user, lang }: { user: CurrentUser; lang: Lang })
         <p className="welcome-text">{t('dashboard.welcomeBody')}</p>
         {contact && <p className="welcome-contact small">{t('dashboard.signedInWith', { contact })}</p>}
       </section>
+      <PaymentsSection user={user} lang={lang} />
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { type Lang, translator } from '../../../lib/i18n.ts';
+import { BankToMobileForm } from './BankToMobileForm.tsx';
+import { GimacStatusCard } from './GimacStatusCard.tsx';
+import { WalletToWalletForm } from './WalletToWalletForm.tsx';
+
+type Tab = 'mobile' | 'bank';
+
+/** Spec 000 §2 GIMAC section: the status card, then the Mobile to Mobile and Bank to Mobile tabs. */
+export function GimacSection({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const [tab, setTab] = useState<Tab>('mobile');
+  const tabs: { id: Tab; label: string }[] = [
+    { id: 'mobile', label: t('payments.tab.mobileToMobile') },
+    { id: 'bank', label: t('payments.tab.bankToMobile') },
+  ];
+
+  return (
+    <section className="gimac-section" data-testid="gimac-section" aria-labelledby="gimac-title">
+      <div className="gimac-heading">
+        <h2 id="gimac-title">{t('payments.gimac.title')}</h2>
+        <p className="muted">{t('payments.gimac.subtitle')}</p>
+      </div>
+      <div className="gimac-grid">
+        <GimacStatusCard lang={lang} />
+        <div className="card gimac-transfers">
+          <div className="tabs" role="tablist" aria-label={t('payments.gimac.title')}>
+            {tabs.map((entry) => (
+              <button
+                key={entry.id}
+                type="button"
+                role="tab"
+                className="tab"
+                id={`gimac-tab-${entry.id}`}
+                aria-selected={tab === entry.id}
+                aria-controls={`gimac-panel-${entry.id}`}
+                onClick={() => setTab(entry.id)}
+              >
+                {entry.label}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`gimac-panel-${tab}`} aria-labelledby={`gimac-tab-${tab}`}>
+            {tab === 'mobile' ? <WalletToWalletForm lang={lang} /> : <BankToMobileForm lang={lang} />}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useStore } from '@nanostores/react';
+import { formatDateTime } from '../../../lib/format.ts';
+import { type Lang, translator } from '../../../lib/i18n.ts';
+import { $gimacStatus } from './payments-api.ts';
+
+/** Spec 000 §2/§4: online when status equals "success", otherwise offline; the services listed. */
+export function GimacStatusCard({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { data, error } = useStore($gimacStatus);
+  const online = data?.status === 'success';
+
+  return (
+    <section className="card gimac-status" data-testid="gimac-status" aria-labelledby="gimac-status-title">
+      <div className="card-header">
+        <div>
+          <h3 id="gimac-status-title" className="card-title">
+            {t('payments.gimac.statusTitle')}
+          </h3>
+          {data && (
+            <p className="card-subtitle">{t('payments.gimac.environment', { environment: data.environment })}</p>
+          )}
+        </div>
+        {data && (
+          <span
+            className={`badge ${online ? 'badge-success' : 'badge-danger'}`}
+            data-testid="gimac-state"
+            data-online={online}
+          >
+            <span className="dot" aria-hidden="true" />
+            {online ? t('payments.gimac.online') : t('payments.gimac.offline')}
+          </span>
+        )}
+      </div>
+      {error && !data ? (
+        <p className="alert alert-danger" role="alert" data-testid="gimac-error">
+          {t('payments.gimac.error')}
+        </p>
+      ) : !data ? (
+        <span className="skeleton" role="status" aria-label={t('common.loading')} />
+      ) : (
+        <>
+          {data.message && <p className="gimac-message">{data.message}</p>}
+          {data.services.length > 0 && (
+            <>
+              <h4 className="gimac-services-title">{t('payments.gimac.services')}</h4>
+              <ul className="gimac-services" data-testid="gimac-services">
+                {data.services.map((service) => (
+                  <li key={service} className="badge badge-brand">
+                    {service}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {data.checked_at && (
+            <p className="small muted gimac-checked">
+              {t('payments.gimac.checkedAt', { time: formatDateTime(data.checked_at, lang) })}
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useStore } from '@nanostores/react';
+import { formatAmount, formatDateTime } from '../../../lib/format.ts';
+import { type Lang, translator } from '../../../lib/i18n.ts';
+import { $payments, $providers, type ProviderOption } from './payments-api.ts';
+import { StatusBadge } from './StatusBadge.tsx';
+
+function providerName(code: string | null, providers: ProviderOption[]): string {
+  if (!code) return '';
+  return providers.find((provider) => provider.code === code)?.name ?? code.toUpperCase();
+}
+
+/** Spec 000 §2 recent payments: every field of each payment, refreshed every 30 s. */
+export function PaymentsList({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { data, error, loading } = useStore($payments);
+  const { data: providers } = useStore($providers);
+  const known = [...(providers?.providers ?? []), ...(providers?.gimac_providers.mobile ?? [])];
+  const payments = data?.data;
+
+  return (
+    <section className="card payments-card" data-testid="payments-list" aria-labelledby="payments-list-title">
+      <div className="card-header">
+        <div>
+          <h2 id="payments-list-title" className="card-title">
+            {t('payments.list.title')}
+          </h2>
+          <p className="card-subtitle">{t('payments.list.subtitle')}</p>
+        </div>
+        <button
+          className="btn btn-outline btn-sm"
+          type="button"
+          onClick={() => $payments.revalidate()}
+          disabled={loading}
+          data-testid="payments-refresh"
+        >
+          {t('payments.list.refresh')}
+        </button>
+      </div>
+      {error && !payments ? (
+        <p className="alert alert-danger" role="alert" data-testid="payments-error">
+          {t('payments.list.error')}
+        </p>
+      ) : !payments ? (
+        <div className="payments-skeleton" role="status" aria-label={t('common.loading')}>
+          <span className="skeleton" />
+          <span className="skeleton" />
+          <span className="skeleton" />
+        </div>
+      ) : payments.length === 0 ? (
+        <p className="payments-empty muted" data-testid="payments-empty">
+          {t('payments.list.empty')}
+        </p>
+      ) : (
+        <ul className="payment-rows">
+          {payments.map((payment) => (
+            <li
+              key={payment.reference}
+              className="payment-row"
+              data-testid="payment-row"
+              data-reference={payment.reference}
+            >
+              <div className="payment-row-main">
+                <span className="mono payment-reference" title={t('payments.col.reference')}>
+                  {payment.reference}
+                </span>
+                <span className="payment-customer">{payment.customer.name}</span>
+                <dl className="payment-meta">
+                  <div>
+                    <dt>{t('payments.col.provider')}</dt>
+                    <dd>{providerName(payment.provider, known)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('payments.col.phone')}</dt>
+                    <dd className="mono">{payment.phone}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('payments.col.createdAt')}</dt>
+                    <dd>
+                      <time dateTime={payment.created_at}>{formatDateTime(payment.created_at, lang)}</time>
+                    </dd>
+                  </div>
+                </dl>
+                {payment.narration && <p className="payment-narration">{payment.narration}</p>}
+              </div>
+              <div className="payment-row-side">
+                <span className="payment-amount" data-testid="payment-amount">
+                  {formatAmount(payment.amount, payment.currency)}
+                </span>
+                <StatusBadge status={payment.status} lang={lang} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && payments && (
+        <p className="field-error" role="alert">
+          {t('payments.list.error')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { apiJson, createQuery } from '../../../lib/api/index.ts';
+
+/** GET /api/v1/mobile-money/providers (payments contract). */
+export interface ProviderOption {
+  code: string;
+  name: string;
+  country?: string;
+}
+
+export interface ProvidersResponse {
+  providers: ProviderOption[];
+  gimac_providers: { banks: ProviderOption[]; mobile: ProviderOption[] };
+}
+
+/** One row of GET /api/v1/mobile-money/payments. */
+export interface MobileMoneyPayment {
+  reference: string;
+  amount: number;
+  currency: string;
+  status: string;
+  provider: string | null;
+  phone: string;
+  type?: string;
+  customer: { name: string; email: string | null };
+  created_at: string;
+  narration: string | null;
+  failure_reason?: string | null;
+}
+
+export interface GimacStatus {
+  status: string;
+  environment: string;
+  message: string;
+  services: string[];
+  checked_at?: string;
+}
+
+/** Spec 000 §7 / §9 intervals. */
+export const PROVIDERS_CACHE_MS = 10 * 60 * 1000;
+export const PAYMENTS_REFRESH_MS = 30 * 1000;
+export const GIMAC_STATUS_REFRESH_MS = 60 * 1000;
+
+export const $providers = createQuery<ProvidersResponse>(['/api/v1/mobile-money/providers'], {
+  cacheTime: PROVIDERS_CACHE_MS,
+});
+
+/**
+ * The query cache stamps an answer when it arrives, and skips a poll while the answer is
+ * younger than its cache time. With a cache time equal to the interval, every other tick
+ * would be skipped (the previous answer arrived a few ms after its tick), so polled
+ * queries keep their answers a little less than one interval.
+ */
+const POLL_LATENCY_ALLOWANCE_MS = 5_000;
+
+export const $payments = createQuery<{ data: MobileMoneyPayment[] }>(['/api/v1/mobile-money/payments'], {
+  refetchInterval: PAYMENTS_REFRESH_MS,
+  cacheTime: PAYMENTS_REFRESH_MS - POLL_LATENCY_ALLOWANCE_MS,
+});
+
+export const $gimacStatus = createQuery<GimacStatus>(['/api/v1/gimac/status'], {
+  refetchInterval: GIMAC_STATUS_REFRESH_MS,
+  cacheTime: GIMAC_STATUS_REFRESH_MS - POLL_LATENCY_ALLOWANCE_MS,
+});
+
+/** A fresh key per submission attempt: a resend of the same attempt could reuse it. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * A money-moving POST through the shared request layer, with the `Idempotency-Key` header
+ * (payments contract) added to the layer's own headers.
+ */
+export function postIdempotent<T>(url: string, body: unknown, idempotencyKey: string): Promise<T> {
+  return apiJson<T>('POST', url, body, {
+    fetch: (input, init) =>
+      fetch(input, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), 'Idempotency-Key': idempotencyKey },
+      }),
+  });
+}

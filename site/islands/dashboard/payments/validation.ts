@@ -1,0 +1,184 @@
+/**
+ * Client-side checks for the payment forms (spec 000 §5, spec 001 §5). They only decide
+ * whether to send; the server validates again and its message is shown when it refuses.
+ */
+
+export const MOBILE_MONEY_MIN_AMOUNT = 100;
+export const BANK_TO_MOBILE_MIN_AMOUNT = 1000;
+
+export type FormValues = Record<string, string>;
+
+/** The names of required fields left blank (whitespace counts as blank). */
+export function missingFields(values: FormValues, required: readonly string[]): string[] {
+  return required.filter((name) => (values[name] ?? '').trim() === '');
+}
+
+/** A whole number of francs at or above the minimum; null otherwise. */
+export function parseAmount(raw: string, min: number): number | null {
+  const text = raw.trim();
+  if (!/^\d+$/.test(text)) return null;
+  const value = Number(text);
+  return Number.isSafeInteger(value) && value >= min ? value : null;
+}
+
+export type Validation<T> =
+  | { ok: true; value: T }
+  | { ok: false; reason: 'missing'; fields: string[] }
+  | {
+      ok: false;
+      reason: 'amount';
+      min: number;
+    };
+
+export const MOBILE_MONEY_REQUIRED = ['amount', 'phone', 'provider', 'customerName', 'customerEmail'] as const;
+
+export interface ChargeBody {
+  amount: number;
+  phone: string;
+  provider: string;
+  customer: { name: string; email: string };
+  narration?: string;
+}
+
+/** Spec 000 §5 mobile money form: every field but the narration is required. */
+export function validateMobileMoney(values: FormValues): Validation<ChargeBody> {
+  const missing = missingFields(values, MOBILE_MONEY_REQUIRED);
+  if (missing.length > 0) return { ok: false, reason: 'missing', fields: missing };
+  const amount = parseAmount(values.amount ?? '', MOBILE_MONEY_MIN_AMOUNT);
+  if (amount === null) return { ok: false, reason: 'amount', min: MOBILE_MONEY_MIN_AMOUNT };
+  return {
+    ok: true,
+    value: {
+      amount,
+      phone: compactPhone(values.phone ?? ''),
+      provider: values.provider ?? '',
+      customer: { name: (values.customerName ?? '').trim(), email: (values.customerEmail ?? '').trim() },
+      ...narration(values),
+    },
+  };
+}
+
+export const BANK_TO_MOBILE_REQUIRED = [
+  'amount',
+  'bankAccount',
+  'bankCode',
+  'mobilePhone',
+  'mobileProvider',
+  'customerName',
+  'customerEmail',
+] as const;
+
+export interface BankToMobileBody {
+  amount: number;
+  bankAccount: string;
+  bankCode: string;
+  mobilePhone: string;
+  mobileProvider: string;
+  customer: { name: string; email: string };
+  narration?: string;
+}
+
+/** Spec 000 §5 bank to mobile: minimum 1000, every field required except the narration. */
+export function validateBankToMobile(values: FormValues): Validation<BankToMobileBody> {
+  const missing = missingFields(values, BANK_TO_MOBILE_REQUIRED);
+  if (missing.length > 0) return { ok: false, reason: 'missing', fields: missing };
+  const amount = parseAmount(values.amount ?? '', BANK_TO_MOBILE_MIN_AMOUNT);
+  if (amount === null) return { ok: false, reason: 'amount', min: BANK_TO_MOBILE_MIN_AMOUNT };
+  return {
+    ok: true,
+    value: {
+      amount,
+      bankAccount: (values.bankAccount ?? '').replace(/\s+/g, ''),
+      bankCode: values.bankCode ?? '',
+      mobilePhone: compactPhone(values.mobilePhone ?? ''),
+      mobileProvider: values.mobileProvider ?? '',
+      customer: { name: (values.customerName ?? '').trim(), email: (values.customerEmail ?? '').trim() },
+      ...narration(values),
+    },
+  };
+}
+
+export const WALLET_TO_WALLET_REQUIRED = [
+  'amount',
+  'senderPhone',
+  'senderOperator',
+  'receiverPhone',
+  'receiverOperator',
+  'customerName',
+  'customerEmail',
+] as const;
+
+export interface WalletToWalletBody {
+  amount: number;
+  senderPhone: string;
+  senderOperator: string;
+  receiverPhone: string;
+  receiverOperator: string;
+  customer: { name: string; email: string };
+  narration?: string;
+}
+
+/** The dashboard's Mobile to Mobile form (payments contract wallet-to-wallet). */
+export function validateWalletToWallet(values: FormValues): Validation<WalletToWalletBody> {
+  const missing = missingFields(values, WALLET_TO_WALLET_REQUIRED);
+  if (missing.length > 0) return { ok: false, reason: 'missing', fields: missing };
+  const amount = parseAmount(values.amount ?? '', MOBILE_MONEY_MIN_AMOUNT);
+  if (amount === null) return { ok: false, reason: 'amount', min: MOBILE_MONEY_MIN_AMOUNT };
+  return {
+    ok: true,
+    value: {
+      amount,
+      senderPhone: compactPhone(values.senderPhone ?? ''),
+      senderOperator: values.senderOperator ?? '',
+      receiverPhone: compactPhone(values.receiverPhone ?? ''),
+      receiverOperator: values.receiverOperator ?? '',
+      customer: { name: (values.customerName ?? '').trim(), email: (values.customerEmail ?? '').trim() },
+      ...narration(values),
+    },
+  };
+}
+
+export const NEW_PAYMENT_REQUIRED = ['amount', 'customerName', 'phone'] as const;
+export type NewPaymentType = 'mobile_money' | 'interbank';
+
+export interface ProcessBody {
+  amount: number;
+  currency: 'XAF';
+  type: NewPaymentType;
+  customer: { name: string; phone: string; email?: string };
+  narration?: string;
+}
+
+/** Spec 001 §5 new payment: amount, customer name and phone required; e-mail optional. */
+export function validateNewPayment(values: FormValues): Validation<ProcessBody> {
+  const missing = missingFields(values, NEW_PAYMENT_REQUIRED);
+  if (missing.length > 0) return { ok: false, reason: 'missing', fields: missing };
+  const amount = parseAmount(values.amount ?? '', MOBILE_MONEY_MIN_AMOUNT);
+  if (amount === null) return { ok: false, reason: 'amount', min: MOBILE_MONEY_MIN_AMOUNT };
+  const email = (values.email ?? '').trim();
+  const description = (values.description ?? '').trim();
+  return {
+    ok: true,
+    value: {
+      amount,
+      currency: 'XAF',
+      type: values.type === 'interbank' ? 'interbank' : 'mobile_money',
+      customer: {
+        name: (values.customerName ?? '').trim(),
+        phone: compactPhone(values.phone ?? ''),
+        ...(email ? { email } : {}),
+      },
+      ...(description ? { narration: description } : {}),
+    },
+  };
+}
+
+/** "237 670 00 00 00" → "237670000000": people type numbers with spaces. */
+export function compactPhone(raw: string): string {
+  return raw.replace(/[\s.-]/g, '').replace(/^\+/, '');
+}
+
+function narration(values: FormValues): { narration?: string } {
+  const text = (values.narration ?? '').trim();
+  return text ? { narration: text } : {};
+}

@@ -1,0 +1,67 @@
+import { useStore } from '@nanostores/react';
+import { formatXAF } from '../../lib/format.ts';
+import { type Lang, translator } from '../../lib/i18n.ts';
+import { DailyVolumeChart } from './DailyVolumeChart.tsx';
+import { $paymentAnalytics } from './payment-management-api.ts';
+
+/** Spec 001 §2.5 Analytics tab: a card per provider, then the daily volume chart. */
+export function AnalyticsTab({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { data, error } = useStore($paymentAnalytics);
+  const analytics = data?.data;
+  if (error && !analytics) {
+    return (
+      <p className="alert alert-danger" role="alert">
+        {t('pm.analytics.error')}
+      </p>
+    );
+  }
+  if (!analytics) return <span className="skeleton" role="status" aria-label={t('common.loading')} />;
+  const count = new Intl.NumberFormat(lang === 'fr' ? 'fr-CM' : 'en-GB');
+
+  return (
+    <div className="pm-analytics" data-testid="analytics-tab">
+      {analytics.providers.length === 0 ? (
+        <p className="muted">{t('pm.analytics.noProviders')}</p>
+      ) : (
+        <div className="pm-provider-cards">
+          {analytics.providers.map((provider) => (
+            <section
+              key={provider.code ?? provider.name}
+              className="card pm-provider-card"
+              data-testid="analytics-provider"
+              aria-label={provider.name}
+            >
+              <h3 className="card-title">{provider.name}</h3>
+              <dl className="pm-figures">
+                <div>
+                  <dt>{t('pm.analytics.transactions')}</dt>
+                  <dd>{count.format(provider.transactions)}</dd>
+                </div>
+                <div>
+                  <dt>{t('pm.analytics.volume')}</dt>
+                  <dd>{formatXAF(provider.volume)}</dd>
+                </div>
+                <div>
+                  <dt>{t('pm.analytics.successRate')}</dt>
+                  <dd>{provider.successRate}</dd>
+                </div>
+              </dl>
+            </section>
+          ))}
+        </div>
+      )}
+      <section className="card" aria-labelledby="daily-volume-title">
+        <h3 id="daily-volume-title" className="card-title">
+          {t('pm.analytics.dailyVolume')}
+        </h3>
+        <p className="card-subtitle">{t('pm.analytics.dailyVolumeHint')}</p>
+        {analytics.trends.dailyVolume.length === 0 ? (
+          <p className="muted">{t('pm.analytics.noVolume')}</p>
+        ) : (
+          <DailyVolumeChart days={analytics.trends.dailyVolume} lang={lang} caption={t('pm.analytics.dailyVolume')} />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { type FormEvent, useState } from 'react';
+import { type Lang, translator } from '../../lib/i18n.ts';
+import { toast } from '../../stores/toast.ts';
+import { serverFailureMessage } from '../dashboard/payments/failure-message.ts';
+import { newIdempotencyKey, postIdempotent } from '../dashboard/payments/payments-api.ts';
+import { useFormValues } from '../dashboard/payments/use-form-values.ts';
+import { MOBILE_MONEY_MIN_AMOUNT, validateNewPayment } from '../dashboard/payments/validation.ts';
+import { Field } from '../forms/Field.tsx';
+import { DialogHeader } from './DialogHeader.tsx';
+import { Modal } from './Modal.tsx';
+
+const EMPTY = { amount: '', type: 'mobile_money', customerName: '', phone: '', email: '', description: '' };
+
+/** Spec 001 §2.5 New Payment dialog → POST /api/v1/payments/process. */
+export function NewPaymentDialog({ lang, onClose, onDone }: { lang: Lang; onClose: () => void; onDone: () => void }) {
+  const t = translator(lang);
+  const { values, bind } = useFormValues(EMPTY);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validateNewPayment(values);
+    if (!checked.ok) {
+      toast({
+        title: t('pm.missingInfo'),
+        description:
+          checked.reason === 'missing' ? t('pm.fillRequired') : t('payments.minAmount', { min: checked.min }),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await postIdempotent('/api/v1/payments/process', checked.value, newIdempotencyKey());
+      toast({ title: t('pm.processed'), description: t('pm.processedBody'), variant: 'success' });
+      onDone();
+    } catch (failure) {
+      toast({
+        title: t('pm.paymentFailed'),
+        description: serverFailureMessage(failure, lang) ?? t('pm.paymentFailedDefault'),
+        variant: 'destructive',
+      });
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <Modal titleId="new-payment-title" onClose={onClose} testId="new-payment-dialog">
+      <DialogHeader
+        titleId="new-payment-title"
+        title={t('pm.new.title')}
+        description={t('pm.new.subtitle')}
+        closeLabel={t('pm.close')}
+        onClose={onClose}
+      />
+      <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="new-payment-form">
+        <div className="form-row">
+          <Field id="np-amount" label={t('pm.new.amount')}>
+            {(describedBy) => (
+              <input
+                id="np-amount"
+                className="input"
+                type="number"
+                inputMode="numeric"
+                min={MOBILE_MONEY_MIN_AMOUNT}
+                step={1}
+                required
+                aria-describedby={describedBy}
+                {...bind('amount')}
+              />
+            )}
+          </Field>
+          <Field id="np-type" label={t('pm.new.type')}>
+            {(describedBy) => (
+              <select id="np-type" className="select" aria-describedby={describedBy} {...bind('type')}>
+                <option value="mobile_money">{t('pm.type.mobile_money')}</option>
+                <option value="interbank">{t('pm.type.interbank')}</option>
+              </select>
+            )}
+          </Field>
+        </div>
+        <div className="form-row">
+          <Field id="np-name" label={t('pm.new.customerName')}>
+            {(describedBy) => (
+              <input
+                id="np-name"
+                className="input"
+                autoComplete="off"
+                required
+                aria-describedby={describedBy}
+                {...bind('customerName')}
+              />
+            )}
+          </Field>
+          <Field id="np-phone" label={t('pm.new.phone')} hint={t('payments.field.phoneHint')}>
+            {(describedBy) => (
+              <input
+                id="np-phone"
+                className="input"
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                placeholder="237670000000"
+                required
+                aria-describedby={describedBy}
+                {...bind('phone')}
+              />
+            )}
+          </Field>
+        </div>
+        <Field id="np-email" label={t('pm.new.email')}>
+          {(describedBy) => (
+            <input
+              id="np-email"
+              className="input"
+              type="email"
+              autoComplete="off"
+              aria-describedby={describedBy}
+              {...bind('email')}
+            />
+          )}
+        </Field>
+        <Field id="np-description" label={t('pm.new.description')}>
+          {(describedBy) => (
+            <textarea
+              id="np-description"
+              className="textarea"
+              rows={3}
+              maxLength={140}
+              aria-describedby={describedBy}
+              {...bind('description')}
+            />
+          )}
+        </Field>
+        <div className="dialog-footer">
+          <button className="btn btn-outline" type="button" onClick={onClose}>
+            {t('pm.cancel')}
+          </button>
+          <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="new-payment-submit">
+            {submitting ? t('payments.submitting') : t('pm.new.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { type Lang, translator } from '../../lib/i18n.ts';
+import type { CurrentUser } from '../../stores/current-user.ts';
+import { AnalyticsTab } from './AnalyticsTab.tsx';
+import { NewPaymentDialog } from './NewPaymentDialog.tsx';
+import { ProvidersTab } from './ProvidersTab.tsx';
+import { refreshPaymentData } from './payment-management-api.ts';
+import { ReconciliationTab } from './ReconciliationTab.tsx';
+import { SummaryCards } from './SummaryCards.tsx';
+import { canMovePayments } from './staff-roles.ts';
+import { TransactionsTab } from './TransactionsTab.tsx';
+
+const TABS = ['transactions', 'analytics', 'reconciliation', 'providers'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Spec 001 §2.5: header with New Payment, four summary cards, then the four tabs. */
+export function PaymentManagementScreen({ user, lang }: { user: CurrentUser; lang: Lang }) {
+  const t = translator(lang);
+  const [tab, setTab] = useState<Tab>('transactions');
+  const [creating, setCreating] = useState(false);
+  const mayMove = canMovePayments(user.role);
+
+  return (
+    <>
+      <header className="pm-header" data-testid="payment-management-header">
+        <div className="container pm-header-inner">
+          <div>
+            <p className="dashboard-eyebrow">{t('pm.eyebrow')}</p>
+            <h1 className="pm-title">{t('pm.title')}</h1>
+            <p className="pm-subtitle">{t('pm.subtitle')}</p>
+          </div>
+          {mayMove && (
+            <button
+              className="btn btn-accent"
+              type="button"
+              onClick={() => setCreating(true)}
+              data-testid="new-payment"
+            >
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              {t('pm.newPayment')}
+            </button>
+          )}
+        </div>
+      </header>
+      <div className="container pm-body">
+        <SummaryCards lang={lang} />
+        <div>
+          <div className="tabs" role="tablist" aria-label={t('pm.title')}>
+            {TABS.map((id) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                className="tab"
+                id={`pm-tab-${id}`}
+                aria-selected={tab === id}
+                aria-controls={`pm-panel-${id}`}
+                onClick={() => setTab(id)}
+              >
+                {t(`pm.tab.${id}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`pm-panel-${tab}`} aria-labelledby={`pm-tab-${tab}`}>
+            {tab === 'transactions' && <TransactionsTab lang={lang} mayRetry={mayMove} />}
+            {tab === 'analytics' && <AnalyticsTab lang={lang} />}
+            {tab === 'reconciliation' && <ReconciliationTab lang={lang} />}
+            {tab === 'providers' && <ProvidersTab lang={lang} />}
+          </div>
+        </div>
+      </div>
+      {creating && (
+        <NewPaymentDialog
+          lang={lang}
+          onClose={() => setCreating(false)}
+          onDone={() => {
+            setCreating(false);
+            refreshPaymentData();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useStore } from '@nanostores/react';
+import { formatDateTime } from '../../lib/format.ts';
+import { type Lang, type MessageKey, translator } from '../../lib/i18n.ts';
+import { $providerHealth } from './payment-management-api.ts';
+
+const TONES: Record<string, string> = { up: 'badge-success', degraded: 'badge-warning', down: 'badge-danger' };
+
+/** Spec 001 §2.5 Providers tab: MTN, Orange and GIMAC with their live health, not a fixed label. */
+export function ProvidersTab({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const { data, error, loading } = useStore($providerHealth);
+  const providers = data?.data;
+
+  return (
+    <div className="pm-providers" data-testid="providers-tab">
+      <div className="pm-providers-toolbar">
+        <button
+          className="btn btn-outline btn-sm"
+          type="button"
+          onClick={() => $providerHealth.revalidate()}
+          disabled={loading}
+        >
+          {t('pm.providers.refresh')}
+        </button>
+      </div>
+      {error && !providers ? (
+        <p className="alert alert-danger" role="alert" data-testid="providers-error">
+          {t('pm.providers.error')}
+        </p>
+      ) : !providers ? (
+        <span className="skeleton" role="status" aria-label={t('common.loading')} />
+      ) : (
+        <div className="pm-provider-cards">
+          {providers.map((provider) => (
+            <section
+              key={provider.provider}
+              className="card pm-provider-card"
+              data-testid="provider-health"
+              data-provider={provider.provider}
+              aria-label={provider.name}
+            >
+              <div className="card-header">
+                <div>
+                  <h3 className="card-title">{provider.name}</h3>
+                  <p className="card-subtitle">
+                    {t(provider.provider === 'gimac' ? 'pm.providers.interbank' : 'pm.providers.mobileMoney')}
+                  </p>
+                </div>
+                <span className={`badge ${TONES[provider.status] ?? ''}`} data-testid="provider-status">
+                  <span className="dot" aria-hidden="true" />
+                  {provider.status in TONES
+                    ? t(`pm.providers.status.${provider.status}` as MessageKey)
+                    : provider.status}
+                </span>
+              </div>
+              {provider.message && <p className="pm-provider-message">{provider.message}</p>}
+              <dl className="pm-figures">
+                <div>
+                  <dt>{t('pm.providers.environment')}</dt>
+                  <dd>{provider.environment}</dd>
+                </div>
+                <div>
+                  <dt>{t('pm.providers.latency')}</dt>
+                  <dd>{provider.latency_ms === null ? '—' : `${provider.latency_ms} ms`}</dd>
+                </div>
+                <div>
+                  <dt>{t('pm.providers.checkedAt')}</dt>
+                  <dd>{formatDateTime(provider.checked_at, lang)}</dd>
+                </div>
+              </dl>
+              {provider.services.length > 0 && (
+                <ul className="gimac-services">
+                  {provider.services.map((service) => (
+                    <li key={service} className="badge badge-brand">
+                      {service}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { formatAmount } from '../../lib/format.ts';
+import { type Lang, type MessageKey, translator } from '../../lib/i18n.ts';
+import type { ReconciliationReport } from './payment-management-api.ts';
+import { providerLabel } from './transaction-labels.ts';
+
+const ITEM_STATUSES = new Set([
+  'matched',
+  'missing_at_provider',
+  'missing_in_platform',
+  'amount_mismatch',
+  'not_posted',
+]);
+
+function itemTone(status: string): string {
+  return status === 'matched' ? 'badge-success' : status === 'amount_mismatch' ? 'badge-warning' : 'badge-danger';
+}
+
+/** The report's line items: one row per payment compared with the provider's records. */
+export function ReconciliationItems({ lang, items }: { lang: Lang; items: ReconciliationReport['items'] }) {
+  const t = translator(lang);
+  if (items.length === 0) return <p className="muted">{t('pm.recon.noItems')}</p>;
+  const amount = (value: number | null) => (value === null ? '—' : formatAmount(value, 'XAF'));
+  return (
+    <div className="table-wrap">
+      <table className="table" data-testid="reconciliation-items">
+        <thead>
+          <tr>
+            <th scope="col">{t('pm.col.reference')}</th>
+            <th scope="col">{t('pm.col.provider')}</th>
+            <th scope="col">{t('pm.col.status')}</th>
+            <th scope="col">{t('pm.recon.platformAmount')}</th>
+            <th scope="col">{t('pm.recon.providerAmountItem')}</th>
+            <th scope="col">{t('pm.recon.detail')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={`${item.reference}-${item.provider}`}>
+              <td className="mono pm-reference">{item.reference}</td>
+              <td>{providerLabel(item.provider, t)}</td>
+              <td>
+                <span className={`badge ${itemTone(item.status)}`}>
+                  {ITEM_STATUSES.has(item.status) ? t(`pm.recon.item.${item.status}` as MessageKey) : item.status}
+                </span>
+              </td>
+              <td>{amount(item.platform_amount)}</td>
+              <td>{amount(item.provider_amount)}</td>
+              <td className="small">{item.detail}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { type FormEvent, useState } from 'react';
+import { apiJson } from '../../lib/api/index.ts';
+import { formatXAF } from '../../lib/format.ts';
+import { type Lang, translator } from '../../lib/i18n.ts';
+import { toast } from '../../stores/toast.ts';
+import { Field } from '../forms/Field.tsx';
+import type { ReconciliationReport } from './payment-management-api.ts';
+import { ReconciliationItems } from './ReconciliationItems.tsx';
+
+/** Today as YYYY-MM-DD in the browser's calendar. */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Spec 001 §2.5 Reconciliation tab: pick a date, generate, read the summary, download the CSV. */
+export function ReconciliationTab({ lang }: { lang: Lang }) {
+  const t = translator(lang);
+  const [date, setDate] = useState(today);
+  const [report, setReport] = useState<ReconciliationReport | null>(null);
+  const [generating, setGenerating] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (generating || !date) return;
+    setGenerating(true);
+    try {
+      const result = await apiJson<{ data: ReconciliationReport }>('POST', '/api/v1/reconciliation/generate', { date });
+      setReport(result.data);
+      toast({ title: t('pm.recon.generated'), variant: 'success' });
+    } catch {
+      toast({ title: t('pm.recon.failed'), description: t('pm.recon.failedDefault'), variant: 'destructive' });
+    } finally {
+      setGenerating(false);
+    }
+  }
+
+  const summary = report?.summary;
+  const figures = summary
+    ? [
+        { id: 'matched', label: t('pm.recon.matched'), value: String(summary.matched) },
+        { id: 'missing', label: t('pm.recon.missing'), value: String(summary.missing) },
+        { id: 'mismatched', label: t('pm.recon.mismatched'), value: String(summary.mismatched) },
+        { id: 'total', label: t('pm.recon.totalPayments'), value: String(summary.total_payments) },
+        { id: 'ledger', label: t('pm.recon.ledgerAmount'), value: formatXAF(summary.total_ledger_amount) },
+        { id: 'provider', label: t('pm.recon.providerAmount'), value: formatXAF(summary.total_provider_amount) },
+      ]
+    : [];
+
+  return (
+    <div className="pm-recon" data-testid="reconciliation-tab">
+      <section className="card">
+        <h3 className="card-title">{t('pm.recon.title')}</h3>
+        <p className="card-subtitle">{t('pm.recon.subtitle')}</p>
+        <form className="pm-recon-form" onSubmit={onSubmit} data-testid="reconciliation-form">
+          <Field id="recon-date" label={t('pm.recon.date')}>
+            {(describedBy) => (
+              <input
+                id="recon-date"
+                className="input"
+                type="date"
+                required
+                value={date}
+                max={today()}
+                onChange={(event) => setDate(event.target.value)}
+                aria-describedby={describedBy}
+              />
+            )}
+          </Field>
+          <button
+            className="btn btn-primary"
+            type="submit"
+            disabled={generating || !date}
+            data-testid="generate-report"
+          >
+            {generating ? t('pm.recon.generating') : t('pm.recon.generate')}
+          </button>
+        </form>
+      </section>
+      {report && summary && (
+        <section className="card" data-testid="reconciliation-report" aria-labelledby="recon-report-title">
+          <div className="card-header">
+            <div>
+              <h3 id="recon-report-title" className="card-title">
+                {t('pm.recon.reportFor', { date: report.date })}
+              </h3>
+            </div>
+            <a className="btn btn-outline btn-sm" href={report.download_url} download data-testid="download-csv">
+              {t('pm.recon.download')}
+            </a>
+          </div>
+          <dl className="pm-recon-summary">
+            {figures.map((figure) => (
+              <div key={figure.id} data-testid={`recon-${figure.id}`}>
+                <dt>{figure.label}</dt>
+                <dd>{figure.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ReconciliationItems lang={lang} items={report.items} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { type ReactNode, useState } from 'react';
+import { formatAmount, formatDateTime } from '../../lib/format.ts';
+import { type Lang, translator } from '../../lib/i18n.ts';
+import { canRetry } from '../dashboard/payments/payment-status.ts';
+import { StatusBadge } from '../dashboard/payments/StatusBadge.tsx';
+import { DialogHeader } from './DialogHeader.tsx';
+import { Modal } from './Modal.tsx';
+import type { Transaction } from './payment-management-api.ts';
+import { providerLabel, typeLabel } from './transaction-labels.ts';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="pm-details-row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+interface Props {
+  lang: Lang;
+  transaction: Transaction;
+  mayRetry: boolean;
+  onRetry: (reference: string) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Spec 001 §2.5 details dialog, with Retry Payment for a failed payment. */
+export function TransactionDetailsDialog({ lang, transaction, mayRetry, onRetry, onClose }: Props) {
+  const t = translator(lang);
+  const [retrying, setRetrying] = useState(false);
+
+  async function retry() {
+    setRetrying(true);
+    const ok = await onRetry(transaction.reference);
+    if (ok) onClose();
+    else setRetrying(false);
+  }
+
+  return (
+    <Modal titleId="tx-details-title" onClose={onClose} testId="transaction-details">
+      <DialogHeader
+        titleId="tx-details-title"
+        title={t('pm.details.title')}
+        closeLabel={t('pm.close')}
+        onClose={onClose}
+      />
+      <dl className="pm-details">
+        <Row label={t('pm.details.reference')}>
+          <span className="mono">{transaction.reference}</span>
+        </Row>
+        <Row label={t('pm.details.amount')}>{formatAmount(transaction.amount, transaction.currency)}</Row>
+        <Row label={t('pm.details.status')}>
+          <StatusBadge status={transaction.status} lang={lang} />
+        </Row>
+        <Row label={t('pm.details.type')}>{typeLabel(transaction.type, t)}</Row>
+        <Row label={t('pm.details.customerName')}>{transaction.customer.name}</Row>
+        <Row label={t('pm.details.phone')}>
+          <span className="mono">{transaction.customer.phone}</span>
+        </Row>
+        {transaction.customer.email && <Row label={t('pm.details.email')}>{transaction.customer.email}</Row>}
+        <Row label={t('pm.details.provider')}>{providerLabel(transaction.provider, t)}</Row>
+        <Row label={t('pm.details.created')}>
+          <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at, lang)}</time>
+        </Row>
+        {transaction.failure_reason && <Row label={t('pm.details.failureReason')}>{transaction.failure_reason}</Row>}
+      </dl>
+      <div className="dialog-footer">
+        <button className="btn btn-outline" type="button" onClick={onClose}>
+          {t('pm.close')}
+        </button>
+        {mayRetry && canRetry(transaction.status) && (
+          <button
+            className="btn btn-primary"
+            type="button"
+            onClick={retry}
+            disabled={retrying}
+            data-testid="details-retry"
+          >
+            {t('pm.retryPayment')}
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}

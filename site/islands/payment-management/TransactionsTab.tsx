@@ -1,0 +1,232 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import { formatAmount } from '../../lib/format.ts';
+import { type Lang, translator } from '../../lib/i18n.ts';
+import { canRetry } from '../dashboard/payments/payment-status.ts';
+import { StatusBadge } from '../dashboard/payments/StatusBadge.tsx';
+import { formatTableDate } from './format-date.ts';
+import { refreshPaymentData, type Transaction, transactionsQuery } from './payment-management-api.ts';
+import { retryPayment } from './retry-payment.ts';
+import { TransactionDetailsDialog } from './TransactionDetailsDialog.tsx';
+import { TransactionFiltersBar } from './TransactionFiltersBar.tsx';
+import { DEFAULT_FILTERS, type TransactionFilters, transactionsPath } from './transaction-filters.ts';
+import { providerLabel, typeLabel } from './transaction-labels.ts';
+import { transactionsCsv } from './transactions-csv.ts';
+import { useDebounced } from './use-debounced.ts';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface Props {
+  lang: Lang;
+  mayRetry: boolean;
+}
+
+/** Downloads the rows on screen as a CSV file, built in the browser (no call). */
+function exportRows(rows: Transaction[]) {
+  const url = URL.createObjectURL(new Blob([transactionsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `transactions-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Spec 001 §2.5 Transactions tab: filters, the table, details and retry. */
+export function TransactionsTab({ lang, mayRetry }: Props) {
+  const t = translator(lang);
+  const [filters, setFilters] = useState<TransactionFilters>(DEFAULT_FILTERS);
+  const [selected, setSelected] = useState<Transaction | null>(null);
+  const [retrying, setRetrying] = useState<string | null>(null);
+  const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
+  const path = transactionsPath({ ...filters, search });
+  // One store per filter set, all sharing the page's query cache.
+  const $transactions = useMemo(() => transactionsQuery(path), [path]);
+  const { data, error, loading } = useStore($transactions);
+  const rows = data?.data;
+
+  async function retry(reference: string): Promise<boolean> {
+    setRetrying(reference);
+    const ok = await retryPayment(reference, lang);
+    setRetrying(null);
+    if (ok) refreshPaymentData();
+    return ok;
+  }
+
+  return (
+    <div className="pm-transactions" data-testid="transactions-tab">
+      <div className="pm-toolbar">
+        <TransactionFiltersBar lang={lang} filters={filters} onChange={setFilters} />
+        <button
+          className="btn btn-outline pm-export"
+          type="button"
+          disabled={!rows || rows.length === 0}
+          onClick={() => rows && exportRows(rows)}
+          data-testid="export-transactions"
+        >
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M12 4v11M7 10l5 5 5-5M5 20h14"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {t('pm.export')}
+        </button>
+      </div>
+      {error && !rows ? (
+        <p className="alert alert-danger" role="alert" data-testid="transactions-error">
+          {t('pm.tx.error')}
+        </p>
+      ) : (
+        <div className="table-wrap" aria-busy={loading}>
+          <table className="table pm-table" data-testid="transactions-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('pm.col.reference')}</th>
+                <th scope="col">{t('pm.col.customer')}</th>
+                <th scope="col">{t('pm.col.amount')}</th>
+                <th scope="col">{t('pm.col.type')}</th>
+                <th scope="col">{t('pm.col.provider')}</th>
+                <th scope="col">{t('pm.col.status')}</th>
+                <th scope="col">{t('pm.col.date')}</th>
+                <th scope="col">
+                  <span className="sr-only">{t('pm.col.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {!rows ? (
+                <tr>
+                  <td colSpan={8}>
+                    <span className="skeleton" role="status" aria-label={t('common.loading')} />
+                  </td>
+                </tr>
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={8} className="table-empty" data-testid="transactions-empty">
+                    {t('pm.tx.empty')}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <tr key={row.reference} data-testid="transaction-row" data-reference={row.reference}>
+                    <td className="mono pm-reference" data-label={t('pm.col.reference')}>
+                      {row.reference}
+                    </td>
+                    <td data-label={t('pm.col.customer')}>
+                      <div>
+                        <div className="pm-customer-name">{row.customer.name}</div>
+                        <div className="small muted mono">{row.customer.phone}</div>
+                      </div>
+                    </td>
+                    <td className="pm-amount" data-label={t('pm.col.amount')}>
+                      {formatAmount(row.amount, row.currency)}
+                    </td>
+                    <td data-label={t('pm.col.type')}>{typeLabel(row.type, t)}</td>
+                    <td data-label={t('pm.col.provider')}>{providerLabel(row.provider, t)}</td>
+                    <td data-label={t('pm.col.status')}>
+                      <StatusBadge status={row.status} lang={lang} />
+                    </td>
+                    <td className="pm-date" data-label={t('pm.col.date')}>
+                      <time dateTime={row.created_at}>{formatTableDate(row.created_at, lang)}</time>
+                    </td>
+                    <td className="pm-actions-cell">
+                      <div className="pm-actions">
+                        <button
+                          className="icon-btn pm-action"
+                          type="button"
+                          onClick={() => setSelected(row)}
+                          title={t('pm.viewDetails')}
+                          data-testid="view-details"
+                        >
+                          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                            <path
+                              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+                              fill="none"
+                              stroke="currentColor"
+                              strokeWidth="2"
+                            />
+                            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
+                          </svg>
+                          <span className="sr-only">
+                            {t('pm.viewDetails')} {row.reference}
+                          </span>
+                        </button>
+                        {mayRetry && canRetry(row.status) && row.can_retry !== false && (
+                          <button
+                            className="icon-btn pm-action pm-action-retry"
+                            type="button"
+                            onClick={() => void retry(row.reference)}
+                            disabled={retrying === row.reference}
+                            title={t('pm.retry')}
+                            data-testid="row-retry"
+                          >
+                            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+                              <path
+                                d="M20 11a8 8 0 10-2.3 5.7M20 4v7h-7"
+                                fill="none"
+                                stroke="currentColor"
+                                strokeWidth="2"
+                                strokeLinecap="round"
+                                strokeLinejoin="round"
+                              />
+                            </svg>
+                            <span className="sr-only">
+                              {t('pm.retry')} {row.reference}
+                            </span>
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && (
+        <div className="pm-pagination">
+          <span className="small muted" data-testid="transactions-count">
+            {t('pm.tx.count', { shown: data.data.length, total: data.pagination.total })}
+          </span>
+          {data.pagination.totalPages > 1 && (
+            <div className="cluster">
+              <button
+                className="btn btn-outline btn-sm"
+                type="button"
+                disabled={filters.page <= 1}
+                onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+              >
+                {t('pm.previous')}
+              </button>
+              <span className="small">
+                {t('pm.page', { page: data.pagination.page, pages: data.pagination.totalPages })}
+              </span>
+              <button
+                className="btn btn-outline btn-sm"
+                type="button"
+                disabled={filters.page >= data.pagination.totalPages}
+                onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+              >
+                {t('pm.next')}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {selected && (
+        <TransactionDetailsDialog
+          lang={lang}
+          transaction={selected}
+          mayRetry={mayRetry}
+          onRetry={retry}
+          onClose={() => setSelected(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Lang } from '../../lib/i18n.ts';
+import { translator } from '../../lib/i18n.ts';
+import { toast } from '../../stores/toast.ts';
+import { newIdempotencyKey, postIdempotent } from '../dashboard/payments/payments-api.ts';
+
+/**
+ * POST /api/v1/payments/retry/{reference} with the spec 001 §8 toasts: "Payment Retry
+ * Initiated" or "Retry Failed" / "Failed to retry payment". Resolves true on success.
+ */
+export async function retryPayment(reference: string, lang: Lang): Promise<boolean> {
+  const t = translator(lang);
+  try {
+    const result = await postIdempotent<{ data: { reference: string; attempt: number } }>(
+      `/api/v1/payments/retry/${encodeURIComponent(reference)}`,
+      undefined,
+      newIdempotencyKey(),
+    );
+    toast({
+      title: t('pm.retryInitiated'),
+      description: t('pm.retryInitiatedBody', { reference: result.data.reference, attempt: result.data.attempt }),
+      variant: 'success',
+    });
+    return true;
+  } catch {
+    toast({ title: t('pm.retryFailed'), description: t('pm.retryFailedDefault'), variant: 'destructive' });
+    return false;
+  }
+}

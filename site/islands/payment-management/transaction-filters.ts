@@ -1,0 +1,31 @@
+/** The Transactions tab's filters (spec 001 §2.5) and the query string they make. */
+
+export const STATUS_FILTERS = ['all', 'success', 'pending', 'processing', 'failed'] as const;
+export const TYPE_FILTERS = ['all', 'mobile_money', 'interbank', 'bank_transfer'] as const;
+export const PROVIDER_FILTERS = ['all', 'mtn', 'orange', 'GIMAC'] as const;
+
+export interface TransactionFilters {
+  search: string;
+  status: (typeof STATUS_FILTERS)[number];
+  type: (typeof TYPE_FILTERS)[number];
+  provider: (typeof PROVIDER_FILTERS)[number];
+  page: number;
+}
+
+export const DEFAULT_FILTERS: TransactionFilters = { search: '', status: 'all', type: 'all', provider: 'all', page: 1 };
+
+/** Spec 001 §9: the transactions list shows 50 rows. */
+export const TRANSACTIONS_PAGE_SIZE = 50;
+
+/** "all" and a blank search are left out; the rest go to GET /api/v1/transactions. */
+export function transactionsPath(filters: TransactionFilters): string {
+  const params = new URLSearchParams();
+  const search = filters.search.trim();
+  if (search) params.set('search', search);
+  if (filters.status !== 'all') params.set('status', filters.status);
+  if (filters.type !== 'all') params.set('type', filters.type);
+  if (filters.provider !== 'all') params.set('provider', filters.provider);
+  params.set('page', String(Math.max(1, Math.trunc(filters.page))));
+  params.set('limit', String(TRANSACTIONS_PAGE_SIZE));
+  return `/api/v1/transactions?${params.toString()}`;
+}

@@ -1,0 +1,156 @@
+import { expect, test } from '@playwright/test';
+import { demo, expectToast, type Lang, prefix, sandboxPhone, signIn, text, watchCsp } from './helpers.ts';
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const t = text[lang];
+
+  test.describe(`dashboard payments (${lang})`, () => {
+    test('a charge to a number ending 00 succeeds and the list shows it as success', async ({ page }) => {
+      const csp = watchCsp(page);
+      await signIn(page, lang, demo('customer').email);
+      const form = page.getByTestId('mobile-money-form');
+      // Providers come from the API.
+      await expect(form.locator('#mm-provider option[value=mtn]')).toHaveText('MTN Mobile Money');
+      await expect(form).toContainText(lang === 'en' ? '237 plus 9 digits' : '237 suivi de 9 chiffres');
+
+      const phone = sandboxPhone('mtn', '00');
+      await form.locator('#mm-amount').fill('2500');
+      await form.locator('#mm-phone').fill(phone);
+      await form.locator('#mm-provider').selectOption('mtn');
+      await form.locator('#mm-name').fill('Amina Nkono');
+      await form.locator('#mm-email').fill('amina@example.cm');
+      await form.locator('#mm-narration').fill('Market stall rent');
+      const charge = page.waitForRequest('**/api/v1/mobile-money/charge');
+      await page.getByTestId('mobile-money-submit').click();
+      const request = await charge;
+      expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+
+      await expectToast(page, t.paymentInitiated, new RegExp(`^${t.reference} \\S+$`));
+      const description = await page.locator('ob-toaster .toast-description').first().textContent();
+      const reference = description?.split(': ').at(-1)?.trim() ?? '';
+      expect(reference).not.toBe('');
+      // The form is cleared for the next payment.
+      await expect(form.locator('#mm-amount')).toHaveValue('');
+
+      const row = page.locator(`[data-testid=payment-row][data-reference="${reference}"]`);
+      await expect(row).toContainText('Amina Nkono');
+      await expect(row).toContainText(phone);
+      await expect(row).toContainText('Market stall rent');
+      await expect(row.getByTestId('payment-amount')).toHaveText(/^2\s500 XAF$/);
+      await expect(row).toContainText('MTN Mobile Money');
+      // Final status: the list refreshes after the charge; the Refresh button stands in for the 30 s poll.
+      await expect(async () => {
+        await page.getByTestId('payments-refresh').click();
+        await expect(row.getByTestId('status-badge')).toHaveAttribute('data-status', 'success', { timeout: 1500 });
+      }).toPass({ timeout: 20_000 });
+      await expect(row.getByTestId('status-badge')).toHaveText(t.success);
+      await expect(row.getByTestId('status-badge')).toHaveClass(/badge-success/);
+      expect(csp).toEqual([]);
+    });
+
+    test('a charge to a number ending 01 ends failed, shown red in the list', async ({ page }) => {
+      await signIn(page, lang, demo('customer').email);
+      const form = page.getByTestId('mobile-money-form');
+      await expect(form.locator('#mm-provider option[value=orange]')).toHaveCount(1);
+      await form.locator('#mm-amount').fill('1200');
+      await form.locator('#mm-phone').fill(sandboxPhone('orange', '01'));
+      await form.locator('#mm-provider').selectOption('orange');
+      await form.locator('#mm-name').fill('Paul Etoa');
+      await form.locator('#mm-email').fill('paul@example.cm');
+      await page.getByTestId('mobile-money-submit').click();
+      await expectToast(page, t.paymentInitiated);
+      const description = await page.locator('ob-toaster .toast-description').first().textContent();
+      const reference = description?.split(': ').at(-1)?.trim() ?? '';
+      const badge = page.locator(`[data-testid=payment-row][data-reference="${reference}"] [data-testid=status-badge]`);
+      await expect(async () => {
+        await page.getByTestId('payments-refresh').click();
+        await expect(badge).toHaveAttribute('data-status', 'failed', { timeout: 1500 });
+      }).toPass({ timeout: 20_000 });
+      await expect(badge).toHaveText(t.failed);
+      await expect(badge).toHaveClass(/badge-danger/);
+    });
+
+    test('missing fields raise "Validation error"; a refused charge raises "Payment failed" with the server message', async ({
+      page,
+    }) => {
+      await signIn(page, lang, demo('customer').email);
+      const form = page.getByTestId('mobile-money-form');
+      await expect(form.locator('#mm-provider option[value=mtn]')).toHaveCount(1);
+      await page.getByTestId('mobile-money-submit').click();
+      await expectToast(page, t.validationError, t.fillRequired);
+
+      // An Orange number sent as MTN: the server refuses it and its message is shown.
+      await form.locator('#mm-amount').fill('500');
+      await form.locator('#mm-phone').fill('237690000000');
+      await form.locator('#mm-provider').selectOption('mtn');
+      await form.locator('#mm-name').fill('Amina');
+      await form.locator('#mm-email').fill('amina@example.cm');
+      await page.getByTestId('mobile-money-submit').click();
+      await expect(page.locator('ob-toaster .toast-title').first()).toHaveText(t.paymentFailed);
+      await expect(page.locator('ob-toaster .toast-description').first()).not.toHaveText('');
+      // The fields are kept for correction.
+      await expect(form.locator('#mm-phone')).toHaveValue('237690000000');
+    });
+
+    test('GIMAC: the status card is online and a bank-to-mobile transfer is initiated', async ({ page }) => {
+      await signIn(page, lang, demo('customer').email);
+      const status = page.getByTestId('gimac-status');
+      await expect(status.getByTestId('gimac-state')).toHaveText(t.online);
+      await expect(status.getByTestId('gimac-services').locator('li').first()).toBeVisible();
+
+      await page.getByRole('tab', { name: t.bankToMobile }).click();
+      const form = page.getByTestId('bank-to-mobile-form');
+      await expect(form.locator('#b2m-bank option').nth(1)).toBeAttached();
+      await form.locator('#b2m-amount').fill('999');
+      await form.locator('#b2m-bank').selectOption({ index: 1 });
+      await form.locator('#b2m-account').fill('CM2100010000123456789');
+      await form.locator('#b2m-phone').fill(sandboxPhone('mtn', '00'));
+      await form.locator('#b2m-operator').selectOption('MTN_CM');
+      await form.locator('#b2m-name').fill('Amina Nkono');
+      await form.locator('#b2m-email').fill('amina@example.cm');
+      // Under the 1000 XAF minimum: refused before any call.
+      await page.getByTestId('bank-to-mobile-submit').click();
+      await expect(page.locator('ob-toaster .toast-title').first()).toHaveText(t.validationError);
+
+      await form.locator('#b2m-amount').fill('15000');
+      await page.getByTestId('bank-to-mobile-submit').click();
+      await expectToast(page, t.transferInitiated, new RegExp(`^${t.transactionId} \\S+$`));
+    });
+
+    test('GIMAC Mobile to Mobile: a wallet-to-wallet transfer is initiated', async ({ page }) => {
+      await signIn(page, lang, demo('customer').email);
+      await page.getByRole('tab', { name: t.mobileToMobile }).click();
+      const form = page.getByTestId('wallet-to-wallet-form');
+      await expect(form.locator('#w2w-sender-operator option[value=MTN_CM]')).toHaveCount(1);
+      await form.locator('#w2w-amount').fill('3000');
+      await form.locator('#w2w-sender-phone').fill(sandboxPhone('mtn', '00'));
+      await form.locator('#w2w-sender-operator').selectOption('MTN_CM');
+      await form.locator('#w2w-receiver-phone').fill(sandboxPhone('orange', '00'));
+      await form.locator('#w2w-receiver-operator').selectOption('ORANGE_CM');
+      await form.locator('#w2w-name').fill('Amina Nkono');
+      await form.locator('#w2w-email').fill('amina@example.cm');
+      await page.getByTestId('wallet-to-wallet-submit').click();
+      await expectToast(page, t.walletInitiated, new RegExp(`^${t.transactionId} \\S+$`));
+    });
+
+    test('a new customer sees the empty list text', async ({ page }) => {
+      // The demo auditor has made no payment of its own, but staff see every payment; a fresh
+      // customer account is the one with an empty list.
+      const email = `empty.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.cm`;
+      const register = await page.request.post('/oauth/register', {
+        data: {
+          firstName: 'Empty',
+          lastName: 'List',
+          email,
+          password: 'EmptyList2026!',
+          pin: '1357',
+          secretWord: 'secretword',
+        },
+      });
+      expect(register.ok(), await register.text()).toBe(true);
+      await signIn(page, lang, email, 'EmptyList2026!');
+      await expect(page.getByTestId('payments-empty')).toHaveText(t.empty);
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/dashboard/?$`));
+    });
+  });
+}

@@ -1,0 +1,173 @@
+import { expect, type Page, test } from '@playwright/test';
+import { chargeViaApi, demo, expectToast, type Lang, prefix, sandboxPhone, signIn, text, watchCsp } from './helpers.ts';
+
+/** Waits until the engine has settled a payment (sandbox outcomes take up to ~2 s). */
+async function waitForStatus(page: Page, reference: string, status: string) {
+  await expect(async () => {
+    const response = await page.request.get(`/api/v1/transactions?search=${reference}`);
+    const body = (await response.json()) as { data: { reference: string; status: string }[] };
+    expect(body.data.find((row) => row.reference === reference)?.status).toBe(status);
+  }).toPass({ timeout: 20_000 });
+}
+
+function row(page: Page, reference: string) {
+  return page.locator(`[data-testid=transaction-row][data-reference="${reference}"]`);
+}
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const t = text[lang];
+  const url = `${prefix(lang)}/payment-management`;
+
+  test.describe(`payment management (${lang})`, () => {
+    test('signed out: Authentication Required; a customer: no access', async ({ page }) => {
+      await page.goto(url);
+      await expect(page.getByTestId('auth-required').getByRole('heading')).toHaveText(t.authRequired);
+      await signIn(page, lang, demo('customer').email);
+      await page.goto(url);
+      await expect(page.getByTestId('no-access').getByRole('heading')).toHaveText(t.noAccess);
+      await expect(page.getByTestId('new-payment')).toHaveCount(0);
+    });
+
+    test('ops: summary cards, filters, details dialog and retry of a failed payment', async ({ page }) => {
+      const csp = watchCsp(page);
+      await signIn(page, lang, demo('ops').email);
+      const failed = await chargeViaApi(page, sandboxPhone('mtn', '01'), 'mtn', 4321);
+      const succeeded = await chargeViaApi(page, sandboxPhone('orange', '00'), 'orange', 1234);
+      await waitForStatus(page, failed, 'failed');
+      await waitForStatus(page, succeeded, 'success');
+
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      for (const [id, label] of [
+        ['total-transactions', t.totalTransactions],
+        ['total-volume', t.totalVolume],
+        ['success-rate', t.successRate],
+        ['average-amount', t.averageAmount],
+      ] as const) {
+        const card = page.getByTestId(`summary-${id}`);
+        await expect(card).toContainText(label);
+        await expect(card.getByTestId('summary-value')).not.toBeEmpty();
+      }
+      await expect(page.getByTestId('summary-success-rate').getByTestId('summary-value')).toHaveText(/%$/);
+
+      // Status filter: only failed rows, each with a retry action.
+      await page.locator('#tx-status').selectOption('failed');
+      await expect(row(page, failed)).toBeVisible();
+      await expect(row(page, succeeded)).toHaveCount(0);
+      const statuses = await page
+        .getByTestId('transaction-row')
+        .getByTestId('status-badge')
+        .evaluateAll((badges) => badges.map((badge) => badge.getAttribute('data-status')));
+      expect(new Set(statuses)).toEqual(new Set(['failed']));
+      await expect(row(page, failed).getByTestId('row-retry')).toBeVisible();
+
+      // Search by reference, provider and type filters.
+      await page.locator('#tx-status').selectOption('all');
+      await page.locator('#tx-search').fill(succeeded);
+      await expect(row(page, succeeded)).toBeVisible();
+      await expect(page.getByTestId('transaction-row')).toHaveCount(1);
+      await expect(row(page, succeeded).getByTestId('row-retry')).toHaveCount(0);
+      // Export downloads the rows on screen.
+      const exporting = page.waitForEvent('download');
+      await page.getByTestId('export-transactions').click();
+      const exported = await exporting;
+      expect(exported.suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
+      const exportedText = Buffer.concat(await (await exported.createReadStream()).toArray()).toString('utf8');
+      expect(exportedText.split('\r\n').filter(Boolean)).toHaveLength(2);
+      expect(exportedText).toContain(succeeded);
+      await page.locator('#tx-provider').selectOption('mtn');
+      await expect(page.getByTestId('transactions-empty')).toHaveText(t.noMatch);
+      await page.locator('#tx-provider').selectOption('orange');
+      await page.locator('#tx-type').selectOption('mobile_money');
+      await expect(row(page, succeeded)).toContainText(/1\s234 XAF/);
+      await expect(row(page, succeeded)).toContainText('E2E Customer');
+      await expect(row(page, succeeded).locator('time')).toHaveText(/^\S+ \d{2}, \d{2}:\d{2}$/);
+
+      // Details dialog of the failed payment, then Retry Payment from it.
+      await page.locator('#tx-search').fill(failed);
+      await page.locator('#tx-provider').selectOption('all');
+      await row(page, failed).getByTestId('view-details').click();
+      const dialog = page.getByTestId('transaction-details');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(failed);
+      await expect(dialog).toContainText('E2E Customer');
+      await expect(dialog).toContainText('e2e@example.cm');
+      await expect(dialog.getByTestId('status-badge')).toHaveText(t.failed);
+      await dialog.getByRole('button', { name: t.retryPayment }).click();
+      await expectToast(page, t.retryInitiated);
+      await expect(dialog).toHaveCount(0);
+      // The list reloads: the payment is no longer failed.
+      await expect(row(page, failed).getByTestId('status-badge')).not.toHaveAttribute('data-status', 'failed');
+      expect(csp).toEqual([]);
+    });
+
+    test('New Payment: missing information, then processed', async ({ page }) => {
+      await signIn(page, lang, demo('admin').email);
+      await page.goto(url);
+      await page.getByTestId('new-payment').click();
+      const dialog = page.getByTestId('new-payment-dialog');
+      await expect(dialog.getByRole('heading')).toHaveText(t.newPayment);
+      await expect(dialog.locator('#np-amount')).toBeFocused();
+      await dialog.getByRole('button', { name: t.processPayment }).click();
+      await expectToast(page, t.missingInformation, t.fillRequired);
+      await dialog.locator('#np-amount').fill('7500');
+      await dialog.locator('#np-name').fill('Chantal Mbida');
+      await dialog.locator('#np-phone').fill(sandboxPhone('mtn', '00'));
+      await dialog.locator('#np-description').fill('Counter payment');
+      await dialog.getByRole('button', { name: t.processPayment }).click();
+      await expectToast(page, t.paymentProcessed, t.processedBody);
+      await expect(dialog).toHaveCount(0);
+      await page.locator('#tx-search').fill('Chantal Mbida');
+      await expect(page.getByTestId('transaction-row').first()).toContainText('Chantal Mbida');
+    });
+
+    test('Analytics, Reconciliation with CSV download, and live provider health', async ({ page }) => {
+      await signIn(page, lang, demo('ops').email);
+      const reference = await chargeViaApi(page, sandboxPhone('mtn', '00'), 'mtn', 2000);
+      await waitForStatus(page, reference, 'success');
+      await page.goto(url);
+
+      await page.getByRole('tab', { name: t.analytics }).click();
+      await expect(page.getByTestId('analytics-provider').first()).toBeVisible();
+      await expect(page.getByTestId('daily-volume-chart').locator('rect.pm-chart-bar').first()).toBeAttached();
+
+      await page.getByRole('tab', { name: t.reconciliation }).click();
+      await page.getByRole('button', { name: t.generateReport }).click();
+      await expectToast(page, t.reportGenerated);
+      const report = page.getByTestId('reconciliation-report');
+      await expect(report.getByTestId('recon-total')).toBeVisible();
+      const downloading = page.waitForEvent('download');
+      await report.getByRole('link', { name: t.downloadCsv }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/\.csv$/);
+      const csv = await (await download.createReadStream()).toArray();
+      expect(Buffer.concat(csv).toString('utf8')).toContain(reference);
+
+      await page.getByRole('tab', { name: t.providers }).click();
+      const cards = page.getByTestId('provider-health');
+      await expect(cards).toHaveCount(3);
+      await expect(cards.getByTestId('provider-status').first()).toHaveText(t.operational);
+    });
+
+    test('an auditor reads everything but cannot make or retry payments', async ({ page, browser }) => {
+      // A failed payment made by ops, which the auditor can see but not retry.
+      const opsContext = await browser.newContext();
+      const opsPage = await opsContext.newPage();
+      await signIn(opsPage, lang, demo('ops').email);
+      const failed = await chargeViaApi(opsPage, sandboxPhone('orange', '01'), 'orange');
+      await waitForStatus(opsPage, failed, 'failed');
+      await opsContext.close();
+
+      await signIn(page, lang, demo('auditor').email);
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
+      await expect(page.getByTestId('new-payment')).toHaveCount(0);
+      await page.locator('#tx-search').fill(failed);
+      await expect(row(page, failed).getByTestId('status-badge')).toHaveAttribute('data-status', 'failed');
+      await expect(row(page, failed).getByTestId('row-retry')).toHaveCount(0);
+      await row(page, failed).getByTestId('view-details').click();
+      await expect(page.getByTestId('transaction-details')).toContainText(failed);
+      await expect(page.getByTestId('details-retry')).toHaveCount(0);
+    });
+  });
+}
