@@ -49,9 +49,11 @@ export interface QueryOptions {
 
 /** A shared query store for a path given as key segments, e.g. ['/api/v1/stats']. */
 export function createQuery<T>(key: string[], options: QueryOptions = {}) {
-  // A cached answer younger than dedupeTime is reused, so a polled query's cache must not
-  // outlive its interval.
-  const lifetimes = [options.cacheTime, options.refetchInterval].filter((value): value is number => Boolean(value));
+  // A cached answer younger than dedupeTime is reused, and the cache stamps an answer when it
+  // arrives, a few ms after its poll fired. A lifetime equal to the interval would therefore
+  // skip every other poll; half an interval still shares one answer between islands.
+  const pollLifetime = options.refetchInterval ? options.refetchInterval / 2 : undefined;
+  const lifetimes = [options.cacheTime, pollLifetime].filter((value): value is number => Boolean(value));
   return createQueryStore<T>(key, {
     fetcher: getQueryFn(options.on401 ?? 'throw') as (...keys: (string | number | true)[]) => Promise<T>,
     ...(options.refetchInterval ? { revalidateInterval: options.refetchInterval } : {}),

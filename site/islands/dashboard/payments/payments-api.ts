@@ -44,22 +44,12 @@ export const $providers = createQuery<ProvidersResponse>(['/api/v1/mobile-money/
   cacheTime: PROVIDERS_CACHE_MS,
 });
 
-/**
- * The query cache stamps an answer when it arrives, and skips a poll while the answer is
- * younger than its cache time. With a cache time equal to the interval, every other tick
- * would be skipped (the previous answer arrived a few ms after its tick), so polled
- * queries keep their answers a little less than one interval.
- */
-const POLL_LATENCY_ALLOWANCE_MS = 5_000;
-
 export const $payments = createQuery<{ data: MobileMoneyPayment[] }>(['/api/v1/mobile-money/payments'], {
   refetchInterval: PAYMENTS_REFRESH_MS,
-  cacheTime: PAYMENTS_REFRESH_MS - POLL_LATENCY_ALLOWANCE_MS,
 });
 
 export const $gimacStatus = createQuery<GimacStatus>(['/api/v1/gimac/status'], {
   refetchInterval: GIMAC_STATUS_REFRESH_MS,
-  cacheTime: GIMAC_STATUS_REFRESH_MS - POLL_LATENCY_ALLOWANCE_MS,
 });
 
 /** A fresh key per submission attempt: a resend of the same attempt could reuse it. */
