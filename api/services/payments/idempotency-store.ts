@@ -34,30 +34,46 @@ export async function reserveKey(
   db: Knex,
   claim: { owner: string; key: string; method: string; path: string; hash: string },
 ): Promise<Reservation> {
-  await db('idempotency_keys')
-    .where({ owner: claim.owner, key: claim.key })
-    .andWhere('expires_at', '<', db.fn.now())
-    .delete();
-  const [inserted] = (await db('idempotency_keys')
-    .insert({
-      owner: claim.owner,
-      key: claim.key,
-      method: claim.method,
-      path: claim.path,
-      request_hash: claim.hash,
-    })
-    .onConflict(['owner', 'key'])
-    .ignore()
-    .returning('id')) as { id: string }[];
-  if (inserted) return { kind: 'reserved', id: inserted.id };
-  const existing = (await db('idempotency_keys').where({ owner: claim.owner, key: claim.key }).first()) as
-    | { request_hash: string; state: string; response_status: number | null; response_body: unknown }
-    | undefined;
-  // Deleted between our insert and read (its request failed): the caller may simply try again.
-  if (!existing) return { kind: 'in_progress' };
-  if (existing.request_hash !== claim.hash) return { kind: 'mismatch' };
-  if (existing.state === 'completed' && existing.response_status !== null) {
-    return { kind: 'replay', status: existing.response_status, body: existing.response_body };
+  // The common case (a fresh key) costs one round trip; an expired key is cleared only when met.
+  for (let tries = 0; tries < 2; tries += 1) {
+    const [inserted] = (await db('idempotency_keys')
+      .insert({
+        owner: claim.owner,
+        key: claim.key,
+        method: claim.method,
+        path: claim.path,
+        request_hash: claim.hash,
+      })
+      .onConflict(['owner', 'key'])
+      .ignore()
+      .returning('id')) as { id: string }[];
+    if (inserted) return { kind: 'reserved', id: inserted.id };
+    const existing = (await db('idempotency_keys')
+      .where({ owner: claim.owner, key: claim.key })
+      .first('request_hash', 'state', 'response_status', 'response_body', db.raw('expires_at < now() as expired'))) as
+      | {
+          request_hash: string;
+          state: string;
+          response_status: number | null;
+          response_body: unknown;
+          expired: boolean;
+        }
+      | undefined;
+    // Deleted between our insert and read (its request failed): the caller may simply try again.
+    if (!existing) return { kind: 'in_progress' };
+    if (existing.expired) {
+      // Past its 24 hours the key may name a new request: forget the old one and claim it again.
+      await db('idempotency_keys')
+        .where({ owner: claim.owner, key: claim.key })
+        .andWhere('expires_at', '<', db.fn.now())
+        .delete();
+      continue;
+    }
+    if (existing.request_hash !== claim.hash) return { kind: 'mismatch' };
+    if (existing.state === 'completed' && existing.response_status !== null) {
+      return { kind: 'replay', status: existing.response_status, body: existing.response_body };
+    }
+    return { kind: 'in_progress' };
   }
   return { kind: 'in_progress' };
 }

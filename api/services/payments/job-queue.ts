@@ -15,6 +15,32 @@ export interface AttemptJobPayload {
   polls?: number;
 }
 
+/** graphile-worker's own SQL function; `jobBindings` gives its bindings in order. */
+export const ADD_JOB_SQL = `select graphile_worker.add_job(
+       identifier => ?, payload => ?::json,
+       run_at => now() + make_interval(secs => ?),
+       max_attempts => ?, job_key => ?)`;
+
+interface JobOptions {
+  runAfterSeconds?: number;
+  maxAttempts?: number;
+  jobKey?: string;
+}
+
+function jobBindings(
+  task: (typeof JOBS)[keyof typeof JOBS],
+  payload: AttemptJobPayload,
+  options: JobOptions,
+): (string | number | null)[] {
+  return [
+    task,
+    JSON.stringify(payload),
+    options.runAfterSeconds ?? 0,
+    options.maxAttempts ?? 25,
+    options.jobKey ?? null,
+  ];
+}
+
 /**
  * Adds a job in the caller's transaction with graphile-worker's own SQL function: the job
  * exists exactly when the payment change that needs it commits, so a crash can lose neither.
@@ -23,19 +49,18 @@ export async function addJob(
   db: Knex | Knex.Transaction,
   task: (typeof JOBS)[keyof typeof JOBS],
   payload: AttemptJobPayload,
-  options: { runAfterSeconds?: number; maxAttempts?: number; jobKey?: string } = {},
+  options: JobOptions = {},
 ): Promise<void> {
-  await db.raw(
-    `select graphile_worker.add_job(
-       identifier => ?, payload => ?::json,
-       run_at => now() + make_interval(secs => ?),
-       max_attempts => ?, job_key => ?)`,
-    [task, JSON.stringify(payload), options.runAfterSeconds ?? 0, options.maxAttempts ?? 25, options.jobKey ?? null],
-  );
+  await db.raw(ADD_JOB_SQL, jobBindings(task, payload, options));
 }
 
-export function enqueueProcessAttempt(db: Knex | Knex.Transaction, attemptId: string): Promise<void> {
-  return addJob(db, JOBS.processAttempt, { attemptId }, { maxAttempts: PROCESS_MAX_ATTEMPTS });
+/** ADD_JOB_SQL's bindings for an attempt's processing job (statements that embed the call use them). */
+export function processAttemptJob(attemptId: string): (string | number | null)[] {
+  return jobBindings(JOBS.processAttempt, { attemptId }, { maxAttempts: PROCESS_MAX_ATTEMPTS });
+}
+
+export async function enqueueProcessAttempt(db: Knex | Knex.Transaction, attemptId: string): Promise<void> {
+  await db.raw(ADD_JOB_SQL, processAttemptJob(attemptId));
 }
 
 /** 1, 2, 3, 5, 8, 13, 21 then every 30 s: quick answers are seen quickly, slow ones cost little. */

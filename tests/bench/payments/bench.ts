@@ -14,8 +14,8 @@ import { figures, ms, percentile, type RunFigures, runConcurrently } from './sta
  * the sandbox settlement latency (pending → success, by the database's own timestamps) of the
  * charges, whose test numbers settle after ~2 s. Embedded PostgreSQL unless TEST_DATABASE_URL.
  *
- * The server runs in this process with its inline job runner (PAYMENTS_WORKER=inline, the
- * default): charges are measured while the runner already works on them, as in production with
+ * The server runs in this process with its inline job runner (PAYMENTS_WORKER=inline, set
+ * here because tests default to none): charges are measured while the runner already works on them, as in production with
  * one process; replays and the baseline run once the burst has settled. The HTTP clients share
  * the event loop with the server, so charge figures are on the pessimistic side.
  *
@@ -39,6 +39,8 @@ const config = loadConfig(
     LOG_LEVEL: 'warn',
     SITE_DIR: '.data/no-site',
     SEED_DEMO_DATA: false,
+    // Tests default to no runner; the bench measures settlement, so it runs the inline one.
+    PAYMENTS_WORKER: 'inline',
     // Clients are told apart by X-Forwarded-For so per-address limits meter each simulated client.
     TRUST_PROXY: true,
   },

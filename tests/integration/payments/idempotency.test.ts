@@ -85,6 +85,21 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(fixed.statusCode).toBe(201);
   });
 
+  it('lets a key expire after 24 hours: the same key then names a new payment', async () => {
+    const key = randomUUID();
+    const first = await charge(alice, key, body(1200));
+    expect(first.statusCode).toBe(201);
+    await harness.app
+      .db('idempotency_keys')
+      .where({ key })
+      .update({ expires_at: harness.app.db.raw("now() - interval '1 second'") });
+    const later = await charge(alice, key, body(1300));
+    expect(later.statusCode).toBe(201);
+    expect(later.headers['idempotent-replayed']).toBeUndefined();
+    expect(later.json().data.reference).not.toBe(first.json().data.reference);
+    expect(await harness.app.db('idempotency_keys').where({ key })).toHaveLength(1);
+  });
+
   it('refuses an over-long key', async () => {
     const response = await charge(alice, 'k'.repeat(256), body());
     expect(response.statusCode).toBe(400);
