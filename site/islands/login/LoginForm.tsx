@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useEffect, useState } from 'react';
 import { ApiError, apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
 import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
 import { translateServerMessage } from '../../lib/server-messages.ts';
@@ -38,7 +38,7 @@ export default function LoginForm({ lang }: { lang: Lang }) {
   const value = contact[method].trim();
   const canSubmit = value !== '' && password !== '' && !submitting;
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (!canSubmit) return;
     setSubmitting(true);

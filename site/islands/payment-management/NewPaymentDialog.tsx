@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { type Lang, translator } from '../../lib/i18n.ts';
 import { toast } from '../../stores/toast.ts';
 import { serverFailureMessage } from '../dashboard/payments/failure-message.ts';
@@ -17,7 +17,7 @@ export function NewPaymentDialog({ lang, onClose, onDone }: { lang: Lang; onClos
   const { values, bind } = useFormValues(EMPTY);
   const [submitting, setSubmitting] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (submitting) return;
     const checked = validateNewPayment(values);

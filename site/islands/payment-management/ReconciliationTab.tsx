@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { apiJson } from '../../lib/api/index.ts';
 import { formatXAF } from '../../lib/format.ts';
 import { type Lang, translator } from '../../lib/i18n.ts';
@@ -21,7 +21,7 @@ export function ReconciliationTab({ lang }: { lang: Lang }) {
   const [report, setReport] = useState<ReconciliationReport | null>(null);
   const [generating, setGenerating] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (generating || !date) return;
     setGenerating(true);

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, apiJson } from '../../lib/api/index.ts';
 import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
 import { translateServerMessage } from '../../lib/server-messages.ts';
@@ -81,7 +81,7 @@ export default function RegisterWizard({ lang }: { lang: Lang }) {
     setFocusTarget('register-firstName');
   }
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (step === 1) return next();
     const found = validateStepTwo(values);

@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
 import { type Lang, translator } from '../../../lib/i18n.ts';
-import { toast } from '../../../stores/toast.ts';
 import { Field } from '../../forms/Field.tsx';
 import { HydratedForm } from '../../forms/HydratedForm.tsx';
 import { CustomerFields } from './CustomerFields.tsx';
-import { serverFailureMessage } from './failure-message.ts';
 import { ProviderSelect } from './ProviderSelect.tsx';
-import { $payments, $providers, newIdempotencyKey, postIdempotent } from './payments-api.ts';
+import { $providers } from './payments-api.ts';
 import { useFormValues } from './use-form-values.ts';
-import { MOBILE_MONEY_MIN_AMOUNT, validateMobileMoney } from './validation.ts';
+import { usePaymentSubmit } from './use-payment-submit.ts';
+import { type ChargeBody, MOBILE_MONEY_MIN_AMOUNT, validateMobileMoney } from './validation.ts';
 
 const EMPTY = { amount: '', phone: '', provider: '', customerName: '', customerEmail: '', narration: '' };
 
@@ -18,45 +16,17 @@ export function MobileMoneyForm({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = validateMobileMoney(values);
-    if (!checked.ok) {
-      toast({
-        title: t('payments.validationError'),
-        description:
-          checked.reason === 'missing' ? t('payments.fillRequired') : t('payments.minAmount', { min: checked.min }),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await postIdempotent<{ data: { reference: string } }>(
-        '/api/v1/mobile-money/charge',
-        checked.value,
-        newIdempotencyKey(),
-      );
-      toast({
-        title: t('payments.initiated'),
-        description: t('payments.referenceValue', { reference: result.data.reference }),
-        variant: 'success',
-      });
-      reset();
-      $payments.revalidate();
-    } catch (failure) {
-      toast({
-        title: t('payments.failed'),
-        description: serverFailureMessage(failure, lang) ?? t('payments.failedDefault'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { onSubmit, submitting } = usePaymentSubmit<ChargeBody, { data: { reference: string } }>({
+    lang,
+    values,
+    validate: validateMobileMoney,
+    path: '/api/v1/mobile-money/charge',
+    successTitle: 'payments.initiated',
+    successDescription: (answer) => t('payments.referenceValue', { reference: answer.data.reference }),
+    failureTitle: 'payments.failed',
+    failureDefault: 'payments.failedDefault',
+    reset,
+  });
 
   return (
     <section className="card payments-card" data-testid="mobile-money-card" aria-labelledby="mm-title">

@@ -1,15 +1,13 @@
 import { useStore } from '@nanostores/react';
-import { type FormEvent, useState } from 'react';
 import { type Lang, translator } from '../../../lib/i18n.ts';
-import { toast } from '../../../stores/toast.ts';
 import { Field } from '../../forms/Field.tsx';
 import { HydratedForm } from '../../forms/HydratedForm.tsx';
 import { CustomerFields } from './CustomerFields.tsx';
-import { serverFailureMessage } from './failure-message.ts';
 import { ProviderSelect } from './ProviderSelect.tsx';
-import { $payments, $providers, newIdempotencyKey, postIdempotent } from './payments-api.ts';
+import { $providers } from './payments-api.ts';
 import { useFormValues } from './use-form-values.ts';
-import { MOBILE_MONEY_MIN_AMOUNT, validateWalletToWallet } from './validation.ts';
+import { usePaymentSubmit } from './use-payment-submit.ts';
+import { MOBILE_MONEY_MIN_AMOUNT, validateWalletToWallet, type WalletToWalletBody } from './validation.ts';
 
 const EMPTY = {
   amount: '',
@@ -27,47 +25,19 @@ export function WalletToWalletForm({ lang }: { lang: Lang }) {
   const t = translator(lang);
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
   const operators = providers?.gimac_providers.mobile;
   const loadingLabel = providersError ? t('payments.providersFailed') : t('payments.providersLoading');
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = validateWalletToWallet(values);
-    if (!checked.ok) {
-      toast({
-        title: t('payments.validationError'),
-        description:
-          checked.reason === 'missing' ? t('payments.fillRequired') : t('payments.minAmount', { min: checked.min }),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const result = await postIdempotent<{ data: { transaction_id: string } }>(
-        '/api/v1/gimac/wallet-to-wallet',
-        checked.value,
-        newIdempotencyKey(),
-      );
-      toast({
-        title: t('payments.w2w.success'),
-        description: t('payments.transactionIdValue', { id: result.data.transaction_id }),
-        variant: 'success',
-      });
-      reset();
-      $payments.revalidate();
-    } catch (failure) {
-      toast({
-        title: t('payments.transferFailed'),
-        description: serverFailureMessage(failure, lang) ?? t('payments.transferFailedDefault'),
-        variant: 'destructive',
-      });
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  const { onSubmit, submitting } = usePaymentSubmit<WalletToWalletBody, { data: { transaction_id: string } }>({
+    lang,
+    values,
+    validate: validateWalletToWallet,
+    path: '/api/v1/gimac/wallet-to-wallet',
+    successTitle: 'payments.w2w.success',
+    successDescription: (answer) => t('payments.transactionIdValue', { id: answer.data.transaction_id }),
+    failureTitle: 'payments.transferFailed',
+    failureDefault: 'payments.transferFailedDefault',
+    reset,
+  });
 
   const side = (role: 'sender' | 'receiver') => (
     <div className="form-row">

@@ -1,0 +1,63 @@
+import { type SubmitEvent, useState } from 'react';
+import type { MessageKey } from '../../../i18n/en.ts';
+import { type Lang, translator } from '../../../lib/i18n.ts';
+import { toast } from '../../../stores/toast.ts';
+import { serverFailureMessage } from './failure-message.ts';
+import { $payments, newIdempotencyKey, postIdempotent } from './payments-api.ts';
+import type { FormValues, Validation } from './validation.ts';
+
+export interface PaymentSubmit<Body, Answer> {
+  lang: Lang;
+  values: FormValues;
+  validate: (values: FormValues) => Validation<Body>;
+  path: string;
+  /** Success toast title and its description from the answer (reference or transaction id). */
+  successTitle: MessageKey;
+  successDescription: (answer: Answer) => string;
+  /** Failure toast title and the text shown when the server gives no message (spec 000 §8). */
+  failureTitle: MessageKey;
+  failureDefault: MessageKey;
+  reset: () => void;
+}
+
+/**
+ * The dashboard's money-moving forms share one flow: check the fields ("Validation error"),
+ * POST with a fresh Idempotency-Key, toast the outcome, clear the form and refresh the
+ * payments list on success. Returns the submit handler and whether a request is in flight.
+ */
+export function usePaymentSubmit<Body, Answer>(options: PaymentSubmit<Body, Answer>) {
+  const [submitting, setSubmitting] = useState(false);
+  const t = translator(options.lang);
+
+  async function onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = options.validate(options.values);
+    if (!checked.ok) {
+      toast({
+        title: t('payments.validationError'),
+        description:
+          checked.reason === 'missing' ? t('payments.fillRequired') : t('payments.minAmount', { min: checked.min }),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const answer = await postIdempotent<Answer>(options.path, checked.value, newIdempotencyKey());
+      toast({ title: t(options.successTitle), description: options.successDescription(answer), variant: 'success' });
+      options.reset();
+      $payments.revalidate();
+    } catch (failure) {
+      toast({
+        title: t(options.failureTitle),
+        description: serverFailureMessage(failure, options.lang) ?? t(options.failureDefault),
+        variant: 'destructive',
+      });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { onSubmit, submitting };
+}
