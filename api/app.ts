@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import apiKeyAuth from './plugins/api-key-auth.ts';
+import callerAuth from './plugins/caller-auth.ts';
 import csrfGuard from './plugins/csrf-guard.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -48,6 +49,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(sessionAuth);
   await app.register(csrfGuard);
   await app.register(apiKeyAuth);
+  await app.register(callerAuth);
   await app.register(uptimeHeartbeat);
   await app.register(openapi);
   await app.register(providers);

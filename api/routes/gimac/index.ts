@@ -32,7 +32,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/gimac/status',
     {
-      onRequest: app.requireSession,
+      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'auditor', 'admin'], scope: 'mobile_money:write' }),
       schema: {
         tags: ['Mobile Money'],
         summary: 'GIMAC service status',
@@ -51,7 +51,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/gimac/bank-to-mobile',
     {
-      onRequest: app.requireRole('customer', 'ops', 'admin'),
+      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'admin'], scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
         tags: ['Mobile Money'],
@@ -84,7 +84,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/gimac/wallet-to-wallet',
     {
-      onRequest: app.requireRole('customer', 'ops', 'admin'),
+      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'admin'], scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
         tags: ['Mobile Money'],

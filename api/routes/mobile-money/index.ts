@@ -35,7 +35,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/mobile-money/providers',
     {
-      onRequest: app.requireSession,
+      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'auditor', 'admin'], scope: 'mobile_money:write' }),
       schema: {
         tags: ['Mobile Money'],
         summary: 'Mobile money providers and GIMAC participants',
@@ -55,7 +55,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/mobile-money/charge',
     {
-      onRequest: app.requireRole('customer', 'ops', 'admin'),
+      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'admin'], scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
         tags: ['Mobile Money'],
@@ -88,7 +88,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/mobile-money/payments',
     {
-      onRequest: app.requireSession,
+      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'auditor', 'admin'], scope: 'transactions:read' }),
       schema: {
         tags: ['Mobile Money'],
         summary: 'Recent payments',

@@ -68,7 +68,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/payments/retry/:reference',
     {
-      onRequest: app.requireRole('customer', 'ops', 'admin'),
+      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'admin'], scope: 'payments:initiate' }),
       preHandler: app.idempotent,
       schema: {
         tags: ['Payments'],

@@ -12,7 +12,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/transactions',
     {
-      onRequest: app.requireSession,
+      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'auditor', 'admin'], scope: 'transactions:read' }),
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['Payments'],

@@ -99,3 +99,20 @@ export async function pruneSessions(db: Knex): Promise<void> {
     .where('expires_at', '<', db.raw('now() - make_interval(days => ?)', [KEEP_ENDED_SESSIONS_DAYS]))
     .delete();
 }
+
+/** An active user in the shape sessions carry (API key owners act as this user). */
+export async function findActiveUser(db: Knex, userId: string): Promise<SessionUser | null> {
+  if (!UUID.test(userId)) return null;
+  const row = await db('users')
+    .where({ id: userId, is_active: true })
+    .first('id', 'role', 'first_name', 'last_name', 'email', 'phone');
+  if (!row) return null;
+  return {
+    id: row.id,
+    role: row.role,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phone: row.phone,
+  };
+}

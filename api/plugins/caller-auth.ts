@@ -1,0 +1,45 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+import type { Role } from '../models/user.ts';
+import { apiKeyFromAuthorization, authenticateApiKey } from '../services/api-keys/api-key-authentication.ts';
+import type { ApiScope } from '../services/api-keys/scopes.ts';
+import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
+import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
+import { findActiveUser } from '../services/identity/sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * onRequest hook for routes that both the signed-in dashboard and developers' servers call:
+     * an `Authorization: Bearer ob_…` key must hold `scope` (and pass its IP allow-list and
+     * hourly/daily limits) and then acts as its owner; anything else must be a session. Either
+     * way the caller's role must be one of `roles`, and `request.user` is the caller.
+     */
+    requireCaller(options: { roles: Role[]; scope: ApiScope }): onRequestAsyncHookHandler;
+  }
+}
+
+async function callerAuth(app: FastifyInstance) {
+  app.decorate('requireCaller', ({ roles, scope }: { roles: Role[]; scope: ApiScope }) => {
+    const bySession = app.requireRole(...roles);
+    return async function requireCaller(request, reply) {
+      const key = apiKeyFromAuthorization(request.headers.authorization);
+      if (!key) return bySession.call(this, request, reply);
+      const principal = await authenticateApiKey(app.db, { key, ip: request.ip, scope });
+      reply.headers(rateLimitHeaders(principal.usage));
+      // A deactivated account's keys stop working with it.
+      const owner = await findActiveUser(app.db, principal.userId);
+      if (!owner) throw new AppError('unauthorized', 'Invalid API key');
+      if (!roles.includes(owner.role)) throw new AppError('forbidden', M.roleForbidden);
+      request.apiKey = principal;
+      request.user = owner;
+    } satisfies onRequestAsyncHookHandler;
+  });
+}
+
+export default fp(callerAuth, {
+  name: 'caller-auth',
+  fastify: '5.x',
+  dependencies: ['db', 'session-auth', 'api-key-auth'],
+});
