@@ -45,8 +45,9 @@ const KNOWN_REASONS: Record<string, KnownReason> = {
     category: 'invalid_request',
     message: 'The reference was already used for another transfer',
   },
-  // Ours, when a request cannot even be sent
+  // Ours, when a request cannot even be sent or the provider never answers
   INVALID_REQUEST: { category: 'invalid_request', message: 'The payment request is not valid' },
+  PROVIDER_TIMEOUT: { category: 'expired', message: 'The provider did not answer in time' },
 };
 
 /** The reason in our shape: the provider's code kept as is, its message when it gave one. */
@@ -58,4 +59,9 @@ export function providerReason(code: string, message?: string | null): ProviderR
     message: message?.trim() || known?.message || `The provider reported ${normalized}`,
     category: known?.category ?? 'other',
   };
+}
+
+/** The group a stored failure code belongs to (screens translate the group, not the code). */
+export function reasonCategory(code: string | null): ReasonCategory | null {
+  return code === null ? null : providerReason(code).category;
 }

@@ -61,6 +61,21 @@ export const PaymentListSchema = Type.Object({
       created_at: Type.String({ format: 'date-time' }),
       narration: Type.Union([Type.String(), Type.Null()]),
       failure_reason: Type.Union([Type.String(), Type.Null()]),
+      failure_category: Type.Union(
+        [
+          Type.Enum([
+            'insufficient_funds',
+            'payer_not_found',
+            'declined',
+            'expired',
+            'limit_exceeded',
+            'invalid_request',
+            'other',
+          ]),
+          Type.Null(),
+        ],
+        { description: 'The failure grouped across providers' },
+      ),
     }),
   ),
 });

@@ -47,6 +47,21 @@ export const TransactionSchema = Type.Object(
     completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     narration: Type.Union([Type.String(), Type.Null()]),
     failure_reason: Type.Union([Type.String(), Type.Null()]),
+    failure_category: Type.Union(
+      [
+        Type.Enum([
+          'insufficient_funds',
+          'payer_not_found',
+          'declined',
+          'expired',
+          'limit_exceeded',
+          'invalid_request',
+          'other',
+        ]),
+        Type.Null(),
+      ],
+      { description: 'The failure grouped across providers' },
+    ),
     attempts: Type.Integer({ minimum: 0 }),
     can_retry: Type.Boolean({ description: 'True when the payment failed and the caller may retry it' }),
   },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { reasonCategory } from '../../providers/reasons.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { visibleTo } from './access.ts';
 import type { PaymentRow } from './model.ts';
@@ -25,5 +26,6 @@ export async function listVisiblePayments(db: Knex, user: SessionUser) {
     created_at: new Date(row.created_at).toISOString(),
     narration: row.narration,
     failure_reason: row.failure_code,
+    failure_category: reasonCategory(row.failure_code),
   }));
 }

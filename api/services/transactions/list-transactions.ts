@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { validationError } from '../../errors.ts';
-import type { ProviderCode } from '../../providers/types.ts';
+import { reasonCategory } from '../../providers/reasons.ts';
+import type { ProviderCode, ReasonCategory } from '../../providers/types.ts';
 import { canWriteAll } from '../identity/roles.ts';
 import { doualaDayEnd, doualaDayStart, isCalendarDate } from './douala-days.ts';
 import { scopeToViewer, type Viewer } from './visibility.ts';
@@ -36,6 +37,7 @@ export interface TransactionView {
   completed_at: string | null;
   narration: string | null;
   failure_reason: string | null;
+  failure_category: ReasonCategory | null;
   attempts: number;
   can_retry: boolean;
 }
@@ -57,6 +59,7 @@ interface PaymentRow {
   customer_phone: string;
   customer_email: string | null;
   narration: string | null;
+  failure_code: string | null;
   failure_message: string | null;
   attempt_count: number;
   created_at: Date;
@@ -115,6 +118,7 @@ function toView(row: PaymentRow, viewer: Viewer): TransactionView {
     completed_at: row.completed_at ? row.completed_at.toISOString() : null,
     narration: row.narration,
     failure_reason: row.failure_message,
+    failure_category: reasonCategory(row.failure_code),
     attempts: row.attempt_count,
     // Only failed payments may be retried (spec 001 §4), by their owner or ops/admin; never by auditors.
     can_retry: row.status === 'failed' && (canWriteAll(viewer.role) || row.user_id === viewer.id),
@@ -146,6 +150,7 @@ export async function listTransactions(
         'customer_phone',
         'customer_email',
         'narration',
+        'failure_code',
         'failure_message',
         'attempt_count',
         'created_at',

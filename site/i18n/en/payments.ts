@@ -68,4 +68,13 @@ export const payments = {
 
   'payments.staffNotice': 'You have staff access to every payment on the platform.',
   'payments.staffLink': 'Open payment management',
+
+  'payments.col.failureReason': 'Reason',
+  'payments.reason.insufficient_funds': 'Insufficient funds',
+  'payments.reason.payer_not_found': 'No wallet for this number',
+  'payments.reason.declined': 'Declined by the payer or the provider',
+  'payments.reason.expired': 'No answer in time',
+  'payments.reason.limit_exceeded': "Above the payer's limit",
+  'payments.reason.invalid_request': 'Refused as invalid by the provider',
+  'payments.reason.other': 'Refused by the provider',
 } as const;

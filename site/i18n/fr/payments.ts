@@ -69,4 +69,13 @@ export const payments: Record<keyof typeof en, string> = {
 
   'payments.staffNotice': "Votre compte d'équipe donne accès à tous les paiements de la plateforme.",
   'payments.staffLink': 'Ouvrir la gestion des paiements',
+
+  'payments.col.failureReason': 'Motif',
+  'payments.reason.insufficient_funds': 'Fonds insuffisants',
+  'payments.reason.payer_not_found': 'Aucun portefeuille pour ce numéro',
+  'payments.reason.declined': "Refusé par le payeur ou l'opérateur",
+  'payments.reason.expired': 'Pas de réponse à temps',
+  'payments.reason.limit_exceeded': 'Au-delà du plafond du payeur',
+  'payments.reason.invalid_request': "Refusé comme invalide par l'opérateur",
+  'payments.reason.other': "Refusé par l'opérateur",
 };

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { type Lang, translator } from '../../lib/i18n.ts';
+import { failureText } from '../dashboard/payments/failure-reason.ts';
 import { canRetry } from '../dashboard/payments/payment-status.ts';
 import { StatusBadge } from '../dashboard/payments/StatusBadge.tsx';
 import { DialogHeader } from './DialogHeader.tsx';
@@ -63,7 +64,11 @@ export function TransactionDetailsDialog({ lang, transaction, mayRetry, onRetry,
         <Row label={t('pm.details.created')}>
           <time dateTime={transaction.created_at}>{formatDateTime(transaction.created_at, lang)}</time>
         </Row>
-        {transaction.failure_reason && <Row label={t('pm.details.failureReason')}>{transaction.failure_reason}</Row>}
+        {transaction.failure_reason && (
+          <Row label={t('pm.details.failureReason')}>
+            {failureText(transaction, t, null) ?? transaction.failure_reason}
+          </Row>
+        )}
       </dl>
       <div className="dialog-footer">
         <button className="btn btn-outline" type="button" onClick={onClose}>

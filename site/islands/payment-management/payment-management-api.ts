@@ -14,6 +14,7 @@ export interface Transaction {
   completed_at?: string | null;
   narration?: string | null;
   failure_reason?: string | null;
+  failure_category?: string | null;
   attempts?: number;
   can_retry?: boolean;
 }

@@ -68,6 +68,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       }).toPass({ timeout: 20_000 });
       await expect(badge).toHaveText(t.failed);
       await expect(badge).toHaveClass(/badge-danger/);
+      // The reason in the reader's language, with Orange's own code for support.
+      const reason = page.locator(
+        `[data-testid=payment-row][data-reference="${reference}"] [data-testid=payment-failure]`,
+      );
+      await expect(reason).toContainText(
+        lang === 'en' ? 'Insufficient funds (INSUFFICIENT_FUNDS)' : 'Fonds insuffisants (INSUFFICIENT_FUNDS)',
+      );
     });
 
     test('missing fields raise "Validation error"; a refused charge raises "Payment failed" with the server message', async ({

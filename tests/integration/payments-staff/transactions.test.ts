@@ -98,13 +98,19 @@ describe('GET /api/v1/transactions', () => {
       status: 'success',
       narration: 'School fees',
       failure_reason: null,
+      failure_category: null,
       attempts: 1,
       can_retry: false,
     });
     expect(body.data[1].completed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     // No e-mail: the field is left out, as spec 001 §3 makes it optional.
     expect(body.data[0].customer).toEqual({ name: 'Amina Nkono', phone: '237699000002' });
-    expect(body.data[0]).toMatchObject({ status: 'failed', failure_reason: 'Insufficient funds', can_retry: true });
+    expect(body.data[0]).toMatchObject({
+      status: 'failed',
+      failure_reason: 'Insufficient funds',
+      failure_category: 'insufficient_funds',
+      can_retry: true,
+    });
   });
 
   it('shows auditors and ops every payment; only ops may retry', async () => {

@@ -319,6 +319,7 @@ describe('visibility and retries', () => {
       customer,
       narration: 'Bob only',
       failure_reason: null,
+      failure_category: null,
     });
     const alices = (await get('/api/v1/mobile-money/payments', alice)).json().data as { reference: string }[];
     expect(alices.map((item) => item.reference)).not.toContain(reference);

@@ -73,5 +73,13 @@ describe('a charge through the job queue', () => {
     const state = await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) });
     expect(state).toMatchObject({ status: 'failed', failure_code: 'INSUFFICIENT_FUNDS' });
     expect(await ledgerOf(harness, reference)).toEqual([]);
+    // The list names Orange's code and its group, which the dashboard shows in the reader's language.
+    const listed = await harness.app.inject({
+      method: 'GET',
+      url: '/api/v1/mobile-money/payments',
+      headers: alice.headers,
+    });
+    const item = (listed.json().data as { reference: string }[]).find((payment) => payment.reference === reference);
+    expect(item).toMatchObject({ failure_reason: 'INSUFFICIENT_FUNDS', failure_category: 'insufficient_funds' });
   });
 });

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { type Lang, translator } from '../../../lib/i18n.ts';
+import { failureText } from './failure-reason.ts';
 import { $payments, $providers, type ProviderOption } from './payments-api.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -79,6 +80,12 @@ export function PaymentsList({ lang }: { lang: Lang }) {
                       <time dateTime={payment.created_at}>{formatDateTime(payment.created_at, lang)}</time>
                     </dd>
                   </div>
+                  {payment.status === 'failed' && failureText(payment, t) && (
+                    <div data-testid="payment-failure">
+                      <dt>{t('payments.col.failureReason')}</dt>
+                      <dd>{failureText(payment, t)}</dd>
+                    </div>
+                  )}
                 </dl>
                 {payment.narration && <p className="payment-narration">{payment.narration}</p>}
               </div>

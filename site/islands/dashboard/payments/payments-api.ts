@@ -25,6 +25,7 @@ export interface MobileMoneyPayment {
   created_at: string;
   narration: string | null;
   failure_reason?: string | null;
+  failure_category?: string | null;
 }
 
 export interface GimacStatus {
