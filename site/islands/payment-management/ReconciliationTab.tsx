@@ -7,17 +7,18 @@ import { Field } from '../forms/Field.tsx';
 import type { ReconciliationReport } from './payment-management-api.ts';
 import { ReconciliationItems } from './ReconciliationItems.tsx';
 
-/** Today as YYYY-MM-DD in the browser's calendar. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/**
+ * Today as YYYY-MM-DD in Douala, the day reconciliation reports on: a browser elsewhere (or
+ * at 23:30 UTC) would otherwise ask for the wrong day. en-CA formats dates as YYYY-MM-DD.
+ */
+export function doualaToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(now);
 }
 
 /** Spec 001 §2.5 Reconciliation tab: pick a date, generate, read the summary, download the CSV. */
 export function ReconciliationTab({ lang }: { lang: Lang }) {
   const t = translator(lang);
-  const [date, setDate] = useState(today);
+  const [date, setDate] = useState(() => doualaToday());
   const [report, setReport] = useState<ReconciliationReport | null>(null);
   const [generating, setGenerating] = useState(false);
 
@@ -62,7 +63,7 @@ export function ReconciliationTab({ lang }: { lang: Lang }) {
                 type="date"
                 required
                 value={date}
-                max={today()}
+                max={doualaToday()}
                 onChange={(event) => setDate(event.target.value)}
                 aria-describedby={describedBy}
               />
