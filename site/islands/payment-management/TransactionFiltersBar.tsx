@@ -1,6 +1,35 @@
 import { type Lang, translator } from '../../lib/i18n.ts';
 import { PROVIDER_FILTERS, STATUS_FILTERS, type TransactionFilters, TYPE_FILTERS } from './transaction-filters.ts';
 
+/** One labelled filter; the label is for screen readers, the "All …" option says it on screen. */
+function FilterSelect<Value extends string>(props: {
+  id: string;
+  label: string;
+  value: Value;
+  options: { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <div className="field">
+      <label className="sr-only" htmlFor={props.id}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className="select"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value as Value)}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 interface Props {
   lang: Lang;
   filters: TransactionFilters;
@@ -26,57 +55,36 @@ export function TransactionFiltersBar({ lang, filters, onChange }: Props) {
           onChange={(event) => set({ search: event.target.value })}
         />
       </div>
-      <div className="field">
-        <label className="sr-only" htmlFor="tx-status">
-          {t('pm.filter.status')}
-        </label>
-        <select
-          id="tx-status"
-          className="select"
-          value={filters.status}
-          onChange={(event) => set({ status: event.target.value as TransactionFilters['status'] })}
-        >
-          {STATUS_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {value === 'all' ? t('pm.filter.allStatuses') : t(`payments.status.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="sr-only" htmlFor="tx-type">
-          {t('pm.filter.type')}
-        </label>
-        <select
-          id="tx-type"
-          className="select"
-          value={filters.type}
-          onChange={(event) => set({ type: event.target.value as TransactionFilters['type'] })}
-        >
-          {TYPE_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {value === 'all' ? t('pm.filter.allTypes') : t(`pm.type.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="sr-only" htmlFor="tx-provider">
-          {t('pm.filter.provider')}
-        </label>
-        <select
-          id="tx-provider"
-          className="select"
-          value={filters.provider}
-          onChange={(event) => set({ provider: event.target.value as TransactionFilters['provider'] })}
-        >
-          {PROVIDER_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {value === 'all' ? t('pm.filter.allProviders') : t(`pm.provider.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id="tx-status"
+        label={t('pm.filter.status')}
+        value={filters.status}
+        options={STATUS_FILTERS.map((value) => ({
+          value,
+          label: value === 'all' ? t('pm.filter.allStatuses') : t(`payments.status.${value}`),
+        }))}
+        onChange={(status) => set({ status })}
+      />
+      <FilterSelect
+        id="tx-type"
+        label={t('pm.filter.type')}
+        value={filters.type}
+        options={TYPE_FILTERS.map((value) => ({
+          value,
+          label: value === 'all' ? t('pm.filter.allTypes') : t(`pm.type.${value}`),
+        }))}
+        onChange={(type) => set({ type })}
+      />
+      <FilterSelect
+        id="tx-provider"
+        label={t('pm.filter.provider')}
+        value={filters.provider}
+        options={PROVIDER_FILTERS.map((value) => ({
+          value,
+          label: value === 'all' ? t('pm.filter.allProviders') : t(`pm.provider.${value}`),
+        }))}
+        onChange={(provider) => set({ provider })}
+      />
     </search>
   );
 }

@@ -30,6 +30,28 @@ export type Validation<T> =
       min: number;
     };
 
+/**
+ * The checks every payment form shares: required fields first, then a whole amount at or
+ * above the form's minimum; only then is the request body built from the fields.
+ */
+function validateForm<T>(
+  values: FormValues,
+  required: readonly string[],
+  min: number,
+  build: (amount: number) => T,
+): Validation<T> {
+  const missing = missingFields(values, required);
+  if (missing.length > 0) return { ok: false, reason: 'missing', fields: missing };
+  const amount = parseAmount(values.amount ?? '', min);
+  if (amount === null) return { ok: false, reason: 'amount', min };
+  return { ok: true, value: build(amount) };
+}
+
+/** The payer or sender as the dashboard forms collect them. */
+function customerOf(values: FormValues): { name: string; email: string } {
+  return { name: (values.customerName ?? '').trim(), email: (values.customerEmail ?? '').trim() };
+}
+
 export const MOBILE_MONEY_REQUIRED = ['amount', 'phone', 'provider', 'customerName', 'customerEmail'] as const;
 
 export interface ChargeBody {
@@ -42,20 +64,13 @@ export interface ChargeBody {
 
 /** Spec 000 §5 mobile money form: every field but the narration is required. */
 export function validateMobileMoney(values: FormValues): Validation<ChargeBody> {
-  const missing = missingFields(values, MOBILE_MONEY_REQUIRED);
-  if (missing.length > 0) return { ok: false, reason: 'missing', fields: missing };
-  const amount = parseAmount(values.amount ?? '', MOBILE_MONEY_MIN_AMOUNT);
-  if (amount === null) return { ok: false, reason: 'amount', min: MOBILE_MONEY_MIN_AMOUNT };
-  return {
-    ok: true,
-    value: {
-      amount,
-      phone: compactPhone(values.phone ?? ''),
-      provider: values.provider ?? '',
-      customer: { name: (values.customerName ?? '').trim(), email: (values.customerEmail ?? '').trim() },
-      ...narration(values),
-    },
-  };
+  return validateForm(values, MOBILE_MONEY_REQUIRED, MOBILE_MONEY_MIN_AMOUNT, (amount) => ({
+    amount,
+    phone: compactPhone(values.phone ?? ''),
+    provider: values.provider ?? '',
+    customer: customerOf(values),
+    ...narration(values),
+  }));
 }
 
 export const BANK_TO_MOBILE_REQUIRED = [
@@ -80,22 +95,15 @@ export interface BankToMobileBody {
 
 /** Spec 000 §5 bank to mobile: minimum 1000, every field required except the narration. */
 export function validateBankToMobile(values: FormValues): Validation<BankToMobileBody> {
-  const missing = missingFields(values, BANK_TO_MOBILE_REQUIRED);
-  if (missing.length > 0) return { ok: false, reason: 'missing', fields: missing };
-  const amount = parseAmount(values.amount ?? '', BANK_TO_MOBILE_MIN_AMOUNT);
-  if (amount === null) return { ok: false, reason: 'amount', min: BANK_TO_MOBILE_MIN_AMOUNT };
-  return {
-    ok: true,
-    value: {
-      amount,
-      bankAccount: (values.bankAccount ?? '').replace(/\s+/g, ''),
-      bankCode: values.bankCode ?? '',
-      mobilePhone: compactPhone(values.mobilePhone ?? ''),
-      mobileProvider: values.mobileProvider ?? '',
-      customer: { name: (values.customerName ?? '').trim(), email: (values.customerEmail ?? '').trim() },
-      ...narration(values),
-    },
-  };
+  return validateForm(values, BANK_TO_MOBILE_REQUIRED, BANK_TO_MOBILE_MIN_AMOUNT, (amount) => ({
+    amount,
+    bankAccount: (values.bankAccount ?? '').replace(/\s+/g, ''),
+    bankCode: values.bankCode ?? '',
+    mobilePhone: compactPhone(values.mobilePhone ?? ''),
+    mobileProvider: values.mobileProvider ?? '',
+    customer: customerOf(values),
+    ...narration(values),
+  }));
 }
 
 export const WALLET_TO_WALLET_REQUIRED = [
@@ -120,22 +128,15 @@ export interface WalletToWalletBody {
 
 /** The dashboard's Mobile to Mobile form (payments contract wallet-to-wallet). */
 export function validateWalletToWallet(values: FormValues): Validation<WalletToWalletBody> {
-  const missing = missingFields(values, WALLET_TO_WALLET_REQUIRED);
-  if (missing.length > 0) return { ok: false, reason: 'missing', fields: missing };
-  const amount = parseAmount(values.amount ?? '', MOBILE_MONEY_MIN_AMOUNT);
-  if (amount === null) return { ok: false, reason: 'amount', min: MOBILE_MONEY_MIN_AMOUNT };
-  return {
-    ok: true,
-    value: {
-      amount,
-      senderPhone: compactPhone(values.senderPhone ?? ''),
-      senderOperator: values.senderOperator ?? '',
-      receiverPhone: compactPhone(values.receiverPhone ?? ''),
-      receiverOperator: values.receiverOperator ?? '',
-      customer: { name: (values.customerName ?? '').trim(), email: (values.customerEmail ?? '').trim() },
-      ...narration(values),
-    },
-  };
+  return validateForm(values, WALLET_TO_WALLET_REQUIRED, MOBILE_MONEY_MIN_AMOUNT, (amount) => ({
+    amount,
+    senderPhone: compactPhone(values.senderPhone ?? ''),
+    senderOperator: values.senderOperator ?? '',
+    receiverPhone: compactPhone(values.receiverPhone ?? ''),
+    receiverOperator: values.receiverOperator ?? '',
+    customer: customerOf(values),
+    ...narration(values),
+  }));
 }
 
 export const NEW_PAYMENT_REQUIRED = ['amount', 'customerName', 'phone'] as const;
@@ -151,15 +152,10 @@ export interface ProcessBody {
 
 /** Spec 001 §5 new payment: amount, customer name and phone required; e-mail optional. */
 export function validateNewPayment(values: FormValues): Validation<ProcessBody> {
-  const missing = missingFields(values, NEW_PAYMENT_REQUIRED);
-  if (missing.length > 0) return { ok: false, reason: 'missing', fields: missing };
-  const amount = parseAmount(values.amount ?? '', MOBILE_MONEY_MIN_AMOUNT);
-  if (amount === null) return { ok: false, reason: 'amount', min: MOBILE_MONEY_MIN_AMOUNT };
-  const email = (values.email ?? '').trim();
-  const description = (values.description ?? '').trim();
-  return {
-    ok: true,
-    value: {
+  return validateForm(values, NEW_PAYMENT_REQUIRED, MOBILE_MONEY_MIN_AMOUNT, (amount) => {
+    const email = (values.email ?? '').trim();
+    const description = (values.description ?? '').trim();
+    return {
       amount,
       currency: 'XAF',
       type: values.type === 'interbank' ? 'interbank' : 'mobile_money',
@@ -169,8 +165,8 @@ export function validateNewPayment(values: FormValues): Validation<ProcessBody> 
         ...(email ? { email } : {}),
       },
       ...(description ? { narration: description } : {}),
-    },
-  };
+    };
+  });
 }
 
 /** "237 670 00 00 00" → "237670000000": people type numbers with spaces. */
