@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Logger, runMigrations } from 'graphile-worker';
 import type { Knex } from 'knex';
+import { TASK_IDENTIFIERS } from '../api/services/payments/job-queue.ts';
 
 /** graphile-worker's migration chatter stays out of test and start-up output; errors still throw. */
 const quietWorkerLogger = new Logger(() => () => {});
@@ -23,7 +24,32 @@ function connectionStringOf(db: Knex): string {
 export async function migrateToLatest(db: Knex): Promise<string[]> {
   const [, applied] = (await db.migrate.latest()) as [number, string[]];
   await runMigrations({ connectionString: connectionStringOf(db), maxPoolSize: 1, logger: quietWorkerLogger });
+  await planJobInsertsPerCall(db);
+  await registerJobTasks(db);
   return applied;
+}
+
+/** The payments engine inserts its attempt jobs itself (job-queue.ts), by task id: the ids must exist. */
+async function registerJobTasks(db: Knex): Promise<void> {
+  await db.raw(
+    'insert into graphile_worker._private_tasks (identifier) select unnest(?::text[]) on conflict do nothing',
+    [[...TASK_IDENTIFIERS]],
+  );
+}
+
+/**
+ * graphile-worker's `add_jobs` looks for jobs holding the new job's key with a statement that
+ * PL/pgSQL plans once per connection. Planned while the queue was nearly empty, that plan scans
+ * the whole jobs table, and the connection keeps it as the queue grows: every payment then
+ * costs a scan of the backlog, worst exactly when providers are slow and the queue is long.
+ * Planning each call with its real arguments uses the job-key index instead. Re-applied on
+ * every migration run, so a graphile-worker upgrade that replaces the function keeps it (and
+ * one that renames it fails here, loudly).
+ */
+async function planJobInsertsPerCall(db: Knex): Promise<void> {
+  await db.raw(
+    'alter function graphile_worker.add_jobs(graphile_worker.job_spec[], boolean) set plan_cache_mode = force_custom_plan',
+  );
 }
 
 /** Names of migration files not yet applied to this database. */

@@ -2,6 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError, type ErrorCode, type ErrorDetail, envelope } from '../errors.ts';
 import { ErrorEnvelopeSchema } from '../schemas/error.ts';
+import { StoredAnswer } from '../services/payments/idempotency-store.ts';
+import { REPLAYED_HEADER } from './idempotency.ts';
 
 /** Fastify's own 4xx errors, by their code, as ours. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -107,6 +109,12 @@ async function errorHandler(app: FastifyInstance) {
   app.addSchema(ErrorEnvelopeSchema);
 
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // A replayed Idempotency-Key ends the work like an error (nothing is written) but answers
+    // what the first request answered.
+    if ((error as unknown) instanceof StoredAnswer) {
+      const stored = error as unknown as StoredAnswer;
+      return reply.code(stored.status).header(REPLAYED_HEADER, 'true').send(stored.body);
+    }
     const appError = toAppError(error);
     if (appError.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');

@@ -1,26 +1,25 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import {
-  completeKey,
-  type InTransaction,
-  releaseKey,
+  type IdempotencyClaim,
+  type IdempotentAnswer,
+  IDEMPOTENCY_MESSAGES as M,
   requestHash,
-  reserveKey,
 } from '../services/payments/idempotency-store.ts';
 import { sessionUser } from './session-auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * preHandler for money-moving POSTs: honours an `Idempotency-Key` header (after auth and
+     * preHandler for money-moving POSTs: reads an `Idempotency-Key` header (after auth and
      * validation, so a refused or invalid request never takes the key).
      */
     idempotent: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
-    /** The idempotency_keys row this request holds while it runs. */
-    idempotencyKeyId: string | null;
+    /** The key this request carries, for the service that claims it in its own transaction. */
+    idempotencyClaim: IdempotencyClaim | null;
   }
 }
 
@@ -28,77 +27,47 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /**
- * For the service's own transaction: stores the answer this request will send under its
- * Idempotency-Key, so the key's response commits exactly when the payment does. Undefined
- * when the request carries no key.
+ * What the service needs to honour the request's key: the claim and the answer (`status`,
+ * `body` of its result) that a replay will return. Undefined when the request carries no key.
  */
-export function storeResponseInTransaction<T>(
+export function idempotentAnswer<T>(
   request: FastifyRequest,
   status: number,
   body: (result: T) => unknown,
-): InTransaction<T> | undefined {
-  const id = request.idempotencyKeyId;
-  if (!id) return undefined;
-  return (trx, result) => completeKey(trx, id, status, body(result));
+): IdempotentAnswer<T> | undefined {
+  const claim = request.idempotencyClaim;
+  return claim ? { claim, status, body } : undefined;
 }
-
-const MESSAGES = {
-  invalidKey: 'Idempotency-Key must be 1 to 255 characters',
-  mismatch: 'This Idempotency-Key was used with a different request',
-  inProgress: 'A request with this Idempotency-Key is still in progress',
-};
 
 /**
  * Idempotency keys (IETF draft, Stripe's 24 h retention) for POSTs that move money. The key
  * belongs to the caller (`user:<id>`); the request is fingerprinted by method, path and the
- * canonical JSON of its validated body. A 2xx answer is stored (in the service's transaction
- * via `storeResponseInTransaction`, else when it is sent) and replayed with
- * `Idempotent-Replayed: true`; any other answer releases the key, since nothing committed.
+ * canonical JSON of its validated body. Nothing is written here: the service claims the key
+ * in the transaction that moves the money and stores the answer there, so key, money and
+ * answer commit together and a failed request leaves the key free. Replays answer with
+ * `Idempotent-Replayed: true` (error-handler.ts).
  */
 async function idempotency(app: FastifyInstance) {
-  app.decorateRequest('idempotencyKeyId', null);
+  app.decorateRequest('idempotencyClaim', null);
 
-  app.decorate('idempotent', async function idempotent(request: FastifyRequest, reply: FastifyReply) {
+  app.decorate('idempotent', async function idempotent(request: FastifyRequest) {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || key.length > 255) {
-      throw new AppError('bad_request', MESSAGES.invalidKey, {
-        details: [{ path: 'Idempotency-Key', message: MESSAGES.invalidKey }],
+      throw new AppError('bad_request', M.invalidKey, {
+        details: [{ path: 'Idempotency-Key', message: M.invalidKey }],
       });
     }
     const path = request.url.split('?')[0] ?? request.url;
-    const reservation = await reserveKey(app.db, {
+    request.idempotencyClaim = {
       owner: `user:${sessionUser(request).id}`,
       key,
       method: request.method,
       path,
       hash: requestHash(request.method, path, request.body ?? null),
-    });
-    switch (reservation.kind) {
-      case 'reserved':
-        request.idempotencyKeyId = reservation.id;
-        return;
-      case 'mismatch':
-        throw new AppError('idempotency_mismatch', MESSAGES.mismatch);
-      case 'in_progress':
-        throw new AppError('idempotency_in_progress', MESSAGES.inProgress, { headers: { 'Retry-After': '1' } });
-      case 'replay':
-        return reply.code(reservation.status).header(REPLAYED_HEADER, 'true').send(reservation.body);
-    }
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const id = request.idempotencyKeyId;
-    if (!id) return payload;
-    request.idempotencyKeyId = null;
-    if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
-      await completeKey(app.db, id, reply.statusCode, JSON.parse(payload) as unknown);
-    } else {
-      await releaseKey(app.db, id);
-    }
-    return payload;
+    };
   });
 }
 
-export default fp(idempotency, { name: 'idempotency', fastify: '5.x', dependencies: ['db', 'session-auth'] });
+export default fp(idempotency, { name: 'idempotency', fastify: '5.x', dependencies: ['session-auth'] });

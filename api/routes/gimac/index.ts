@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { storeResponseInTransaction } from '../../plugins/idempotency.ts';
+import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
@@ -74,7 +74,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         sessionUser(request),
         request.body,
-        storeResponseInTransaction(request, 201, created),
+        idempotentAnswer(request, 201, created),
       );
       request.log.info({ reference: payment.reference }, 'bank to mobile transfer created');
       return reply.code(201).send(created(payment));
@@ -107,7 +107,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         sessionUser(request),
         request.body,
-        storeResponseInTransaction(request, 201, created),
+        idempotentAnswer(request, 201, created),
       );
       request.log.info({ reference: payment.reference }, 'wallet to wallet transfer created');
       return reply.code(201).send(created(payment));

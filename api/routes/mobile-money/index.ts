@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { storeResponseInTransaction } from '../../plugins/idempotency.ts';
+import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { providerLists } from '../../providers/catalog.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -78,7 +78,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         sessionUser(request),
         request.body,
-        storeResponseInTransaction(request, 201, chargeCreated),
+        idempotentAnswer(request, 201, chargeCreated),
       );
       request.log.info({ reference: payment.reference }, 'mobile money charge created');
       return reply.code(201).send(chargeCreated(payment));

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { storeResponseInTransaction } from '../../plugins/idempotency.ts';
+import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
@@ -58,7 +58,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         sessionUser(request),
         request.body,
-        storeResponseInTransaction(request, 201, staffPaymentCreated),
+        idempotentAnswer(request, 201, staffPaymentCreated),
       );
       request.log.info({ reference: payment.reference }, 'staff payment created');
       return reply.code(201).send(staffPaymentCreated(payment));
@@ -91,7 +91,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.db,
         sessionUser(request),
         request.params.reference,
-        storeResponseInTransaction(request, 200, retried),
+        idempotentAnswer(request, 200, retried),
       );
       request.log.info({ reference: data.reference, attempt: data.attempt }, 'payment retry created');
       return retried(data);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ProviderCode } from '../../providers/types.ts';
-import type { InTransaction } from './idempotency-store.ts';
-import { ADD_JOB_SQL, processAttemptJob } from './job-queue.ts';
+import { preparedQuery } from '../database/prepared-query.ts';
+import { claimKeyCtes, type IdempotentAnswer, keyRefusal } from './idempotency-store.ts';
+import { ATTEMPT_JOB_INSERT, attemptJobBindings, nudgeJobRunners } from './job-queue.ts';
 import { attemptReference, type PaymentDetails, type PaymentRow, type PaymentType } from './model.ts';
 import { eventPayload } from './records.ts';
 import { newPaymentReference } from './reference.ts';
@@ -18,19 +19,21 @@ export interface NewPayment {
 }
 
 /**
- * Creates a payment in one transaction: the row, its first attempt, the first history line,
- * the `payment.created` event and the job that will call the provider. Either all of it
- * exists or none of it does; the provider is never called from the request itself.
- * `alsoInTransaction` runs last, in the same transaction (the idempotency key's stored answer).
+ * Creates a payment atomically: the row, its first attempt, the first history line, the
+ * `payment.created` event, the job that will call the provider and, when the request carries
+ * an Idempotency-Key, the key with the answer it gets. Either all of it exists or none of it
+ * does; the provider is never called from the request itself.
  *
- * The five writes go to PostgreSQL as one statement (data-modifying CTEs): a charge is the
- * API's hottest write, and each round trip costs more than the inserts themselves. Ids and
- * the creation time are chosen here so the event payload can be built before the statement.
+ * It is one statement (data-modifying CTEs), so one round trip and one commit: a charge is the
+ * API's hottest write, and each round trip costs more than the inserts themselves. Ids, the
+ * reference and the creation time are chosen here, so the event payload and the stored answer
+ * are built before the statement. With a key, every insert selects `from claim`: when another
+ * request owns the key the statement writes nothing and the refusal (replay, 409, 422) is thrown.
  */
 export async function createPayment(
   db: Knex,
   input: NewPayment,
-  alsoInTransaction?: InTransaction<PaymentRow>,
+  answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
   const now = new Date();
   const row: PaymentRow = {
@@ -55,52 +58,52 @@ export async function createPayment(
     updated_at: now,
   };
   const attemptId = randomUUID();
-  const job = processAttemptJob(attemptId);
-  return db.transaction(async (trx) => {
-    const result = await trx.raw(
-      `with payment as (
+  const key = answer ? claimKeyCtes({ ...answer, body: answer.body(row) }) : null;
+  const result = (await preparedQuery(
+    db,
+    `with ${key ? `${key.sql},` : ''}
+       payment as (
          insert into payments (id, reference, user_id, type, provider, amount, currency, status, customer_name,
            customer_phone, customer_email, narration, details, attempt_count, created_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, 'XAF', 'pending', ?, ?, ?, ?, ?::jsonb, 1, ?, ?)
-         returning *),
+         select ?, ?, ?, ?, ?, ?, 'XAF', 'pending', ?, ?, ?, ?, ?::jsonb, 1, ?, ? ${key ? 'from claim' : ''}
+         returning id),
        attempt as (
          insert into payment_attempts (id, payment_id, attempt_number, provider_request_reference)
-         values (?, ?, 1, ?)),
+         select ?, payment.id, 1, ? from payment
+         returning id as attempt_id),
        history as (
          insert into payment_status_history (payment_id, attempt_id, from_status, to_status)
-         values (?, ?, null, 'pending')),
+         select payment.id, ?, null, 'pending' from payment),
        event as (
-         insert into payment_events (payment_id, type, payload) values (?, 'payment.created', ?::jsonb)),
-       job as (${ADD_JOB_SQL})
-       select payment.* from payment cross join job`,
-      [
-        row.id,
-        row.reference,
-        row.user_id,
-        row.type,
-        row.provider,
-        input.amount,
-        row.customer_name,
-        row.customer_phone,
-        row.customer_email,
-        row.narration,
-        JSON.stringify(row.details),
-        now,
-        now,
-        attemptId,
-        row.id,
-        attemptReference(row.reference, 1),
-        row.id,
-        attemptId,
-        row.id,
-        JSON.stringify(eventPayload(row)),
-        ...job,
-      ],
-    );
-    const [payment] = (result as { rows: PaymentRow[] }).rows;
-    if (!payment) throw new Error('payment was not created');
-    // The idempotent response commits with the payment: a crash cannot leave one without the other.
-    await alsoInTransaction?.(trx, payment);
-    return payment;
-  });
+         insert into payment_events (payment_id, type, payload) select payment.id, 'payment.created', ?::jsonb from payment),
+       job as (insert into ${ATTEMPT_JOB_INSERT} from attempt returning id)
+     select count(*)::int as created from job`,
+    [
+      ...(key?.bindings ?? []),
+      row.id,
+      row.reference,
+      row.user_id,
+      row.type,
+      row.provider,
+      input.amount,
+      row.customer_name,
+      row.customer_phone,
+      row.customer_email,
+      row.narration,
+      JSON.stringify(row.details),
+      now,
+      now,
+      attemptId,
+      attemptReference(row.reference, 1),
+      attemptId,
+      JSON.stringify(eventPayload(row)),
+      ...attemptJobBindings(),
+    ],
+  )) as { rows: { created: number }[] };
+  if (result.rows[0]?.created === 1) {
+    nudgeJobRunners(db);
+    return row;
+  }
+  if (answer) throw await keyRefusal(db, answer.claim);
+  throw new Error('payment was not created');
 }

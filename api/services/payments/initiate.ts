@@ -4,7 +4,7 @@ import { cameroonOperatorOf } from '../../providers/phone.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { createPayment } from './create-payment.ts';
-import type { InTransaction } from './idempotency-store.ts';
+import type { IdempotentAnswer } from './idempotency-store.ts';
 import { InputChecks } from './input-checks.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
 import type { PaymentRow } from './model.ts';
@@ -61,7 +61,7 @@ export async function chargeMobileMoney(
   db: Knex,
   user: SessionUser,
   input: ChargeInput,
-  alsoInTransaction?: InTransaction<PaymentRow>,
+  answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
   const checks = new InputChecks();
   checks.currency(input.currency);
@@ -78,7 +78,7 @@ export async function chargeMobileMoney(
       narration: trimmed(input.narration),
       details: { kind: 'mobile_money_charge' },
     },
-    alsoInTransaction,
+    answer,
   );
 }
 
@@ -87,7 +87,7 @@ export async function transferBankToMobile(
   db: Knex,
   user: SessionUser,
   input: BankToMobileInput,
-  alsoInTransaction?: InTransaction<PaymentRow>,
+  answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
   const checks = new InputChecks();
   checks.currency(input.currency);
@@ -111,7 +111,7 @@ export async function transferBankToMobile(
         receiverOperator: input.mobileProvider,
       },
     },
-    alsoInTransaction,
+    answer,
   );
 }
 
@@ -120,7 +120,7 @@ export async function transferWalletToWallet(
   db: Knex,
   user: SessionUser,
   input: WalletToWalletInput,
-  alsoInTransaction?: InTransaction<PaymentRow>,
+  answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
   const checks = new InputChecks();
   checks.currency(input.currency);
@@ -144,7 +144,7 @@ export async function transferWalletToWallet(
         receiverPhone: input.receiverPhone,
       },
     },
-    alsoInTransaction,
+    answer,
   );
 }
 
@@ -159,7 +159,7 @@ export async function processStaffPayment(
   db: Knex,
   user: SessionUser,
   input: StaffPaymentInput,
-  alsoInTransaction?: InTransaction<PaymentRow>,
+  answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
   const checks = new InputChecks();
   checks.currency(input.currency);
@@ -185,7 +185,7 @@ export async function processStaffPayment(
         narration: trimmed(input.narration),
         details: { kind: 'mobile_money_collection' },
       },
-      alsoInTransaction,
+      answer,
     );
   }
   const receiverOperator = GIMAC_OPERATOR_OF[provider];
@@ -206,6 +206,6 @@ export async function processStaffPayment(
         receiverOperator,
       },
     },
-    alsoInTransaction,
+    answer,
   );
 }

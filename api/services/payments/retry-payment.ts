@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { visibleTo } from './access.ts';
-import type { InTransaction } from './idempotency-store.ts';
-import { enqueueProcessAttempt } from './job-queue.ts';
+import { type IdempotentAnswer, storeAnswer, takeKey } from './idempotency-store.ts';
+import { enqueueProcessAttempt, nudgeJobRunners } from './job-queue.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
 import { attemptReference, type PaymentRow } from './model.ts';
 import { recordStatusChange } from './records.ts';
@@ -23,9 +23,11 @@ export async function retryPayment(
   db: Knex,
   user: SessionUser,
   reference: string,
-  alsoInTransaction?: InTransaction<RetriedPayment>,
+  answer?: IdempotentAnswer<RetriedPayment>,
 ): Promise<RetriedPayment> {
-  return db.transaction(async (trx) => {
+  const retried = await db.transaction(async (trx) => {
+    // The key first: a replay must not depend on what the payment has become since.
+    if (answer) await takeKey(trx, answer.claim);
     const payment = (await visibleTo(trx('payments').where('payments.reference', reference), user)
       .forUpdate()
       .first()) as PaymentRow | undefined;
@@ -55,8 +57,10 @@ export async function retryPayment(
       reason: 'RETRY',
     });
     await enqueueProcessAttempt(trx, attempt.id);
-    const retried: RetriedPayment = { reference: payment.reference, status: 'pending', attempt: attemptNumber };
-    await alsoInTransaction?.(trx, retried);
-    return retried;
+    const result: RetriedPayment = { reference: payment.reference, status: 'pending', attempt: attemptNumber };
+    if (answer) await storeAnswer(trx, answer, result);
+    return result;
   });
+  nudgeJobRunners(db);
+  return retried;
 }

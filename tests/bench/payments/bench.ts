@@ -1,34 +1,45 @@
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../../api/app.ts';
 import { loadConfig } from '../../../api/config.ts';
 import { hashSecret } from '../../../api/services/identity/secret-hashing.ts';
 import { cloneTemplate, startTestCluster } from '../../helpers/test-database.ts';
+import type { LoadPlan, LoadResult } from './load-clients.ts';
 import { figures, ms, percentile, type RunFigures, runConcurrently } from './stats.ts';
 
 /**
- * Payments throughput and latency (issue 5): POST /api/v1/mobile-money/charge over real HTTP
- * from 20 concurrent clients, each call with its own Idempotency-Key, beside a baseline measured
- * in the same run on the same PostgreSQL: as many single-row INSERT transactions straight
- * through `pg` from 20 connections (the least any charge must cost: one durable write). Then
- * the sandbox settlement latency (pending → success, by the database's own timestamps) of the
- * charges, whose test numbers settle after ~2 s. Embedded PostgreSQL unless TEST_DATABASE_URL.
+ * Payments throughput and latency (issue 5). POST /api/v1/mobile-money/charge over real HTTP
+ * from 20 concurrent clients, each call with its own Idempotency-Key, beside a baseline
+ * measured in the same run on the same PostgreSQL: as many single-row INSERT transactions
+ * straight through `pg` from 20 connections (the least any charge must cost: one durable
+ * write). Embedded PostgreSQL unless TEST_DATABASE_URL.
  *
- * The server runs in this process with its inline job runner (PAYMENTS_WORKER=inline, set
- * here because tests default to none): charges are measured while the runner already works on them, as in production with
- * one process; replays and the baseline run once the burst has settled. The HTTP clients share
- * the event loop with the server, so charge figures are on the pessimistic side.
+ * The topology is the scale-out one (README): the API process serves HTTP with
+ * PAYMENTS_WORKER=off, the job runner is `api/worker.ts` in its own process, and the clients
+ * (load-clients.ts) are a third process, so none of them shares an event loop.
+ * 1. API capacity: the charge burst with the runner stopped, so the figure is the charge
+ *    endpoint's own cost (its jobs wait in PostgreSQL, as they do when runners fall behind);
+ *    then the same keys replayed, then the baseline.
+ * 2. The runner starts and drains that backlog (payments settled per second).
+ * 3. A second burst while the runner works, on the same two cores: what a payer sees when
+ *    everything runs on one small machine, and the settlement latency (pending → success by
+ *    the database's own timestamps) under that load. Then 20 charges on an idle queue.
  *
- * BENCH_PAYMENTS_COUNT (default 400) charges and baseline inserts; BENCH_CONCURRENCY (20).
+ * BENCH_PAYMENTS_COUNT (default 2000) charges per burst and baseline inserts; BENCH_CONCURRENCY (20).
  */
-const COUNT = Number(process.env.BENCH_PAYMENTS_COUNT ?? 400);
+const COUNT = Number(process.env.BENCH_PAYMENTS_COUNT ?? 2000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const WARMUP = 40;
-const SETTLEMENT_TIMEOUT_MS = 90_000;
+const WARMUP = 200;
+const SETTLEMENT_TIMEOUT_MS = 240_000;
 const PASSWORD = 'Bench-Password-42';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** MTN test numbers ending in anything but 00-06 succeed after ~2 s (sandbox/scenarios.ts). */
 const payerPhone = (index: number) => `2376770${String(index % 1000).padStart(3, '0')}${10 + (index % 90)}`;
+const clientAddress = (worker: number) => `10.77.${Math.floor(worker / 250)}.${(worker % 250) + 1}`;
 
 const cluster = await startTestCluster();
 const database = await cloneTemplate(cluster.adminUrl, cluster.templateDatabase);
@@ -39,8 +50,7 @@ const config = loadConfig(
     LOG_LEVEL: 'warn',
     SITE_DIR: '.data/no-site',
     SEED_DEMO_DATA: false,
-    // Tests default to no runner; the bench measures settlement, so it runs the inline one.
-    PAYMENTS_WORKER: 'inline',
+    PAYMENTS_WORKER: 'off',
     // Clients are told apart by X-Forwarded-For so per-address limits meter each simulated client.
     TRUST_PROXY: true,
   },
@@ -48,13 +58,61 @@ const config = loadConfig(
 const app = await buildApp({ ...config, databaseUrl: database.url });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
-const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const clientAddress = (worker: number) => `10.77.${Math.floor(worker / 250)}.${(worker % 250) + 1}`;
+const port = typeof address === 'object' && address ? address.port : 0;
+const origin = `http://127.0.0.1:${port}`;
+const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
+let runner: ChildProcess | null = null;
+
+/** `npm run worker` against this database, reaching the simulators on the API's port. */
+function startRunner(): ChildProcess {
+  const child = spawn(process.execPath, [path.join(root, 'api/worker.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function stopRunner(): Promise<void> {
+  const child = runner;
+  runner = null;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
 
 async function cleanup() {
+  await stopRunner().catch(() => undefined);
+  await pool.end().catch(() => undefined);
   await app.close().catch(() => undefined);
   await database.drop().catch(() => undefined);
   await cluster.stop().catch(() => undefined);
+}
+
+/** Sends the requests from the clients' own process and returns what they saw. */
+function load(requests: LoadPlan['requests']): Promise<LoadResult> {
+  const plan: LoadPlan = { origin, concurrency: CONCURRENCY, path: '/api/v1/mobile-money/charge', requests };
+  const child = spawn(process.execPath, [path.join(root, 'tests/bench/payments/load-clients.ts')], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stdin.end(JSON.stringify(plan));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load clients exited with ${code}`));
+      resolve(JSON.parse(Buffer.concat(output).toString('utf8')) as LoadResult);
+    });
+  });
 }
 
 try {
@@ -81,78 +139,54 @@ try {
     tokens.push(((await response.json()) as { access_token: string }).access_token);
   }
 
-  const statuses = new Map<number, number>();
-  const references: string[] = [];
-  /** Every key sent in the measured run, with who sent it, for the replay run. */
-  const issued: { index: number; worker: number; key: string }[] = [];
-  let replayed = 0;
-  const charge = async (index: number, worker: number, key: string = randomUUID()) => {
-    issued.push({ index, worker, key });
-    const response = await fetch(`${origin}/api/v1/mobile-money/charge`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${tokens[worker]}`,
-        'content-type': 'application/json',
-        'idempotency-key': key,
-        'x-forwarded-for': clientAddress(worker),
-      },
-      body: JSON.stringify({
-        amount: 1000 + (index % 50) * 100,
-        currency: 'XAF',
-        phone: payerPhone(index),
-        provider: 'mtn',
-        customer: { name: `Bench Client ${worker}`, email: `client${worker}@example.cm` },
-        narration: 'Benchmark charge',
-      }),
+  /** Charges number `from` to `from + count - 1`, client `index % CONCURRENCY` each, every one with a new key. */
+  const charges = (from: number, count: number): LoadPlan['requests'] =>
+    Array.from({ length: count }, (_, offset) => {
+      const index = from + offset;
+      const worker = index % CONCURRENCY;
+      return {
+        headers: {
+          authorization: `Bearer ${tokens[worker]}`,
+          'idempotency-key': randomUUID(),
+          'x-forwarded-for': clientAddress(worker),
+        },
+        body: {
+          amount: 1000 + (index % 50) * 100,
+          currency: 'XAF',
+          phone: payerPhone(index),
+          provider: 'mtn',
+          customer: { name: `Bench Client ${worker}`, email: `client${worker}@example.cm` },
+          narration: 'Benchmark charge',
+        },
+      };
     });
-    const text = await response.text();
-    if (response.headers.get('idempotent-replayed') === 'true') replayed += 1;
-    statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-    if (response.status === 201) references.push((JSON.parse(text) as { data: { reference: string } }).data.reference);
-    else if (statuses.get(response.status) === 1)
-      process.stdout.write(`first ${response.status}: ${text.slice(0, 300)}\n`);
-  };
+  const created = (result: LoadResult) => result.references.filter((reference): reference is string => !!reference);
 
-  await runConcurrently(WARMUP, CONCURRENCY, (index, worker) => charge(index, worker));
-  statuses.clear();
-  references.length = 0;
-  issued.length = 0;
-
-  const chargeRun = await runConcurrently(COUNT, CONCURRENCY, (index, worker) => charge(WARMUP + index, worker));
-  const charges = figures(chargeRun.latencies, chargeRun.wallMs);
-  const chargeStatuses = new Map(statuses);
-  const chargedReferences = [...references];
-
-  const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
-  // Settlement: wait until the charges are final, then read pending → completed from the database.
+  interface Settlement {
+    status: string;
+    latency_ms: string | null;
+  }
+  /** Waits until the payments are final, then reads pending → completed from the database. */
   const waitForSettlement = async (wanted: string[]) => {
     const started = Date.now();
     for (;;) {
-      const { rows } = await pool.query<{ status: string; latency_ms: string | null }>(
+      const { rows } = await pool.query<Settlement>(
         `select status, extract(epoch from (completed_at - created_at)) * 1000 as latency_ms
            from payments where reference = any($1)`,
         [wanted],
       );
       const open = rows.filter((row) => row.status !== 'success' && row.status !== 'failed').length;
-      if (open === 0 || Date.now() - started > SETTLEMENT_TIMEOUT_MS) return rows;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      if (open === 0 || Date.now() - started > SETTLEMENT_TIMEOUT_MS) return { rows, ms: Date.now() - started };
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  // Under load: the whole burst queues behind the job runner (PAYMENTS_WORKER_CONCURRENCY).
-  const settled = await waitForSettlement(chargedReferences);
-  // Replays, once the burst has settled: the same keys, owners and bodies again; each must answer the stored response.
-  const originals = [...issued];
-  statuses.clear();
-  replayed = 0;
-  const replayRun = await runConcurrently(originals.length, CONCURRENCY, async (index) => {
-    const original = originals[index];
-    if (original) await charge(original.index, original.worker, original.key);
-  });
-  const replays = figures(replayRun.latencies, replayRun.wallMs);
-  const replayStatuses = new Map(statuses);
-  const replayedCount = replayed;
 
-  // Baseline, on a quiet system: the same number of one-row write transactions, 20 connections, same server.
+  // 1. The API alone: warm-up, the measured burst, its replays, then the baseline.
+  const warmup = await load(charges(0, WARMUP));
+  const burstPlan = charges(WARMUP, COUNT);
+  const burst = await load(burstPlan);
+  const replays = await load(burstPlan);
+
   await pool.query(
     'create table bench_baseline (id uuid primary key default gen_random_uuid(), reference text not null unique, amount bigint not null, created_at timestamptz not null default now())',
   );
@@ -173,25 +207,33 @@ try {
   const baselineRun = await runConcurrently(COUNT, CONCURRENCY, (index) => insert(index));
   const baseline = figures(baselineRun.latencies, baselineRun.wallMs);
 
-  // Unloaded: one charge per client once the queue is empty, the latency a single payer sees.
-  references.length = 0;
-  await runConcurrently(CONCURRENCY, CONCURRENCY, (index, worker) => charge(WARMUP + COUNT + index, worker));
-  const settledIdle = await waitForSettlement([...references]);
-  await pool.end();
+  // 2. The runner drains the backlog the burst left.
+  runner = startRunner();
+  const backlog = [...created(warmup), ...created(burst)];
+  const drained = await waitForSettlement(backlog);
 
-  const row = (label: string, run: RunFigures) =>
-    `${label.padEnd(34)}${run.count.toString().padStart(6)}${`${run.perSecond.toFixed(1)}/s`.padStart(11)}${ms(run.p50).padStart(11)}${ms(run.p99).padStart(11)}`;
-  const lines = [
-    `${CONCURRENCY} concurrent clients, ${COUNT} calls each side (after ${WARMUP} warm-up calls)`,
-    `${'run'.padEnd(34)}${'calls'.padStart(6)}${'throughput'.padStart(11)}${'p50'.padStart(11)}${'p99'.padStart(11)}`,
-    row('POST /mobile-money/charge (HTTP)', charges),
-    row('same keys replayed (HTTP)', replays),
-    row('baseline: 1-row INSERT tx (pg)', baseline),
-    `charge / baseline: throughput ${(charges.perSecond / baseline.perSecond).toFixed(3)}×, p50 ${(charges.p50 / baseline.p50).toFixed(1)}×, p99 ${(charges.p99 / baseline.p99).toFixed(1)}×`,
-    `replay / baseline: throughput ${(replays.perSecond / baseline.perSecond).toFixed(3)}×, p50 ${(replays.p50 / baseline.p50).toFixed(1)}×, p99 ${(replays.p99 / baseline.p99).toFixed(1)}×`,
-    `charge answers: ${[...chargeStatuses].map(([status, count]) => `${status}×${count}`).join(', ')}; replays: ${[...replayStatuses].map(([status, count]) => `${status}×${count}`).join(', ')}, ${replayedCount} with Idempotent-Replayed: true`,
-  ];
-  const settlementLine = (label: string, rows: { status: string; latency_ms: string | null }[]) => {
+  // 3. Everything at once on the same cores, then an idle queue.
+  const busy = await load(charges(WARMUP + COUNT, COUNT));
+  const settledBusy = await waitForSettlement(created(busy));
+  const idle = await load(charges(WARMUP + 2 * COUNT, CONCURRENCY));
+  const settledIdle = await waitForSettlement(created(idle));
+  await stopRunner();
+
+  const run = (result: LoadResult) => figures(result.latencies, result.wallMs);
+  const charge = run(burst);
+  const replay = run(replays);
+  const chargeBusy = run(busy);
+  const row = (label: string, figuresOf: RunFigures) =>
+    `${label.padEnd(44)}${figuresOf.count.toString().padStart(6)}${`${figuresOf.perSecond.toFixed(1)}/s`.padStart(11)}${ms(figuresOf.p50).padStart(11)}${ms(figuresOf.p99).padStart(11)}`;
+  const ratio = (label: string, figuresOf: RunFigures) =>
+    `${label}: throughput ${(figuresOf.perSecond / baseline.perSecond).toFixed(3)}×, p50 ${(figuresOf.p50 / baseline.p50).toFixed(1)}×, p99 ${(figuresOf.p99 / baseline.p99).toFixed(1)}×`;
+  const answers = (result: LoadResult) =>
+    `${Object.entries(result.statuses)
+      .map(([status, count]) => `${status}×${count}`)
+      .join(
+        ', ',
+      )}${result.replayed ? ` (${result.replayed} with Idempotent-Replayed: true)` : ''}${result.firstFailure ? `; first failure ${result.firstFailure}` : ''}`;
+  const settlementLine = (label: string, rows: Settlement[]) => {
     const successes = rows
       .filter((entry) => entry.status === 'success' && entry.latency_ms !== null)
       .map((entry) => Number(entry.latency_ms))
@@ -202,13 +244,26 @@ try {
     }, {});
     return `${label}: ${successes.length}/${rows.length} settled; p50 ${ms(percentile(successes, 50))}, p95 ${ms(percentile(successes, 95))}, max ${ms(successes.at(-1) ?? Number.NaN)}; ${JSON.stringify(byStatus)}`;
   };
-  lines.push(
+  const met = charge.p99 < 100 && charge.perSecond >= baseline.perSecond / 3;
+  const lines = [
+    `${CONCURRENCY} concurrent clients (own process), ${COUNT} calls per run (after ${WARMUP} warm-up calls)`,
+    `${'run'.padEnd(44)}${'calls'.padStart(6)}${'throughput'.padStart(11)}${'p50'.padStart(11)}${'p99'.padStart(11)}`,
+    row('POST /mobile-money/charge, runner stopped', charge),
+    row('same keys replayed', replay),
+    row('baseline: 1-row INSERT tx (pg)', baseline),
+    row('POST /mobile-money/charge, runner working', chargeBusy),
+    ratio('charge / baseline', charge),
+    ratio('replay / baseline', replay),
+    ratio('charge with the runner working / baseline', chargeBusy),
+    `target (charge, runner stopped): p99 < 100 ms and >= 0.333× baseline throughput: ${met ? 'met' : 'NOT met'}`,
+    `answers: charges ${answers(burst)}; replays ${answers(replays)}; charges with the runner working ${answers(busy)}`,
+    `runner (own process, PAYMENTS_WORKER_CONCURRENCY ${config.PAYMENTS_WORKER_CONCURRENCY}): drained the ${backlog.length}-payment backlog in ${(drained.ms / 1000).toFixed(1)} s (${((backlog.length / drained.ms) * 1000).toFixed(1)} payments/s)`,
     'sandbox settlement, pending → success (test numbers that settle after ~2 s):',
-    settlementLine(`  after the ${COUNT}-charge burst`, settled),
-    settlementLine(`  ${CONCURRENCY} charges on an idle queue`, settledIdle),
-  );
+    settlementLine(`  charges made while the runner worked (${COUNT})`, settledBusy.rows),
+    settlementLine(`  ${CONCURRENCY} charges on an idle queue`, settledIdle.rows),
+  ];
   process.stdout.write(`${lines.join('\n')}\n`);
-  if ((chargeStatuses.get(201) ?? 0) === 0) process.exitCode = 1;
+  if (!burst.statuses['201']) process.exitCode = 1;
 } catch (error) {
   process.stderr.write(`payments bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exitCode = 1;

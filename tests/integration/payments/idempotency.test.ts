@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_LOCK_SPACE } from '../../../api/services/payments/idempotency-store.ts';
 import { errorOf } from '../../helpers/identity.ts';
 import {
   customer,
@@ -124,6 +125,32 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     const replay = await charge(bob, key, body(4321));
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().data.reference).toBe(created[0]?.json().data.reference);
+  });
+
+  it('answers 409 while another request holds the key, then serves it once that one is done', async () => {
+    const key = randomUUID();
+    // What a first request holds while its transaction runs: the key's lock.
+    const holder = await harness.app.db.transaction();
+    try {
+      await holder.raw('select pg_advisory_xact_lock(?, hashtext(? || chr(10) || ?))', [
+        IDEMPOTENCY_LOCK_SPACE,
+        `user:${alice.user.id}`,
+        key,
+      ]);
+      const meanwhile = await charge(alice, key, body());
+      expect(meanwhile.statusCode).toBe(409);
+      expect(errorOf(meanwhile).code).toBe('idempotency_in_progress');
+      expect(meanwhile.headers['retry-after']).toBe('1');
+    } finally {
+      await holder.rollback();
+    }
+    expect(await harness.app.db('idempotency_keys').where({ key })).toHaveLength(0);
+    const after = await charge(alice, key, body());
+    expect(after.statusCode).toBe(201);
+    expect(await harness.app.db('idempotency_keys').where({ key }).first()).toMatchObject({
+      state: 'completed',
+      response_status: 201,
+    });
   });
 
   it('replays a retry instead of starting another attempt', async () => {
