@@ -86,8 +86,12 @@ export const EnvSchema = Type.Object({
    * Unset: inline, except under NODE_ENV=test where tests run jobs themselves.
    */
   PAYMENTS_WORKER: Type.Optional(Type.Union([Type.Literal('inline'), Type.Literal('off')])),
-  /** Jobs one worker process runs at the same time. */
-  PAYMENTS_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 50, default: 4 }),
+  /**
+   * Jobs one worker process runs at the same time. A job mostly waits on a provider's HTTP
+   * answer (hundreds of milliseconds live), so a runner keeps many in flight; each holds a
+   * database connection only for its short transactions.
+   */
+  PAYMENTS_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 50, default: 16 }),
   /** A payment still without a final answer this long after its attempt started fails as EXPIRED. */
   PAYMENTS_MAX_PENDING_SECONDS: Type.Integer({ minimum: 5, maximum: 7 * 86_400, default: 3600 }),
   /** Insert demo accounts and data at start (never in production unless asked). */

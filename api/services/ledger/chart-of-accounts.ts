@@ -44,9 +44,12 @@ export const ledgerAccounts = {
 
 /**
  * The ledger account's id, creating it on first use. Safe under concurrency: two transactions
- * creating the same account meet on the unique code and both read the one row.
+ * creating the same account meet on the unique code and both read the one row. Accounts exist
+ * after their first posting, so the common case is one read.
  */
 export async function ensureLedgerAccount(db: Knex | Knex.Transaction, spec: LedgerAccountSpec): Promise<string> {
+  const existing: { id: string } | undefined = await db('ledger_accounts').where('code', spec.code).first('id');
+  if (existing) return existing.id;
   await db('ledger_accounts')
     .insert({ code: spec.code, kind: spec.kind, name: spec.name, user_id: spec.userId ?? null })
     .onConflict('code')

@@ -28,11 +28,11 @@ import { figures, ms, percentile, type RunFigures, runConcurrently } from './sta
  *    everything runs on one small machine, and the settlement latency (pending → success by
  *    the database's own timestamps) under that load. Then 20 charges on an idle queue.
  *
- * BENCH_PAYMENTS_COUNT (default 2000) charges per burst and baseline inserts; BENCH_CONCURRENCY (20).
+ * BENCH_PAYMENTS_COUNT (default 4000) charges per burst and baseline inserts; BENCH_CONCURRENCY (20).
  */
-const COUNT = Number(process.env.BENCH_PAYMENTS_COUNT ?? 2000);
+const COUNT = Number(process.env.BENCH_PAYMENTS_COUNT ?? 4000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const WARMUP = 200;
+const WARMUP = 3000;
 const SETTLEMENT_TIMEOUT_MS = 240_000;
 const PASSWORD = 'Bench-Password-42';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

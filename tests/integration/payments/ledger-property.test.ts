@@ -134,9 +134,9 @@ async function ledgerInvariants(): Promise<void> {
   const total = await db('ledger_postings').sum<{ sum: string | null }[]>({ sum: 'amount' }).first();
   expect(Number(total?.sum ?? 0)).toBe(0);
   const drift = await db.raw(`
-    select a.code, a.balance, coalesce(sum(p.amount), 0) as postings
-      from ledger_accounts a left join ledger_postings p on p.ledger_account_id = a.id
-     group by a.id having a.balance <> coalesce(sum(p.amount), 0)`);
+    select b.code, b.balance, coalesce(sum(p.amount), 0) as postings
+      from ledger_account_balances b left join ledger_postings p on p.ledger_account_id = b.ledger_account_id
+     group by b.ledger_account_id, b.code, b.balance having b.balance <> coalesce(sum(p.amount), 0)`);
   expect(drift.rows).toEqual([]);
   const posted = await db('ledger_transactions').count<{ count: string }[]>({ count: '*' }).first();
   const succeeded = await db('payment_attempts')
