@@ -8,7 +8,7 @@ import { loadConfig } from '../../../api/config.ts';
 import { hashSecret } from '../../../api/services/identity/secret-hashing.ts';
 import { cloneTemplate, startTestCluster } from '../../helpers/test-database.ts';
 import type { LoadPlan, LoadResult } from './load-clients.ts';
-import { figures, ms, percentile, type RunFigures, runConcurrently } from './stats.ts';
+import { figures, ms, percentile, type RunFigures, roundsFigures, runConcurrently } from './stats.ts';
 
 /**
  * Payments throughput and latency (issue 5). POST /api/v1/mobile-money/charge over real HTTP
@@ -20,19 +20,21 @@ import { figures, ms, percentile, type RunFigures, runConcurrently } from './sta
  * The topology is the scale-out one (README): the API process serves HTTP with
  * PAYMENTS_WORKER=off, the job runner is `api/worker.ts` in its own process, and the clients
  * (load-clients.ts) are a third process, so none of them shares an event loop.
- * 1. API capacity: the charge burst with the runner stopped, so the figure is the charge
- *    endpoint's own cost (its jobs wait in PostgreSQL, as they do when runners fall behind);
- *    then the same keys replayed, then the baseline.
+ * 1. API capacity: charge bursts with the runner stopped, so the figure is the charge
+ *    endpoint's own cost (their jobs wait in PostgreSQL, as they do when runners fall behind),
+ *    in ROUNDS rounds interleaved with the baseline's so that both sides meet the same machine
+ *    noise (the median round counts); then the first round's keys replayed.
  * 2. The runner starts and drains that backlog (payments settled per second).
  * 3. A second burst while the runner works, on the same two cores: what a payer sees when
  *    everything runs on one small machine, and the settlement latency (pending → success by
  *    the database's own timestamps) under that load. Then 20 charges on an idle queue.
  *
- * BENCH_PAYMENTS_COUNT (default 4000) charges per burst and baseline inserts; BENCH_CONCURRENCY (20).
+ * BENCH_PAYMENTS_COUNT (default 2000) charges or inserts per round; BENCH_CONCURRENCY (20).
  */
-const COUNT = Number(process.env.BENCH_PAYMENTS_COUNT ?? 4000);
+const COUNT = Number(process.env.BENCH_PAYMENTS_COUNT ?? 2000);
+const ROUNDS = 3;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
-const WARMUP = 3000;
+const WARMUP = 2000;
 const SETTLEMENT_TIMEOUT_MS = 240_000;
 const PASSWORD = 'Bench-Password-42';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -181,12 +183,7 @@ try {
     }
   };
 
-  // 1. The API alone: warm-up, the measured burst, its replays, then the baseline.
-  const warmup = await load(charges(0, WARMUP));
-  const burstPlan = charges(WARMUP, COUNT);
-  const burst = await load(burstPlan);
-  const replays = await load(burstPlan);
-
+  // 1. The API alone: warm-up, then charge and baseline rounds in turn, then replays.
   await pool.query(
     'create table bench_baseline (id uuid primary key default gen_random_uuid(), reference text not null unique, amount bigint not null, created_at timestamptz not null default now())',
   );
@@ -203,24 +200,32 @@ try {
       client.release();
     }
   };
+  const warmup = await load(charges(0, WARMUP));
   await runConcurrently(WARMUP, CONCURRENCY, (index) => insert(-1 - index));
-  const baselineRun = await runConcurrently(COUNT, CONCURRENCY, (index) => insert(index));
-  const baseline = figures(baselineRun.latencies, baselineRun.wallMs);
+  const bursts: LoadResult[] = [];
+  const baselineRounds: { latencies: number[]; wallMs: number }[] = [];
+  const firstPlan = charges(WARMUP, COUNT);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    bursts.push(await load(round === 0 ? firstPlan : charges(WARMUP + round * COUNT, COUNT)));
+    baselineRounds.push(await runConcurrently(COUNT, CONCURRENCY, (index) => insert(round * COUNT + index)));
+  }
+  const replays = await load(firstPlan);
+  const baseline = roundsFigures(baselineRounds);
 
-  // 2. The runner drains the backlog the burst left.
+  // 2. The runner drains the backlog the bursts left.
   runner = startRunner();
-  const backlog = [...created(warmup), ...created(burst)];
+  const backlog = [...created(warmup), ...bursts.flatMap(created)];
   const drained = await waitForSettlement(backlog);
 
   // 3. Everything at once on the same cores, then an idle queue.
-  const busy = await load(charges(WARMUP + COUNT, COUNT));
+  const busy = await load(charges(WARMUP + ROUNDS * COUNT, COUNT));
   const settledBusy = await waitForSettlement(created(busy));
-  const idle = await load(charges(WARMUP + 2 * COUNT, CONCURRENCY));
+  const idle = await load(charges(WARMUP + (ROUNDS + 1) * COUNT, CONCURRENCY));
   const settledIdle = await waitForSettlement(created(idle));
   await stopRunner();
 
   const run = (result: LoadResult) => figures(result.latencies, result.wallMs);
-  const charge = run(burst);
+  const charge = roundsFigures(bursts);
   const replay = run(replays);
   const chargeBusy = run(busy);
   const row = (label: string, figuresOf: RunFigures) =>
@@ -246,24 +251,26 @@ try {
   };
   const met = charge.p99 < 100 && charge.perSecond >= baseline.perSecond / 3;
   const lines = [
-    `${CONCURRENCY} concurrent clients (own process), ${COUNT} calls per run (after ${WARMUP} warm-up calls)`,
+    `${CONCURRENCY} concurrent clients (own process); ${ROUNDS} rounds of ${COUNT} charges, each followed by ${COUNT} baseline inserts (after ${WARMUP} warm-up calls of each)`,
     `${'run'.padEnd(44)}${'calls'.padStart(6)}${'throughput'.padStart(11)}${'p50'.padStart(11)}${'p99'.padStart(11)}`,
     row('POST /mobile-money/charge, runner stopped', charge),
+    `${''.padEnd(44)}rounds: ${charge.rates.map((rate) => `${rate.toFixed(1)}/s`).join(', ')}`,
     row('same keys replayed', replay),
     row('baseline: 1-row INSERT tx (pg)', baseline),
+    `${''.padEnd(44)}rounds: ${baseline.rates.map((rate) => `${rate.toFixed(1)}/s`).join(', ')}`,
     row('POST /mobile-money/charge, runner working', chargeBusy),
     ratio('charge / baseline', charge),
     ratio('replay / baseline', replay),
     ratio('charge with the runner working / baseline', chargeBusy),
     `target (charge, runner stopped): p99 < 100 ms and >= 0.333× baseline throughput: ${met ? 'met' : 'NOT met'}`,
-    `answers: charges ${answers(burst)}; replays ${answers(replays)}; charges with the runner working ${answers(busy)}`,
+    `answers: charges ${bursts.map(answers).join(' | ')}; replays ${answers(replays)}; charges with the runner working ${answers(busy)}`,
     `runner (own process, PAYMENTS_WORKER_CONCURRENCY ${config.PAYMENTS_WORKER_CONCURRENCY}): drained the ${backlog.length}-payment backlog in ${(drained.ms / 1000).toFixed(1)} s (${((backlog.length / drained.ms) * 1000).toFixed(1)} payments/s)`,
     'sandbox settlement, pending → success (test numbers that settle after ~2 s):',
     settlementLine(`  charges made while the runner worked (${COUNT})`, settledBusy.rows),
     settlementLine(`  ${CONCURRENCY} charges on an idle queue`, settledIdle.rows),
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-  if (!burst.statuses['201']) process.exitCode = 1;
+  if (bursts.some((burst) => !burst.statuses['201'])) process.exitCode = 1;
 } catch (error) {
   process.stderr.write(`payments bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exitCode = 1;

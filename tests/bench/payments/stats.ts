@@ -51,3 +51,17 @@ export async function runConcurrently(
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/**
+ * Several rounds of one measurement, interleaved with the other side's: the median round's
+ * rate (on a shared machine, noise moves whole rounds) and percentiles over every latency.
+ */
+export function roundsFigures(rounds: { latencies: number[]; wallMs: number }[]): RunFigures & { rates: number[] } {
+  const pooled = figures(
+    rounds.flatMap((round) => round.latencies),
+    rounds.reduce((sum, round) => sum + round.wallMs, 0),
+  );
+  const rates = rounds.map((round) => (round.latencies.length / round.wallMs) * 1000);
+  const sorted = [...rates].sort((a, b) => a - b);
+  return { ...pooled, perSecond: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, rates };
+}
