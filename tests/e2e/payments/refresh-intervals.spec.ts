@@ -1,9 +1,30 @@
 import { expect, test } from '@playwright/test';
 import { demo, signIn } from './helpers.ts';
 
+declare global {
+  interface Window {
+    /** The page clock's time at each GET of the payments list (set by the init script below). */
+    paymentListFetches: number[];
+  }
+}
+
 test('the payments list polls every 30 s, GIMAC status every 60 s; providers and focus trigger nothing', async ({
   page,
 }) => {
+  // The page's fake clock keeps pace with real time until it is paused, and an unknown amount
+  // of real time passes between the list's first fetch and the pause. So the first poll is
+  // found where it happened (its fetch notes the page's clock), and the rest are timed from it.
+  await page.addInitScript(() => {
+    window.paymentListFetches = [];
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname === '/api/v1/mobile-money/payments') {
+        window.paymentListFetches.push(Date.now());
+      }
+      return send(input, init);
+    };
+  });
   await page.clock.install();
   await signIn(page, 'en', demo('customer').email);
   await expect(page.getByTestId('gimac-state')).toBeVisible();
@@ -18,25 +39,31 @@ test('the payments list polls every 30 s, GIMAC status every 60 s; providers and
     if (path === '/api/v1/gimac/status') counts.gimac += 1;
     if (path === '/api/v1/mobile-money/providers') counts.providers += 1;
   });
+  const pageNow = () => page.evaluate(() => Date.now());
+  await page.clock.pauseAt((await pageNow()) + 100);
 
   // Coming back to the tab refetches nothing (spec 000 §7).
   await page.evaluate(() => {
     window.dispatchEvent(new Event('focus'));
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  // runFor fires each timer at its own time, so every poll meets the answer of the one
-  // before, stamped a few ms after its tick.
-  await page.clock.runFor(29_000);
+  // The first poll comes 30 s after the list mounted, less the real seconds already gone.
+  await page.clock.runFor(20_000);
   expect(counts).toEqual({ payments: 0, gimac: 0, providers: 0 });
-
-  await page.clock.runFor(2_000);
+  await page.clock.runFor(15_000);
   await expect.poll(() => counts.payments).toBe(1);
   expect(counts.gimac).toBe(0);
+  const firstPoll = (await page.evaluate(() => window.paymentListFetches))[1];
+  if (firstPoll === undefined) throw new Error('the first poll did not note its time');
   // Let the page read the answer into its cache before time moves on.
   await page.waitForTimeout(300);
 
-  await page.clock.runFor(30_000);
+  // runFor fires each timer at its own time, so every poll meets the answer of the one before.
+  await page.clock.runFor(firstPoll + 29_000 - (await pageNow()));
+  expect(counts.payments).toBe(1);
+  await page.clock.runFor(2_000);
   await expect.poll(() => counts.payments).toBe(2);
+  // GIMAC's first poll, 60 s after it mounted with the list.
   await expect.poll(() => counts.gimac).toBe(1);
   await page.waitForTimeout(300);
 
