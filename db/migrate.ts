@@ -40,8 +40,9 @@ async function registerJobTasks(db: Knex): Promise<void> {
 /**
  * graphile-worker's `add_jobs` looks for jobs holding the new job's key with a statement that
  * PL/pgSQL plans once per connection. Planned while the queue was nearly empty, that plan scans
- * the whole jobs table, and the connection keeps it as the queue grows: every payment then
- * costs a scan of the backlog, worst exactly when providers are slow and the queue is long.
+ * the whole jobs table, and the connection keeps it as the queue grows: every job added (the
+ * runner's keyed polls) then costs a scan of the backlog, worst exactly when providers are slow
+ * and the queue is long.
  * Planning each call with its real arguments uses the job-key index instead. Re-applied on
  * every migration run, so a graphile-worker upgrade that replaces the function keeps it (and
  * one that renames it fails here, loudly).

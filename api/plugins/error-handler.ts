@@ -111,9 +111,8 @@ async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // A replayed Idempotency-Key ends the work like an error (nothing is written) but answers
     // what the first request answered.
-    if ((error as unknown) instanceof StoredAnswer) {
-      const stored = error as unknown as StoredAnswer;
-      return reply.code(stored.status).header(REPLAYED_HEADER, 'true').send(stored.body);
+    if (error instanceof StoredAnswer) {
+      return reply.code(error.status).header(REPLAYED_HEADER, 'true').send(error.body);
     }
     const appError = toAppError(error);
     if (appError.statusCode >= 500) {

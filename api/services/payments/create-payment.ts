@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ProviderCode } from '../../providers/types.ts';
 import { preparedQuery } from '../database/prepared-query.ts';
-import { claimKeyCtes, type IdempotentAnswer, keyRefusal } from './idempotency-store.ts';
+import { CLAIM_KEY_CTES, claimKeyBindings, type IdempotentAnswer, keyRefusal } from './idempotency-store.ts';
 import { ATTEMPT_JOB_INSERT, attemptJobBindings, nudgeJobRunners } from './job-queue.ts';
 import { attemptReference, type PaymentDetails, type PaymentRow, type PaymentType } from './model.ts';
 import { eventPayload } from './records.ts';
@@ -17,6 +17,32 @@ export interface NewPayment {
   narration?: string | null | undefined;
   details: PaymentDetails;
 }
+
+/**
+ * The statement, with and without an Idempotency-Key (then every insert selects `from claim`).
+ * Built once: it is the API's hottest statement, sent as a prepared statement.
+ */
+function createPaymentSql(keyed: boolean): string {
+  return `with ${keyed ? `${CLAIM_KEY_CTES},` : ''}
+       payment as (
+         insert into payments (id, reference, user_id, type, provider, amount, currency, status, customer_name,
+           customer_phone, customer_email, narration, details, attempt_count, created_at, updated_at)
+         select ?, ?, ?, ?, ?, ?, 'XAF', 'pending', ?, ?, ?, ?, ?::jsonb, 1, ?, ? ${keyed ? 'from claim' : ''}
+         returning id),
+       attempt as (
+         insert into payment_attempts (id, payment_id, attempt_number, provider_request_reference)
+         select ?, payment.id, 1, ? from payment
+         returning id as attempt_id),
+       history as (
+         insert into payment_status_history (payment_id, attempt_id, from_status, to_status)
+         select payment.id, ?, null, 'pending' from payment),
+       event as (
+         insert into payment_events (payment_id, type, payload) select payment.id, 'payment.created', ?::jsonb from payment),
+       job as (insert into ${ATTEMPT_JOB_INSERT} from attempt returning id)
+     select count(*)::int as created from job`;
+}
+const CREATE_PAYMENT_SQL = createPaymentSql(false);
+const CREATE_PAYMENT_WITH_KEY_SQL = createPaymentSql(true);
 
 /**
  * Creates a payment atomically: the row, its first attempt, the first history line, the
@@ -58,48 +84,27 @@ export async function createPayment(
     updated_at: now,
   };
   const attemptId = randomUUID();
-  const key = answer ? claimKeyCtes({ ...answer, body: answer.body(row) }) : null;
-  const result = (await preparedQuery(
-    db,
-    `with ${key ? `${key.sql},` : ''}
-       payment as (
-         insert into payments (id, reference, user_id, type, provider, amount, currency, status, customer_name,
-           customer_phone, customer_email, narration, details, attempt_count, created_at, updated_at)
-         select ?, ?, ?, ?, ?, ?, 'XAF', 'pending', ?, ?, ?, ?, ?::jsonb, 1, ?, ? ${key ? 'from claim' : ''}
-         returning id),
-       attempt as (
-         insert into payment_attempts (id, payment_id, attempt_number, provider_request_reference)
-         select ?, payment.id, 1, ? from payment
-         returning id as attempt_id),
-       history as (
-         insert into payment_status_history (payment_id, attempt_id, from_status, to_status)
-         select payment.id, ?, null, 'pending' from payment),
-       event as (
-         insert into payment_events (payment_id, type, payload) select payment.id, 'payment.created', ?::jsonb from payment),
-       job as (insert into ${ATTEMPT_JOB_INSERT} from attempt returning id)
-     select count(*)::int as created from job`,
-    [
-      ...(key?.bindings ?? []),
-      row.id,
-      row.reference,
-      row.user_id,
-      row.type,
-      row.provider,
-      input.amount,
-      row.customer_name,
-      row.customer_phone,
-      row.customer_email,
-      row.narration,
-      JSON.stringify(row.details),
-      now,
-      now,
-      attemptId,
-      attemptReference(row.reference, 1),
-      attemptId,
-      JSON.stringify(eventPayload(row)),
-      ...attemptJobBindings(),
-    ],
-  )) as { rows: { created: number }[] };
+  const result = (await preparedQuery(db, answer ? CREATE_PAYMENT_WITH_KEY_SQL : CREATE_PAYMENT_SQL, [
+    ...(answer ? claimKeyBindings(answer.claim, answer.status, answer.body(row)) : []),
+    row.id,
+    row.reference,
+    row.user_id,
+    row.type,
+    row.provider,
+    input.amount,
+    row.customer_name,
+    row.customer_phone,
+    row.customer_email,
+    row.narration,
+    JSON.stringify(row.details),
+    now,
+    now,
+    attemptId,
+    attemptReference(row.reference, 1),
+    attemptId,
+    JSON.stringify(eventPayload(row)),
+    ...attemptJobBindings(),
+  ])) as { rows: { created: number }[] };
   if (result.rows[0]?.created === 1) {
     nudgeJobRunners(db);
     return row;

@@ -92,18 +92,13 @@ function storeKeyBindings(claim: IdempotencyClaim, status: number, body: unknown
  * For a statement that creates its rows only when the key is its own: CTEs `guard` (the key's
  * lock) and `claim` (the stored answer), where `claim` has one row exactly when this request
  * owns the key. The statement's inserts select `from claim`, so key, rows and answer commit
- * together or not at all, in one round trip.
+ * together or not at all, in one round trip. Bindings: `claimKeyBindings`.
  */
-export function claimKeyCtes(answer: { claim: IdempotencyClaim; status: number; body: unknown }): {
-  sql: string;
-  bindings: (string | number)[];
-} {
-  const { claim } = answer;
-  return {
-    sql: `guard as (select ${TRY_LOCK_SQL} as locked),
-       claim as (${storeKeySql('from guard where guard.locked')})`,
-    bindings: [claim.owner, claim.key, ...storeKeyBindings(claim, answer.status, answer.body)],
-  };
+export const CLAIM_KEY_CTES = `guard as (select ${TRY_LOCK_SQL} as locked),
+       claim as (${storeKeySql('from guard where guard.locked')})`;
+
+export function claimKeyBindings(claim: IdempotencyClaim, status: number, body: unknown): (string | number)[] {
+  return [claim.owner, claim.key, ...storeKeyBindings(claim, status, body)];
 }
 
 /**

@@ -94,14 +94,14 @@ const JOBS_INSERTED_CHANNEL = 'jobs:insert';
 /** New jobs within this window share one wake-up. */
 const NUDGE_WINDOW_MS = 10;
 
-const nudgers = new WeakMap<Knex, (count: number) => void>();
+const nudgers = new WeakMap<Knex, () => void>();
 
 /**
  * Wakes idle job runners after jobs committed (best effort: a runner that misses it finds the
  * job on its next poll, every second). Calls within a few milliseconds share one NOTIFY, sent
  * outside any payment transaction, so payment commits never queue behind it.
  */
-export function nudgeJobRunners(db: Knex, count = 1): void {
+export function nudgeJobRunners(db: Knex): void {
   let nudge = nudgers.get(db);
   if (!nudge) {
     let waiting = 0;
@@ -114,13 +114,13 @@ export function nudgeJobRunners(db: Knex, count = 1): void {
         // Only a wake-up: the runners' polling finds the jobs anyway.
       });
     };
-    nudge = (jobs: number) => {
-      waiting += jobs;
+    nudge = () => {
+      waiting += 1;
       if (!timer) timer = setTimeout(send, NUDGE_WINDOW_MS).unref();
     };
     nudgers.set(db, nudge);
   }
-  nudge(count);
+  nudge();
 }
 
 /** 1, 2, 3, 5, 8, 13, 21 then every 30 s: quick answers are seen quickly, slow ones cost little. */
