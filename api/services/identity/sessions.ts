@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Role } from '../../models/user.ts';
+import { callBatcher } from '../database/call-batcher.ts';
 import { preparedQuery } from '../database/prepared-query.ts';
 
 /** The caller as every protected route sees it (`request.user`). */
@@ -50,23 +51,11 @@ interface SessionRow {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/**
- * The session and its user, only while the session is unrevoked and unexpired (by the
- * database clock) and the user is active: signing out, expiry and deactivation all take
- * effect on the very next request.
- */
-export async function findActiveSession(db: Knex, sessionId: string): Promise<ActiveSession | null> {
-  if (!UUID.test(sessionId)) return null;
-  // Every authenticated request runs this: a prepared statement skips planning the join each time.
-  const result = (await preparedQuery(
-    db,
-    `select s.id as session_id, s.expires_at, u.id, u.role, u.first_name, u.last_name, u.email, u.phone
+const ACTIVE_SESSIONS_SQL = `select s.id as session_id, s.expires_at, u.id, u.role, u.first_name, u.last_name, u.email, u.phone
        from sessions s join users u on u.id = s.user_id
-      where s.id = ? and s.revoked_at is null and s.expires_at > now() and u.is_active`,
-    [sessionId],
-  )) as { rows: SessionRow[] };
-  const row = result.rows[0];
-  if (!row) return null;
+      where s.id = any(?::uuid[]) and s.revoked_at is null and s.expires_at > now() and u.is_active`;
+
+function activeSession(row: SessionRow): ActiveSession {
   return {
     id: row.session_id,
     expiresAt: row.expires_at,
@@ -79,6 +68,41 @@ export async function findActiveSession(db: Knex, sessionId: string): Promise<Ac
       phone: row.phone,
     },
   };
+}
+
+/**
+ * Every authenticated request looks its session up, so concurrent lookups share one query
+ * (call-batcher.ts), sent as a prepared statement that skips planning the join each time.
+ * Each lookup is still made after its request arrived: no answer is ever reused.
+ */
+const lookups = new WeakMap<Knex, (sessionId: string) => Promise<ActiveSession | null>>();
+
+function sessionLookup(db: Knex) {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = callBatcher<string, ActiveSession | null>(
+      async (sessionIds) => {
+        const result = (await preparedQuery(db, ACTIVE_SESSIONS_SQL, [[...new Set(sessionIds)]])) as {
+          rows: SessionRow[];
+        };
+        const found = new Map(result.rows.map((row) => [row.session_id, activeSession(row)]));
+        return sessionIds.map((sessionId) => found.get(sessionId) ?? null);
+      },
+      { maxBatch: 100, maxInFlight: 4 },
+    );
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * The session and its user, only while the session is unrevoked and unexpired (by the
+ * database clock) and the user is active: signing out, expiry and deactivation all take
+ * effect on the very next request.
+ */
+export async function findActiveSession(db: Knex, sessionId: string): Promise<ActiveSession | null> {
+  if (!UUID.test(sessionId)) return null;
+  return sessionLookup(db)(sessionId.toLowerCase());
 }
 
 /** Ends one session now. Ending an already ended session changes nothing. */

@@ -1,8 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ProviderCode } from '../../providers/types.ts';
+import { callBatcher } from '../database/call-batcher.ts';
 import { preparedQuery } from '../database/prepared-query.ts';
-import { CLAIM_KEY_CTES, claimKeyBindings, type IdempotentAnswer, keyRefusal } from './idempotency-store.ts';
+import {
+  CLAIM_KEYS_CTES,
+  type IdempotencyClaim,
+  type IdempotentAnswer,
+  KEY_FIELD_COLUMNS,
+  type KeyFields,
+  keyFields,
+  keyRefusal,
+  NO_KEY,
+} from './idempotency-store.ts';
 import { ATTEMPT_JOB_INSERT, attemptJobBindings, nudgeJobRunners } from './job-queue.ts';
 import { attemptReference, type PaymentDetails, type PaymentRow, type PaymentType } from './model.ts';
 import { eventPayload } from './records.ts';
@@ -18,49 +28,69 @@ export interface NewPayment {
   details: PaymentDetails;
 }
 
+/** One request's payment as a row of the statement's `requests` (`jsonb_to_recordset`). */
+interface PaymentRequestRow extends KeyFields {
+  id: string;
+  reference: string;
+  user_id: string;
+  type: PaymentType;
+  provider: ProviderCode;
+  amount: number;
+  customer_name: string;
+  customer_phone: string;
+  customer_email: string | null;
+  narration: string | null;
+  details: PaymentDetails;
+  created_at: Date;
+  attempt_id: string;
+  attempt_reference: string;
+  event: unknown;
+}
+
 /**
- * The statement, with and without an Idempotency-Key (then every insert selects `from claim`).
- * Built once: it is the API's hottest statement, sent as a prepared statement.
+ * Creates the payments of many requests in one statement (data-modifying CTEs): one round trip
+ * and one commit for the batch, each round trip costing more than the inserts themselves.
+ * A request's rows are created only when it has no Idempotency-Key or now owns its key
+ * (`CLAIM_KEYS_CTES`); the statement returns the ids of the payments it created.
  */
-function createPaymentSql(keyed: boolean): string {
-  return `with ${keyed ? `${CLAIM_KEY_CTES},` : ''}
+const CREATE_PAYMENTS_SQL = `with requests as (
+         select * from jsonb_to_recordset(?::jsonb) as r(
+           id uuid, reference text, user_id uuid, type text, provider text, amount bigint, customer_name text,
+           customer_phone text, customer_email text, narration text, details jsonb, created_at timestamptz,
+           attempt_id uuid, attempt_reference text, event jsonb,
+           ${KEY_FIELD_COLUMNS})),
+       ${CLAIM_KEYS_CTES},
+       accepted as (
+         select guard.* from guard
+          where guard.key is null
+             or exists (select 1 from claim where claim.owner = guard.key_owner and claim.key = guard.key)),
        payment as (
          insert into payments (id, reference, user_id, type, provider, amount, currency, status, customer_name,
            customer_phone, customer_email, narration, details, attempt_count, created_at, updated_at)
-         select ?, ?, ?, ?, ?, ?, 'XAF', 'pending', ?, ?, ?, ?, ?::jsonb, 1, ?, ? ${keyed ? 'from claim' : ''}
+         select id, reference, user_id, type, provider, amount, 'XAF', 'pending', customer_name,
+           customer_phone, customer_email, narration, details, 1, created_at, created_at from accepted
          returning id),
        attempt as (
          insert into payment_attempts (id, payment_id, attempt_number, provider_request_reference)
-         select ?, payment.id, 1, ? from payment
+         select accepted.attempt_id, payment.id, 1, accepted.attempt_reference
+           from payment join accepted using (id)
          returning id as attempt_id),
        history as (
          insert into payment_status_history (payment_id, attempt_id, from_status, to_status)
-         select payment.id, ?, null, 'pending' from payment),
+         select accepted.id, attempt.attempt_id, null, 'pending' from attempt join accepted using (attempt_id)),
        event as (
-         insert into payment_events (payment_id, type, payload) select payment.id, 'payment.created', ?::jsonb from payment),
+         insert into payment_events (payment_id, type, payload)
+         select accepted.id, 'payment.created', accepted.event from payment join accepted using (id)),
        job as (insert into ${ATTEMPT_JOB_INSERT} from attempt returning id)
-     select count(*)::int as created from job`;
-}
-const CREATE_PAYMENT_SQL = createPaymentSql(false);
-const CREATE_PAYMENT_WITH_KEY_SQL = createPaymentSql(true);
+     select payment.id from payment`;
 
-/**
- * Creates a payment atomically: the row, its first attempt, the first history line, the
- * `payment.created` event, the job that will call the provider and, when the request carries
- * an Idempotency-Key, the key with the answer it gets. Either all of it exists or none of it
- * does; the provider is never called from the request itself.
- *
- * It is one statement (data-modifying CTEs), so one round trip and one commit: a charge is the
- * API's hottest write, and each round trip costs more than the inserts themselves. Ids, the
- * reference and the creation time are chosen here, so the event payload and the stored answer
- * are built before the statement. With a key, every insert selects `from claim`: when another
- * request owns the key the statement writes nothing and the refusal (replay, 409, 422) is thrown.
- */
-export async function createPayment(
-  db: Knex,
-  input: NewPayment,
-  answer?: IdempotentAnswer<PaymentRow>,
-): Promise<PaymentRow> {
+interface PendingPayment {
+  row: PaymentRow;
+  request: PaymentRequestRow;
+  claim: IdempotencyClaim | null;
+}
+
+function pendingPayment(input: NewPayment, answer?: IdempotentAnswer<PaymentRow>): PendingPayment {
   const now = new Date();
   const row: PaymentRow = {
     id: randomUUID(),
@@ -83,32 +113,107 @@ export async function createPayment(
     created_at: now,
     updated_at: now,
   };
-  const attemptId = randomUUID();
-  const result = (await preparedQuery(db, answer ? CREATE_PAYMENT_WITH_KEY_SQL : CREATE_PAYMENT_SQL, [
-    ...(answer ? claimKeyBindings(answer.claim, answer.status, answer.body(row)) : []),
-    row.id,
-    row.reference,
-    row.user_id,
-    row.type,
-    row.provider,
-    input.amount,
-    row.customer_name,
-    row.customer_phone,
-    row.customer_email,
-    row.narration,
-    JSON.stringify(row.details),
-    now,
-    now,
-    attemptId,
-    attemptReference(row.reference, 1),
-    attemptId,
-    JSON.stringify(eventPayload(row)),
-    ...attemptJobBindings(),
-  ])) as { rows: { created: number }[] };
-  if (result.rows[0]?.created === 1) {
-    nudgeJobRunners(db);
-    return row;
+  const request: PaymentRequestRow = {
+    id: row.id,
+    reference: row.reference,
+    user_id: row.user_id,
+    type: row.type,
+    provider: row.provider,
+    amount: input.amount,
+    customer_name: row.customer_name,
+    customer_phone: row.customer_phone,
+    customer_email: row.customer_email,
+    narration: row.narration,
+    details: row.details,
+    created_at: now,
+    attempt_id: randomUUID(),
+    attempt_reference: attemptReference(row.reference, 1),
+    event: eventPayload(row),
+    ...(answer ? keyFields(answer.claim, answer.status, answer.body(row)) : NO_KEY),
+  };
+  return { row, request, claim: answer?.claim ?? null };
+}
+
+const keyOf = (claim: IdempotencyClaim) => `${claim.owner}\n${claim.key}`;
+
+/**
+ * One batch: the statement for every payment whose key no earlier payment of the batch
+ * carries, then, once that committed, the others one by one (each then finds the key its twin
+ * stored: a replay or a 422, as if it had come second). A refused key is told why.
+ */
+async function createBatch(db: Knex, batch: PendingPayment[]): Promise<(PaymentRow | Error)[]> {
+  const seen = new Set<string>();
+  const first: PendingPayment[] = [];
+  const twins: PendingPayment[] = [];
+  for (const pending of batch) {
+    const key = pending.claim && keyOf(pending.claim);
+    if (key && seen.has(key)) twins.push(pending);
+    else {
+      if (key) seen.add(key);
+      first.push(pending);
+    }
   }
-  if (answer) throw await keyRefusal(db, answer.claim);
-  throw new Error('payment was not created');
+  const result = (await preparedQuery(db, CREATE_PAYMENTS_SQL, [
+    JSON.stringify(first.map((pending) => pending.request)),
+    ...attemptJobBindings(),
+  ])) as { rows: { id: string }[] };
+  const created = new Set(result.rows.map((row) => row.id));
+  if (created.size > 0) nudgeJobRunners(db);
+  const outcomes = new Map<PendingPayment, PaymentRow | Error>();
+  for (const pending of first) {
+    if (created.has(pending.row.id)) outcomes.set(pending, pending.row);
+    else if (pending.claim) outcomes.set(pending, await keyRefusal(db, pending.claim));
+    else outcomes.set(pending, new Error('payment was not created'));
+  }
+  for (const twin of twins) {
+    const [outcome] = await createBatch(db, [twin]);
+    outcomes.set(twin, outcome ?? new Error('payment was not created'));
+  }
+  return batch.map((pending) => outcomes.get(pending) ?? new Error('payment was not created'));
+}
+
+/**
+ * A batch whose statement fails (a row the database refuses) is sent again one payment at a
+ * time, so only the payment at fault fails; nothing of the failed statement was written.
+ */
+async function createEach(db: Knex, batch: PendingPayment[]): Promise<(PaymentRow | Error)[]> {
+  try {
+    return await createBatch(db, batch);
+  } catch (error) {
+    if (batch.length === 1) return [error instanceof Error ? error : new Error(String(error))];
+    return Promise.all(batch.map(async (pending) => (await createEach(db, [pending]))[0] ?? new Error(String(error))));
+  }
+}
+
+const creators = new WeakMap<Knex, (pending: PendingPayment) => Promise<PaymentRow>>();
+
+function paymentCreator(db: Knex) {
+  let create = creators.get(db);
+  if (!create) {
+    create = callBatcher<PendingPayment, PaymentRow>((batch) => createEach(db, batch), {
+      maxBatch: 50,
+      maxInFlight: 4,
+    });
+    creators.set(db, create);
+  }
+  return create;
+}
+
+/**
+ * Creates a payment atomically: the row, its first attempt, the first history line, the
+ * `payment.created` event, the job that will call the provider and, when the request carries
+ * an Idempotency-Key, the key with the answer it gets. Either all of it exists or none of it
+ * does; the provider is never called from the request itself. When another request owns the
+ * key nothing is written and the refusal (replay, 409, 422) is thrown.
+ *
+ * Concurrent charges are written together (call-batcher.ts): a charge is the API's hottest
+ * write. Ids, the reference and the creation time are chosen here, so the event payload and
+ * the stored answer are built before the statement.
+ */
+export async function createPayment(
+  db: Knex,
+  input: NewPayment,
+  answer?: IdempotentAnswer<PaymentRow>,
+): Promise<PaymentRow> {
+  return paymentCreator(db)(pendingPayment(input, answer));
 }

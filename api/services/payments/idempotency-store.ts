@@ -64,42 +64,86 @@ export const IDEMPOTENCY_MESSAGES = {
  */
 export const IDEMPOTENCY_LOCK_SPACE = 720_451;
 
-/** `locked`: this transaction holds the key's lock (a SQL boolean; bindings: owner, key). */
-const TRY_LOCK_SQL = `pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_SPACE}, hashtext(? || chr(10) || ?))`;
+/** `locked`: this transaction holds the key's lock (a SQL boolean over the key's owner and key). */
+const tryLockSql = (owner: string, key: string) =>
+  `pg_try_advisory_xact_lock(${IDEMPOTENCY_LOCK_SPACE}, hashtext(${owner} || chr(10) || ${key}))`;
 
 /**
- * Inserts the completed key with its answer, from the rows of `from` (empty: always one row).
- * A row already there keeps its place unless its 24 hours are over, in which case the key
- * names this new request. Returns the id when stored. Bindings: `storeKeyBindings`.
+ * Inserts completed keys with their answers, selected by `rows` (columns in the order owner,
+ * key, method, path, request_hash, response_status, response_body, state). A row already there keeps
+ * its place unless its 24 hours are over, in which case the key names this new request.
+ * Returns owner and key of each key stored.
  */
-function storeKeySql(from = ''): string {
+function storeKeysSql(rows: string): string {
   return `insert into idempotency_keys
-         (owner, key, method, path, request_hash, state, response_status, response_body)
-       select ?, ?, ?, ?, ?, 'completed', ?, ?::jsonb ${from}
+         (owner, key, method, path, request_hash, response_status, response_body, state)
+       ${rows}
        on conflict (owner, key) do update set
          method = excluded.method, path = excluded.path, request_hash = excluded.request_hash,
          state = excluded.state, response_status = excluded.response_status,
          response_body = excluded.response_body, created_at = now(), expires_at = now() + interval '24 hours'
        where idempotency_keys.expires_at < now()
-       returning id`;
+       returning owner, key`;
 }
+
+/** One key with its answer, as `storeKeysSql` rows; bindings: `storeKeyBindings`. */
+const STORE_KEY_SQL = storeKeysSql(`select ?, ?, ?, ?, ?, ?, ?::jsonb, 'completed'`);
 
 function storeKeyBindings(claim: IdempotencyClaim, status: number, body: unknown): (string | number)[] {
   return [claim.owner, claim.key, claim.method, claim.path, claim.hash, status, JSON.stringify(body)];
 }
 
-/**
- * For a statement that creates its rows only when the key is its own: CTEs `guard` (the key's
- * lock) and `claim` (the stored answer), where `claim` has one row exactly when this request
- * owns the key. The statement's inserts select `from claim`, so key, rows and answer commit
- * together or not at all, in one round trip. Bindings: `claimKeyBindings`.
- */
-export const CLAIM_KEY_CTES = `guard as (select ${TRY_LOCK_SQL} as locked),
-       claim as (${storeKeySql('from guard where guard.locked')})`;
-
-export function claimKeyBindings(claim: IdempotencyClaim, status: number, body: unknown): (string | number)[] {
-  return [claim.owner, claim.key, ...storeKeyBindings(claim, status, body)];
+/** The fields a statement creating rows for many requests needs of each one's key (see `CLAIM_KEYS_CTES`). */
+export interface KeyFields {
+  key_owner: string | null;
+  key: string | null;
+  key_method: string | null;
+  key_path: string | null;
+  key_hash: string | null;
+  answer_status: number | null;
+  answer_body: unknown;
 }
+
+export const NO_KEY: KeyFields = {
+  key_owner: null,
+  key: null,
+  key_method: null,
+  key_path: null,
+  key_hash: null,
+  answer_status: null,
+  answer_body: null,
+};
+
+export function keyFields(claim: IdempotencyClaim, status: number, body: unknown): KeyFields {
+  return {
+    key_owner: claim.owner,
+    key: claim.key,
+    key_method: claim.method,
+    key_path: claim.path,
+    key_hash: claim.hash,
+    answer_status: status,
+    answer_body: body,
+  };
+}
+
+/** The column list of `KeyFields` for `jsonb_to_recordset`. */
+export const KEY_FIELD_COLUMNS = `key_owner text, key text, key_method text, key_path text, key_hash text,
+         answer_status int, answer_body jsonb`;
+
+/**
+ * For a statement that creates rows for many requests at once, from a CTE `requests` with the
+ * columns of `KeyFields` (key null: a request without one): CTEs `guard` (each key's lock) and
+ * `claim` (owner and key of each request that now owns its key, with the answer stored). The
+ * statement creates a request's rows only when it has no key or its key is in `claim`, so
+ * key, rows and answer commit together or not at all, in one round trip. Two requests of one
+ * statement must not carry the same key (ON CONFLICT cannot touch a row twice).
+ */
+export const CLAIM_KEYS_CTES = `guard as (
+         select requests.*, case when requests.key is null then false
+                                 else ${tryLockSql('requests.key_owner', 'requests.key')} end as locked
+           from requests),
+       claim as (${storeKeysSql(`select key_owner, key, key_method, key_path, key_hash, answer_status, answer_body,
+                'completed' from guard where guard.locked`)})`;
 
 /**
  * Why a request did not get its key: an earlier request answered (replay, or 422 when it was
@@ -128,7 +172,7 @@ export async function keyRefusal(db: Knex | Knex.Transaction, claim: Idempotency
  */
 export async function takeKey(trx: Knex.Transaction, claim: IdempotencyClaim): Promise<void> {
   const result = (await trx.raw(
-    `select ${TRY_LOCK_SQL} as locked,
+    `select ${tryLockSql('?', '?')} as locked,
             exists (select 1 from idempotency_keys where owner = ? and key = ? and expires_at >= now()) as answered`,
     [claim.owner, claim.key, claim.owner, claim.key],
   )) as { rows: { locked: boolean; answered: boolean }[] };
@@ -138,7 +182,7 @@ export async function takeKey(trx: Knex.Transaction, claim: IdempotencyClaim): P
 
 /** Last statement of that transaction: the key's answer commits with the work it answers for. */
 export async function storeAnswer<T>(trx: Knex.Transaction, answer: IdempotentAnswer<T>, result: T): Promise<void> {
-  const stored = (await trx.raw(storeKeySql(), storeKeyBindings(answer.claim, answer.status, answer.body(result)))) as {
+  const stored = (await trx.raw(STORE_KEY_SQL, storeKeyBindings(answer.claim, answer.status, answer.body(result)))) as {
     rows: unknown[];
   };
   // Unreachable while every writer holds the key's lock; refusing is the safe answer if not.
