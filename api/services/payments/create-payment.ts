@@ -53,7 +53,7 @@ interface PaymentRequestRow extends KeyFields {
  * A request's rows are created only when it has no Idempotency-Key or now owns its key
  * (`CLAIM_KEYS_CTES`); the statement returns the ids of the payments it created.
  */
-const CREATE_PAYMENTS_SQL = `with requests as (
+export const CREATE_PAYMENTS_SQL = `with requests as (
          select * from jsonb_to_recordset(?::jsonb) as r(
            id uuid, reference text, user_id uuid, type text, provider text, amount bigint, customer_name text,
            customer_phone text, customer_email text, narration text, details jsonb, created_at timestamptz,

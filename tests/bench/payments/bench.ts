@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { buildApp } from '../../../api/app.ts';
 import { loadConfig } from '../../../api/config.ts';
 import { hashSecret } from '../../../api/services/identity/secret-hashing.ts';
 import { cloneTemplate, startTestCluster } from '../../helpers/test-database.ts';
@@ -17,9 +16,10 @@ import { figures, ms, percentile, type RunFigures, roundsFigures, runConcurrentl
  * straight through `pg` from 20 connections (the least any charge must cost: one durable
  * write). Embedded PostgreSQL unless TEST_DATABASE_URL.
  *
- * The topology is the scale-out one (README): the API process serves HTTP with
- * PAYMENTS_WORKER=off, the job runner is `api/worker.ts` in its own process, and the clients
- * (load-clients.ts) are a third process, so none of them shares an event loop.
+ * The topology is the scale-out one (README): the API is `api/server.ts` (what `npm start`
+ * runs) in its own process with PAYMENTS_WORKER=off, the job runner is `api/worker.ts` in
+ * another, and the clients (load-clients.ts) a third; this process only drives them and sends
+ * the baseline, so none of them shares an event loop with another.
  * 1. API capacity: charge bursts with the runner stopped, so the figure is the charge
  *    endpoint's own cost (their jobs wait in PostgreSQL, as they do when runners fall behind),
  *    in ROUNDS rounds interleaved with the baseline's so that both sides meet the same machine
@@ -32,7 +32,7 @@ import { figures, ms, percentile, type RunFigures, roundsFigures, runConcurrentl
  * BENCH_PAYMENTS_COUNT (default 2000) charges or inserts per round; BENCH_CONCURRENCY (20).
  */
 const COUNT = Number(process.env.BENCH_PAYMENTS_COUNT ?? 2000);
-const ROUNDS = 3;
+const ROUNDS = 5;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = 2000;
 const SETTLEMENT_TIMEOUT_MS = 240_000;
@@ -45,56 +45,73 @@ const clientAddress = (worker: number) => `10.77.${Math.floor(worker / 250)}.${(
 
 const cluster = await startTestCluster();
 const database = await cloneTemplate(cluster.adminUrl, cluster.templateDatabase);
-const config = loadConfig(
-  {},
-  {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    SITE_DIR: '.data/no-site',
-    SEED_DEMO_DATA: false,
-    PAYMENTS_WORKER: 'off',
-    // Clients are told apart by X-Forwarded-For so per-address limits meter each simulated client.
-    TRUST_PROXY: true,
-  },
-);
-const app = await buildApp({ ...config, databaseUrl: database.url });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-const origin = `http://127.0.0.1:${port}`;
+/** The API's settings: `npm start` against the bench database, no site, no job runner, quiet logs. */
+const apiEnv = {
+  NODE_ENV: 'test',
+  LOG_LEVEL: 'warn',
+  SITE_DIR: '.data/no-site',
+  SEED_DEMO_DATA: 'false',
+  PAYMENTS_WORKER: 'off',
+  // Clients are told apart by X-Forwarded-For so per-address limits meter each simulated client.
+  TRUST_PROXY: 'true',
+  DATABASE_URL: database.url,
+  HOST: '127.0.0.1',
+  PORT: '0',
+};
+const config = loadConfig(apiEnv);
 const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
+let api: ChildProcess | null = null;
 let runner: ChildProcess | null = null;
+
+/** `npm start` (api/server.ts) in its own process; resolves with its address once it listens. */
+function startApi(): Promise<string> {
+  const child = spawn(process.execPath, [path.join(root, 'api/server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...apiEnv },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  api = child;
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString('utf8');
+      const port = /is running at http:\/\/[^:\s]+:(\d+)/.exec(printed)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    child.once('exit', (code) => reject(new Error(`the API exited with ${code} before listening: ${printed}`)));
+  });
+}
+
+const origin = await startApi();
+const port = new URL(origin).port;
 
 /** `npm run worker` against this database, reaching the simulators on the API's port. */
 function startRunner(): ChildProcess {
   const child = spawn(process.execPath, [path.join(root, 'api/worker.ts')], {
     cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.url,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-    },
+    env: { ...process.env, ...apiEnv, PORT: port },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
 }
 
-async function stopRunner(): Promise<void> {
-  const child = runner;
-  runner = null;
+async function stop(child: ChildProcess | null): Promise<void> {
   if (!child || child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
 }
 
+async function stopRunner(): Promise<void> {
+  const child = runner;
+  runner = null;
+  await stop(child);
+}
+
 async function cleanup() {
   await stopRunner().catch(() => undefined);
   await pool.end().catch(() => undefined);
-  await app.close().catch(() => undefined);
+  await stop(api).catch(() => undefined);
   await database.drop().catch(() => undefined);
   await cluster.stop().catch(() => undefined);
 }
@@ -123,15 +140,11 @@ try {
   const tokens: string[] = [];
   for (let worker = 0; worker < CONCURRENCY; worker += 1) {
     const email = `bench-${worker}-${randomUUID().slice(0, 6)}@example.cm`;
-    await app.db('users').insert({
-      first_name: 'Bench',
-      last_name: `Client${worker}`,
-      email,
-      phone: `23767${String(1_000_000 + worker).padStart(7, '0')}`,
-      role: 'customer',
-      password_hash: passwordHash,
-      is_active: true,
-    });
+    await pool.query(
+      `insert into users (first_name, last_name, email, phone, role, password_hash, is_active)
+       values ('Bench', $1, $2, $3, 'customer', $4, true)`,
+      [`Client${worker}`, email, `23767${String(1_000_000 + worker).padStart(7, '0')}`, passwordHash],
+    );
     const response = await fetch(`${origin}/oauth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress(worker) },
