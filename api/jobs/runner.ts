@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, type LogLevel, type Runner, run, runOnce } from 'graphile-worker';
+import { Logger, type LogLevel, parseCronItems, type Runner, run, runOnce } from 'graphile-worker';
 import pg from 'pg';
+import { SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import type { JobContext } from './context.ts';
 import { paymentTaskList } from './task-list.ts';
 
@@ -37,6 +38,15 @@ function workerPool(ctx: JobContext, connectionString: string, max: number): pg.
   return pool;
 }
 
+/**
+ * Housekeeping on a schedule, in code rather than a ./crontab file. Every runner process
+ * declares it; graphile-worker's known_crontabs makes sure each hour's run is queued once.
+ * Missed hours are not backfilled: the next sweep deletes what they would have.
+ */
+export const SCHEDULE = parseCronItems([
+  { task: SCHEDULED_JOBS.sweepIdempotencyKeys, match: '17 * * * *', identifier: SCHEDULED_JOBS.sweepIdempotencyKeys },
+]);
+
 /** Starts a graphile-worker runner for the payment jobs; `runner.stop()` finishes running jobs first. */
 export async function startPaymentsRunner(ctx: JobContext, options: RunnerOptions): Promise<Runner> {
   const pool = workerPool(ctx, options.connectionString, options.concurrency + 2);
@@ -45,8 +55,7 @@ export async function startPaymentsRunner(ctx: JobContext, options: RunnerOption
       pgPool: pool,
       concurrency: options.concurrency,
       pollInterval: options.pollInterval ?? 1000,
-      // No cron jobs (yet): an empty schedule instead of looking for a ./crontab file.
-      parsedCronItems: [],
+      parsedCronItems: SCHEDULE,
       noHandleSignals: true,
       logger: workerLogger(ctx.log),
       taskList: paymentTaskList(ctx),

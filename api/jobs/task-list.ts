@@ -1,5 +1,6 @@
 import type { TaskList } from 'graphile-worker';
-import { JOBS } from '../services/payments/job-queue.ts';
+import { sweepExpiredKeys } from '../services/payments/idempotency-store.ts';
+import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import type { JobContext } from './context.ts';
 import { pollPaymentAttempt } from './poll-payment-attempt.ts';
 import { processPaymentAttempt } from './process-payment-attempt.ts';
@@ -10,7 +11,7 @@ function attemptIdOf(payload: unknown): { attemptId: string; polls: number } {
   return { attemptId: value.attemptId, polls: typeof value.polls === 'number' ? value.polls : 0 };
 }
 
-/** The payment jobs by graphile-worker task name. */
+/** The payment jobs (and the runner's scheduled housekeeping) by graphile-worker task name. */
 export function paymentTaskList(ctx: JobContext): TaskList {
   return {
     [JOBS.processAttempt]: async (payload, helpers) => {
@@ -23,6 +24,10 @@ export function paymentTaskList(ctx: JobContext): TaskList {
     [JOBS.pollAttempt]: async (payload) => {
       const { attemptId, polls } = attemptIdOf(payload);
       await pollPaymentAttempt(ctx, attemptId, polls);
+    },
+    [SCHEDULED_JOBS.sweepIdempotencyKeys]: async () => {
+      const deleted = await sweepExpiredKeys(ctx.db);
+      if (deleted > 0) ctx.log.info({ deleted }, 'expired idempotency keys deleted');
     },
   };
 }

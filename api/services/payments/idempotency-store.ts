@@ -188,3 +188,22 @@ export async function storeAnswer<T>(trx: Knex.Transaction, answer: IdempotentAn
   // Unreachable while every writer holds the key's lock; refusing is the safe answer if not.
   if (stored.rows.length === 0) throw await keyRefusal(trx, answer.claim);
 }
+
+/** Expired keys deleted per statement: short transactions that never hold many row locks. */
+const SWEEP_CHUNK = 5000;
+
+/**
+ * Deletes keys whose 24 hours are over (an expired key already counts as absent: the next
+ * request with it takes its place), a chunk at a time through the `expires_at` index.
+ * Run hourly by the job runner (api/jobs/runner.ts). Returns how many were deleted.
+ */
+export async function sweepExpiredKeys(db: Knex, chunk = SWEEP_CHUNK): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const count = await db('idempotency_keys')
+      .whereIn('id', db('idempotency_keys').select('id').where('expires_at', '<', db.fn.now()).limit(chunk))
+      .delete();
+    deleted += count;
+    if (count < chunk) return deleted;
+  }
+}

@@ -87,7 +87,12 @@ export async function enqueueProcessAttempt(db: Knex | Knex.Transaction, attempt
 }
 
 /** Every task the payments engine runs: db/migrate.ts registers them so ATTEMPT_JOB_INSERT finds its id. */
-export const TASK_IDENTIFIERS: readonly string[] = Object.values(JOBS);
+/** Housekeeping the runner schedules itself (graphile-worker cron, see api/jobs/runner.ts). */
+export const SCHEDULED_JOBS = {
+  sweepIdempotencyKeys: 'sweep_idempotency_keys',
+} as const;
+
+export const TASK_IDENTIFIERS: readonly string[] = [...Object.values(JOBS), ...Object.values(SCHEDULED_JOBS)];
 
 /** graphile-worker's LISTEN channel; its payload's `count` is how many idle workers to wake. */
 const JOBS_INSERTED_CHANNEL = 'jobs:insert';

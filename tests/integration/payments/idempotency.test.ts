@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_LOCK_SPACE } from '../../../api/services/payments/idempotency-store.ts';
+import { SCHEDULE } from '../../../api/jobs/runner.ts';
+import { IDEMPOTENCY_LOCK_SPACE, sweepExpiredKeys } from '../../../api/services/payments/idempotency-store.ts';
+import { SCHEDULED_JOBS } from '../../../api/services/payments/job-queue.ts';
 import { errorOf } from '../../helpers/identity.ts';
 import {
   customer,
@@ -99,6 +101,30 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(later.json().data.reference).not.toBe(first.json().data.reference);
     expect(await harness.app.db('idempotency_keys').where({ key })).toHaveLength(1);
+  });
+
+  it('has expired keys swept by the hourly runner job, live keys kept', async () => {
+    const keys = Array.from({ length: 7 }, () => randomUUID());
+    for (const key of keys) expect((await charge(bob, key, body(1500))).statusCode).toBe(201);
+    const expired = keys.slice(0, 5);
+    await harness.app
+      .db('idempotency_keys')
+      .whereIn('key', expired)
+      .update({ expires_at: harness.app.db.raw("now() - interval '1 second'") });
+    expect(SCHEDULE.map((item) => item.task)).toContain(SCHEDULED_JOBS.sweepIdempotencyKeys);
+    // Small chunks, so the sweep has to loop.
+    expect(await sweepExpiredKeys(harness.app.db, 2)).toBeGreaterThanOrEqual(5);
+    const left = await harness.app.db('idempotency_keys').whereIn('key', keys).pluck('key');
+    expect(left.sort()).toEqual(keys.slice(5).sort());
+
+    // The scheduled task itself, through the runner's task list.
+    await harness.app
+      .db('idempotency_keys')
+      .whereIn('key', keys.slice(5))
+      .update({ expires_at: harness.app.db.raw("now() - interval '1 second'") });
+    await harness.app.db.raw('select graphile_worker.add_job(?)', [SCHEDULED_JOBS.sweepIdempotencyKeys]);
+    await runJobs(harness);
+    expect(await harness.app.db('idempotency_keys').whereIn('key', keys)).toHaveLength(0);
   });
 
   it('refuses an over-long key', async () => {
