@@ -136,10 +136,46 @@ function pendingPayment(input: NewPayment, answer?: IdempotentAnswer<PaymentRow>
 
 const keyOf = (claim: IdempotencyClaim) => `${claim.owner}\n${claim.key}`;
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** What one payment of a statement that ran gets: its row, or why its key was refused. */
+async function outcomeOf(db: Knex, pending: PendingPayment, created: Set<string>): Promise<PaymentRow | Error> {
+  if (created.has(pending.row.id)) return pending.row;
+  if (!pending.claim) return new Error('payment was not created');
+  try {
+    return await keyRefusal(db, pending.claim);
+  } catch (error) {
+    return asError(error);
+  }
+}
+
+/**
+ * Runs the statement for payments whose keys all differ. A statement the database refuses (a
+ * row breaking a constraint) wrote nothing, so its payments are sent again one at a time and
+ * only the payment at fault fails.
+ */
+async function insertPayments(db: Knex, batch: PendingPayment[], outcomes: Map<PendingPayment, PaymentRow | Error>) {
+  let created: Set<string>;
+  try {
+    const result = (await preparedQuery(db, CREATE_PAYMENTS_SQL, [
+      JSON.stringify(batch.map((pending) => pending.request)),
+      ...attemptJobBindings(),
+    ])) as { rows: { id: string }[] };
+    created = new Set(result.rows.map((row) => row.id));
+  } catch (error) {
+    const [only] = batch;
+    if (batch.length === 1 && only) outcomes.set(only, asError(error));
+    else await Promise.all(batch.map((pending) => insertPayments(db, [pending], outcomes)));
+    return;
+  }
+  if (created.size > 0) nudgeJobRunners(db);
+  for (const pending of batch) outcomes.set(pending, await outcomeOf(db, pending, created));
+}
+
 /**
  * One batch: the statement for every payment whose key no earlier payment of the batch
  * carries, then, once that committed, the others one by one (each then finds the key its twin
- * stored: a replay or a 422, as if it had come second). A refused key is told why.
+ * stored: a replay or a 422, as if it had come second).
  */
 async function createBatch(db: Knex, batch: PendingPayment[]): Promise<(PaymentRow | Error)[]> {
   const seen = new Set<string>();
@@ -153,36 +189,10 @@ async function createBatch(db: Knex, batch: PendingPayment[]): Promise<(PaymentR
       first.push(pending);
     }
   }
-  const result = (await preparedQuery(db, CREATE_PAYMENTS_SQL, [
-    JSON.stringify(first.map((pending) => pending.request)),
-    ...attemptJobBindings(),
-  ])) as { rows: { id: string }[] };
-  const created = new Set(result.rows.map((row) => row.id));
-  if (created.size > 0) nudgeJobRunners(db);
   const outcomes = new Map<PendingPayment, PaymentRow | Error>();
-  for (const pending of first) {
-    if (created.has(pending.row.id)) outcomes.set(pending, pending.row);
-    else if (pending.claim) outcomes.set(pending, await keyRefusal(db, pending.claim));
-    else outcomes.set(pending, new Error('payment was not created'));
-  }
-  for (const twin of twins) {
-    const [outcome] = await createBatch(db, [twin]);
-    outcomes.set(twin, outcome ?? new Error('payment was not created'));
-  }
+  await insertPayments(db, first, outcomes);
+  for (const twin of twins) await insertPayments(db, [twin], outcomes);
   return batch.map((pending) => outcomes.get(pending) ?? new Error('payment was not created'));
-}
-
-/**
- * A batch whose statement fails (a row the database refuses) is sent again one payment at a
- * time, so only the payment at fault fails; nothing of the failed statement was written.
- */
-async function createEach(db: Knex, batch: PendingPayment[]): Promise<(PaymentRow | Error)[]> {
-  try {
-    return await createBatch(db, batch);
-  } catch (error) {
-    if (batch.length === 1) return [error instanceof Error ? error : new Error(String(error))];
-    return Promise.all(batch.map(async (pending) => (await createEach(db, [pending]))[0] ?? new Error(String(error))));
-  }
 }
 
 const creators = new WeakMap<Knex, (pending: PendingPayment) => Promise<PaymentRow>>();
@@ -190,7 +200,7 @@ const creators = new WeakMap<Knex, (pending: PendingPayment) => Promise<PaymentR
 function paymentCreator(db: Knex) {
   let create = creators.get(db);
   if (!create) {
-    create = callBatcher<PendingPayment, PaymentRow>((batch) => createEach(db, batch), {
+    create = callBatcher<PendingPayment, PaymentRow>((batch) => createBatch(db, batch), {
       maxBatch: 50,
       maxInFlight: 4,
     });
