@@ -76,6 +76,10 @@ export const PaymentListSchema = Type.Object({
         ],
         { description: 'The failure grouped across providers' },
       ),
+      payment_url: Type.Union([Type.String(), Type.Null()], {
+        description:
+          "Orange Money: the provider's page where the payer confirms, while the payment is processing; null otherwise",
+      }),
     }),
   ),
 });

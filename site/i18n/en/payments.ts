@@ -30,6 +30,7 @@ export const payments = {
   'payments.list.subtitle': 'Updated every 30 seconds.',
   'payments.list.refresh': 'Refresh',
   'payments.list.empty': 'No mobile money payments yet',
+  'payments.list.confirmOnProviderPage': 'Confirm on the Orange Money page',
   'payments.list.error': 'Failed to load payments',
   'payments.col.reference': 'Reference',
   'payments.col.provider': 'Provider',

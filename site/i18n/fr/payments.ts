@@ -31,6 +31,7 @@ export const payments: Record<keyof typeof en, string> = {
   'payments.list.subtitle': 'Mis à jour toutes les 30 secondes.',
   'payments.list.refresh': 'Actualiser',
   'payments.list.empty': 'Aucun paiement mobile money pour le moment',
+  'payments.list.confirmOnProviderPage': 'Confirmer sur la page Orange Money',
   'payments.list.error': 'Impossible de charger les paiements',
   'payments.col.reference': 'Référence',
   'payments.col.provider': 'Opérateur',

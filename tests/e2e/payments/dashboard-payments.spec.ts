@@ -48,6 +48,37 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       expect(csp).toEqual([]);
     });
 
+    test('an Orange charge waiting for the payer links to the Orange Money page until it settles', async ({ page }) => {
+      await signIn(page, lang, demo('customer').email);
+      const form = page.getByTestId('mobile-money-form');
+      await expect(form.locator('#mm-provider option[value=orange]')).toHaveCount(1);
+      await form.locator('#mm-amount').fill('1800');
+      // 04: the provider accepts, then answers success ~2 s later.
+      await form.locator('#mm-phone').fill(sandboxPhone('orange', '04'));
+      await form.locator('#mm-provider').selectOption('orange');
+      await form.locator('#mm-name').fill('Paul Etoa');
+      await form.locator('#mm-email').fill('paul@example.cm');
+      const charged = page.waitForResponse('**/api/v1/mobile-money/charge');
+      await page.getByTestId('mobile-money-submit').click();
+      const reference = ((await (await charged).json()) as { data: { reference: string } }).data.reference;
+      const row = page.locator(`[data-testid=payment-row][data-reference="${reference}"]`);
+      const link = row.getByTestId('payment-confirm-link');
+      await expect(async () => {
+        await page.getByTestId('payments-refresh').click();
+        await expect(link).toBeVisible({ timeout: 500 });
+      }).toPass({ timeout: 10_000 });
+      await expect(row.getByTestId('status-badge')).toHaveAttribute('data-status', 'processing');
+      await expect(link).toHaveText(
+        lang === 'en' ? 'Confirm on the Orange Money page' : 'Confirmer sur la page Orange Money',
+      );
+      await expect(link).toHaveAttribute('href', /\/sandbox\/orange\/mpayment\//);
+      await expect(async () => {
+        await page.getByTestId('payments-refresh').click();
+        await expect(row.getByTestId('status-badge')).toHaveAttribute('data-status', 'success', { timeout: 1500 });
+      }).toPass({ timeout: 30_000 });
+      await expect(link).toHaveCount(0);
+    });
+
     test('a charge to a number ending 01 ends failed, shown red in the list', async ({ page }) => {
       await signIn(page, lang, demo('customer').email);
       const form = page.getByTestId('mobile-money-form');

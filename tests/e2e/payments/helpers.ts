@@ -96,7 +96,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** A sandbox test number (payments contract: last two digits choose the outcome). */
-export function sandboxPhone(provider: 'mtn' | 'orange', outcome: '00' | '01' | '06'): string {
+export function sandboxPhone(provider: 'mtn' | 'orange', outcome: '00' | '01' | '04' | '06'): string {
   const middle = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
   return `${provider === 'mtn' ? '23767' : '23769'}${middle}${outcome}`;
 }

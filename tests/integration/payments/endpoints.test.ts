@@ -320,12 +320,35 @@ describe('visibility and retries', () => {
       narration: 'Bob only',
       failure_reason: null,
       failure_category: null,
+      payment_url: null,
     });
     const alices = (await get('/api/v1/mobile-money/payments', alice)).json().data as { reference: string }[];
     expect(alices.map((item) => item.reference)).not.toContain(reference);
     const audited = (await get('/api/v1/mobile-money/payments', auditor)).json().data as { reference: string }[];
     expect(audited.map((item) => item.reference)).toContain(reference);
     expect(audited.length).toBeLessThanOrEqual(50);
+  });
+
+  it("gives an Orange payment's confirmation page while it is processing, and only then", async () => {
+    // 04: accepted by the provider, successful ~2 s later, so it stays processing meanwhile.
+    const made = await post(
+      '/api/v1/mobile-money/charge',
+      alice,
+      chargeBody({ provider: 'orange', phone: orangeNumber('04') }),
+    );
+    const reference = made.json().data.reference as string;
+    type Listed = { reference: string; status: string; payment_url: string | null };
+    const listed = async () =>
+      ((await get('/api/v1/mobile-money/payments', alice)).json().data as Listed[]).find(
+        (item) => item.reference === reference,
+      );
+    expect((await listed())?.payment_url).toBeNull();
+    await runJobs(harness);
+    const processing = await listed();
+    expect(processing?.status).toBe('processing');
+    expect(processing?.payment_url).toMatch(new RegExp(`^${harness.origin}/sandbox/orange/`));
+    await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) });
+    expect((await listed())?.payment_url).toBeNull();
   });
 
   it('retries only failed payments, of their owner or by ops and admin', async () => {

@@ -88,6 +88,12 @@ export function PaymentsList({ lang }: { lang: Lang }) {
                   )}
                 </dl>
                 {payment.narration && <p className="payment-narration">{payment.narration}</p>}
+                {payment.status === 'processing' && payment.payment_url && (
+                  // Orange Money WebPay: the payer confirms on Orange's own page.
+                  <a className="payment-confirm" href={payment.payment_url} data-testid="payment-confirm-link">
+                    {t('payments.list.confirmOnProviderPage')}
+                  </a>
+                )}
               </div>
               <div className="payment-row-side">
                 <span className="payment-amount" data-testid="payment-amount">

@@ -26,6 +26,8 @@ export interface MobileMoneyPayment {
   narration: string | null;
   failure_reason?: string | null;
   failure_category?: string | null;
+  /** Orange Money: the page where the payer confirms, while the payment is processing. */
+  payment_url?: string | null;
 }
 
 export interface GimacStatus {
