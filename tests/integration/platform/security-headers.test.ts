@@ -10,8 +10,12 @@ afterAll(async () => harness?.close());
 
 describe('security headers on API answers', () => {
   it('forbid everything a browser could do with data, on successes and errors alike', async () => {
-    for (const url of ['/api/v1/health', '/api/v1/no-such-route']) {
+    for (const [url, status] of [
+      ['/api/healthz', 200],
+      ['/api/v1/no-such-route', 404],
+    ] as const) {
       const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(status);
       expect(response.headers['content-security-policy'], url).toBe(
         "default-src 'none';frame-ancestors 'none';base-uri 'none'",
       );
