@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+
 /**
  * Group commit for the hottest statements: calls made while earlier ones are on their way to
  * PostgreSQL wait, and leave together as one batch (one statement, one round trip, one commit)
@@ -72,4 +74,23 @@ export function callBatcher<I, O>(
         flush();
       });
     });
+}
+
+/**
+ * `callBatcher` for a statement on a database: one batcher per knex instance (each app has its
+ * own pool, tests run several), made on first use.
+ */
+export function callBatcherPerDatabase<I, O>(
+  run: (db: Knex, inputs: I[]) => Promise<(O | Error)[]>,
+  options: CallBatcherOptions,
+): (db: Knex, input: I) => Promise<O> {
+  const batchers = new WeakMap<Knex, (input: I) => Promise<O>>();
+  return (db, input) => {
+    let call = batchers.get(db);
+    if (!call) {
+      call = callBatcher((inputs: I[]) => run(db, inputs), options);
+      batchers.set(db, call);
+    }
+    return call(input);
+  };
 }

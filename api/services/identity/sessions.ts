@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Role } from '../../models/user.ts';
-import { callBatcher } from '../database/call-batcher.ts';
+import { callBatcherPerDatabase } from '../database/call-batcher.ts';
 import { preparedQuery } from '../database/prepared-query.ts';
 
 /** The caller as every protected route sees it (`request.user`). */
@@ -75,25 +75,16 @@ function activeSession(row: SessionRow): ActiveSession {
  * (call-batcher.ts), sent as a prepared statement that skips planning the join each time.
  * Each lookup is still made after its request arrived: no answer is ever reused.
  */
-const lookups = new WeakMap<Knex, (sessionId: string) => Promise<ActiveSession | null>>();
-
-function sessionLookup(db: Knex) {
-  let lookup = lookups.get(db);
-  if (!lookup) {
-    lookup = callBatcher<string, ActiveSession | null>(
-      async (sessionIds) => {
-        const result = (await preparedQuery(db, ACTIVE_SESSIONS_SQL, [[...new Set(sessionIds)]])) as {
-          rows: SessionRow[];
-        };
-        const found = new Map(result.rows.map((row) => [row.session_id, activeSession(row)]));
-        return sessionIds.map((sessionId) => found.get(sessionId) ?? null);
-      },
-      { maxBatch: 100, maxInFlight: 4 },
-    );
-    lookups.set(db, lookup);
-  }
-  return lookup;
-}
+const lookUpSessions = callBatcherPerDatabase<string, ActiveSession | null>(
+  async (db, sessionIds) => {
+    const result = (await preparedQuery(db, ACTIVE_SESSIONS_SQL, [[...new Set(sessionIds)]])) as {
+      rows: SessionRow[];
+    };
+    const found = new Map(result.rows.map((row) => [row.session_id, activeSession(row)]));
+    return sessionIds.map((sessionId) => found.get(sessionId) ?? null);
+  },
+  { maxBatch: 100, maxInFlight: 4 },
+);
 
 /**
  * The session and its user, only while the session is unrevoked and unexpired (by the
@@ -102,7 +93,7 @@ function sessionLookup(db: Knex) {
  */
 export async function findActiveSession(db: Knex, sessionId: string): Promise<ActiveSession | null> {
   if (!UUID.test(sessionId)) return null;
-  return sessionLookup(db)(sessionId.toLowerCase());
+  return lookUpSessions(db, sessionId.toLowerCase());
 }
 
 /** Ends one session now. Ending an already ended session changes nothing. */

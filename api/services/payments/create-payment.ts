@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ProviderCode } from '../../providers/types.ts';
-import { callBatcher } from '../database/call-batcher.ts';
+import { callBatcherPerDatabase } from '../database/call-batcher.ts';
 import { preparedQuery } from '../database/prepared-query.ts';
 import {
   CLAIM_KEYS_CTES,
@@ -28,20 +28,11 @@ export interface NewPayment {
   details: PaymentDetails;
 }
 
-/** One request's payment as a row of the statement's `requests` (`jsonb_to_recordset`). */
-interface PaymentRequestRow extends KeyFields {
-  id: string;
-  reference: string;
-  user_id: string;
-  type: PaymentType;
-  provider: ProviderCode;
-  amount: number;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string | null;
-  narration: string | null;
-  details: PaymentDetails;
-  created_at: Date;
+/**
+ * One request's payment as a row of the statement's `requests` (`jsonb_to_recordset` reads the
+ * columns it names and ignores the row's other fields).
+ */
+interface PaymentRequestRow extends PaymentRow, KeyFields {
   attempt_id: string;
   attempt_reference: string;
   event: unknown;
@@ -114,18 +105,7 @@ function pendingPayment(input: NewPayment, answer?: IdempotentAnswer<PaymentRow>
     updated_at: now,
   };
   const request: PaymentRequestRow = {
-    id: row.id,
-    reference: row.reference,
-    user_id: row.user_id,
-    type: row.type,
-    provider: row.provider,
-    amount: input.amount,
-    customer_name: row.customer_name,
-    customer_phone: row.customer_phone,
-    customer_email: row.customer_email,
-    narration: row.narration,
-    details: row.details,
-    created_at: now,
+    ...row,
     attempt_id: randomUUID(),
     attempt_reference: attemptReference(row.reference, 1),
     event: eventPayload(row),
@@ -195,19 +175,10 @@ async function createBatch(db: Knex, batch: PendingPayment[]): Promise<(PaymentR
   return batch.map((pending) => outcomes.get(pending) ?? new Error('payment was not created'));
 }
 
-const creators = new WeakMap<Knex, (pending: PendingPayment) => Promise<PaymentRow>>();
-
-function paymentCreator(db: Knex) {
-  let create = creators.get(db);
-  if (!create) {
-    create = callBatcher<PendingPayment, PaymentRow>((batch) => createBatch(db, batch), {
-      maxBatch: 50,
-      maxInFlight: 4,
-    });
-    creators.set(db, create);
-  }
-  return create;
-}
+const createTogether = callBatcherPerDatabase<PendingPayment, PaymentRow>(createBatch, {
+  maxBatch: 50,
+  maxInFlight: 4,
+});
 
 /**
  * Creates a payment atomically: the row, its first attempt, the first history line, the
@@ -225,5 +196,5 @@ export async function createPayment(
   input: NewPayment,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
-  return paymentCreator(db)(pendingPayment(input, answer));
+  return createTogether(db, pendingPayment(input, answer));
 }
