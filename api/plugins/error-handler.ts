@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { AppError, type ErrorCode, type ErrorDetail, envelope } from '../errors.ts';
 import { ErrorEnvelopeSchema } from '../schemas/error.ts';
+import { SHARED_FORMATS } from '../schemas/formats.ts';
 import { StoredAnswer } from '../services/payments/idempotency-store.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
 
@@ -20,11 +21,14 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   422: 'unprocessable',
   429: 'rate_limited',
+  431: 'headers_too_large',
 };
 
 const MESSAGES: Partial<Record<ErrorCode, string>> = {
@@ -54,6 +58,7 @@ const FORMAT_NAMES: Record<string, string> = {
   uri: 'a URL',
   url: 'a URL',
   uuid: 'a UUID',
+  ...Object.fromEntries(Object.entries(SHARED_FORMATS).map(([name, format]) => [name, format.expected])),
 };
 
 /** Ajv's wording ("must NOT have more than 100 characters") rewritten for people. */

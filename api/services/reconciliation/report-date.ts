@@ -1,4 +1,5 @@
 import { validationError } from '../../errors.ts';
+import { DATE_RANGE_TEXT, isAcceptedDate } from '../../schemas/calendar-date.ts';
 import { doualaDate, isCalendarDate } from '../transactions/douala-days.ts';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
@@ -10,10 +11,14 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?
  */
 export function reportDate(input: string): string {
   const text = input.trim();
-  if (isCalendarDate(text)) return text;
-  if (ISO_TIMESTAMP.test(text)) {
+  let day: string | undefined;
+  if (isCalendarDate(text)) day = text;
+  else if (ISO_TIMESTAMP.test(text)) {
     const instant = new Date(text);
-    if (!Number.isNaN(instant.getTime())) return doualaDate(instant);
+    if (!Number.isNaN(instant.getTime())) day = doualaDate(instant);
   }
-  throw validationError([{ path: 'date', message: 'date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp' }]);
+  if (day && isAcceptedDate(day)) return day;
+  throw validationError([
+    { path: 'date', message: `date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp, ${DATE_RANGE_TEXT}` },
+  ]);
 }
