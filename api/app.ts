@@ -43,9 +43,10 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { allErrors: true }, plugins: [sharedSchemaRules] },
     // Answers Fastify and Node would otherwise write in their own shapes (bad URLs, headers
-    // over Node's limit, malformed HTTP) leave in the error envelope too.
+    // over Node's limit, malformed HTTP, a missing Host) leave in the error envelope too.
     frameworkErrors,
     clientErrorHandler,
+    http: { requireHostHeader: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

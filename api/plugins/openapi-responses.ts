@@ -8,7 +8,8 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Every limiter of the API (per address, per API key) sends these, with these meanings. */
 const RATE_LIMIT_HEADERS = {
   'X-RateLimit-Limit': {
-    description: 'Requests allowed in the current window: the route’s per-address limit, or with an API key the key’s tighter window (hourly or daily)',
+    description:
+      'Requests allowed in the current window: the route’s per-address limit, or with an API key the key’s tighter window (hourly or daily)',
     schema: { type: 'integer', minimum: 0 },
   },
   'X-RateLimit-Remaining': {
@@ -43,10 +44,11 @@ function isRateLimited(route: RouteOptions): boolean {
 
 /**
  * The statuses every operation can answer whatever its route says, added to the OpenAPI
- * document by one rule instead of in each route: 414 and 431 anywhere (URL and headers over
- * the limits, see `protocol-errors.ts`); 400 wherever there is input to refuse; 413 and 415
- * for bodies, and 403 for writes the cross-site guard can refuse; 429 where a limiter counts,
- * with the rate-limit headers on every answer of those operations.
+ * document by one rule instead of in each route: 400, 414 and 431 anywhere (a malformed
+ * request, a bad client address, URL and headers over the limits: see `protocol-errors.ts`
+ * and `client-address.ts`); 413 and 415 for bodies, and 403 for writes the cross-site guard
+ * can refuse; 429 where a limiter counts, with the rate-limit headers on every answer of
+ * those operations.
  */
 export function protocolResponses() {
   const limited = new Set<string>();
@@ -59,10 +61,9 @@ export function protocolResponses() {
       const methods = [route.method].flat();
       const writes = methods.some((method) => BODY_METHODS.has(method));
       const crossSiteGuarded = !(route.config as { allowCrossSite?: boolean } | undefined)?.allowCrossSite;
-      const takesInput = writes || Boolean(schema.params || schema.querystring || schema.headers);
       const rateLimited = isRateLimited(route);
       const statuses = [
-        ...(takesInput ? [400] : []),
+        400,
         ...(writes && crossSiteGuarded ? [403] : []),
         ...(writes ? [413, 415] : []),
         414,

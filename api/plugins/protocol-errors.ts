@@ -74,15 +74,21 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
 }
 
 /**
- * The protocol-level limits the router and Node do not apply themselves: URLs over
- * MAX_URL_LENGTH answer 414 before anything else runs, and an `Expect` header Node does not
- * know (anything but 100-continue) is ignored, as RFC 9110 allows, instead of Node's bare 417.
+ * The protocol-level rules Node would otherwise apply with bare answers of its own, and the
+ * limit the router does not: URLs over MAX_URL_LENGTH answer 414 before anything else runs;
+ * an HTTP/1.1 request without Host answers 400 here (Node's own check, `requireHostHeader`,
+ * is off in app.ts so that the answer is the envelope); an `Expect` header Node does not know
+ * (anything but 100-continue) is ignored, as RFC 9110 allows, instead of Node's bare 417.
  */
 async function protocolErrors(app: FastifyInstance) {
   app.server.on('checkExpectation', (request, response) => app.server.emit('request', request, response));
   app.addHook('onRequest', async (request) => {
-    if (request.raw.url && request.raw.url.length > MAX_URL_LENGTH) {
+    const { raw } = request;
+    if (raw.url && raw.url.length > MAX_URL_LENGTH) {
       throw new AppError('uri_too_long', `The URL is longer than ${MAX_URL_LENGTH} characters`);
+    }
+    if (raw.httpVersion === '1.1' && raw.headers.host === undefined) {
+      throw new AppError('bad_request', 'The Host header is required');
     }
   });
 }

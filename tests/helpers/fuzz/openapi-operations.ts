@@ -1,0 +1,112 @@
+/** A JSON Schema as it appears in the OpenAPI document (only the keywords the fuzzer reads). */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  const?: unknown;
+  examples?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+}
+
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: JsonSchema;
+}
+
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, unknown>;
+}
+
+export interface OpenApiDocument {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+export interface NamedSchema {
+  name: string;
+  schema: JsonSchema;
+  required: boolean;
+}
+
+/** One operation of the document, in the terms the fuzzer needs. */
+export interface FuzzOperation {
+  /** "POST /api/v1/payments/retry/{reference}" */
+  id: string;
+  method: string;
+  /** The OpenAPI path template. */
+  path: string;
+  pathParams: NamedSchema[];
+  query: NamedSchema[];
+  headers: NamedSchema[];
+  /** The application/json body schema, when the operation declares one. */
+  body: JsonSchema | undefined;
+  /** Whether the method carries a body (POST, PUT, PATCH, DELETE). */
+  writes: boolean;
+  /** The statuses the operation documents. */
+  statuses: Set<string>;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Follows `#/components/schemas/...` references (the only kind the document uses). */
+export function schemaResolver(document: OpenApiDocument) {
+  return function resolve(schema: JsonSchema): JsonSchema {
+    let current = schema;
+    for (let hops = 0; current.$ref && hops < 10; hops += 1) {
+      const name = current.$ref.replace('#/components/schemas/', '');
+      current = document.components?.schemas?.[name] ?? {};
+    }
+    return current;
+  };
+}
+
+/** Every operation of the document: new endpoints are fuzzed by being in it. */
+export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
+  const operations: FuzzOperation[] = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const parameters = (where: Parameter['in']) =>
+        (operation.parameters ?? [])
+          .filter((parameter) => parameter.in === where)
+          .map((parameter) => ({
+            name: parameter.name,
+            schema: parameter.schema ?? { type: 'string' },
+            required: parameter.required ?? where === 'path',
+          }));
+      const upper = method.toUpperCase();
+      operations.push({
+        id: `${upper} ${path}`,
+        method: upper,
+        path,
+        pathParams: parameters('path'),
+        query: parameters('query'),
+        headers: parameters('header'),
+        body: operation.requestBody?.content?.['application/json']?.schema,
+        writes: WRITE_METHODS.has(upper),
+        statuses: new Set(Object.keys(operation.responses ?? {})),
+      });
+    }
+  }
+  return operations;
+}
