@@ -134,6 +134,8 @@ export function sendRaw(origin: URL, bytes: Buffer, timeoutMs = 10_000): Promise
       finish();
     });
     socket.on('close', finish);
-    socket.on('connect', () => socket.end(bytes));
+    // Written, not ended: a client that half-closes its side has, for Node, gone away, and the
+    // answer to a request still being worked on is dropped.
+    socket.on('connect', () => socket.write(bytes));
   });
 }
