@@ -14,13 +14,12 @@ type SessionKind = Exclude<CallerKind, 'anonymous' | 'api-key'>;
 
 /**
  * The demo sign-ins and the demo API key (the server runs with demo data). A session can end
- * while the fuzzer runs (POST /oauth/logout is in the document too): a session caller that
- * answers 401 is checked and signed in again before its next request.
+ * while the fuzzer runs (POST /oauth/logout is in the document too): a session caller whose
+ * request answers 401 is checked, and signed in again when its session has ended.
  */
 export class Callers {
   private readonly tokens = new Map<SessionKind, string>();
-  private readonly renewals = new Map<SessionKind, Promise<void>>();
-  private readonly doubtful = new Set<SessionKind>();
+  private readonly renewals = new Map<SessionKind, Promise<boolean>>();
   private readonly origin: URL;
   private readonly agent: http.Agent;
 
@@ -47,31 +46,33 @@ export class Callers {
     this.tokens.set(kind, (JSON.parse(answer.body) as { access_token: string }).access_token);
   }
 
-  /** The headers that present `kind`'s credentials (after renewing a doubtful session). */
-  async credentials(kind: CallerKind, transport: Transport): Promise<Record<string, string>> {
+  /** The headers that present `kind`'s credentials. */
+  credentials(kind: CallerKind, transport: Transport): Record<string, string> {
     if (kind === 'anonymous') return {};
     if (kind === 'api-key') return { authorization: `Bearer ${DEMO_SANDBOX_API_KEY}` };
-    if (this.doubtful.has(kind)) await this.renew(kind);
     const token = this.tokens.get(kind) ?? '';
     return transport === 'cookie' ? { cookie: `ob_session=${token}` } : { authorization: `Bearer ${token}` };
   }
 
-  /** A 401 to a session caller with its own credentials: its session may have ended. */
-  markDoubtful(kind: CallerKind): void {
-    if (kind !== 'anonymous' && kind !== 'api-key') this.doubtful.add(kind);
-  }
-
-  private renew(kind: SessionKind): Promise<void> {
+  /**
+   * After a 401 to `kind` presenting `presented` (its credentials headers): whether its session
+   * had ended and it now has a new one (then the request is worth sending again).
+   */
+  renewIfEnded(kind: CallerKind, presented: Record<string, string>): Promise<boolean> {
+    if (kind === 'anonymous' || kind === 'api-key') return Promise.resolve(false);
+    const token = this.tokens.get(kind) ?? '';
+    if (!Object.values(presented).some((value) => value.endsWith(token))) return Promise.resolve(true);
     const running = this.renewals.get(kind);
     if (running) return running;
     const renewal = (async () => {
       const check = await send(this.origin, this.agent, {
         method: 'GET',
         target: '/api/auth/user',
-        headers: { authorization: `Bearer ${this.tokens.get(kind) ?? ''}`, 'x-forwarded-for': '10.255.255.1' },
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '10.255.255.1' },
       });
-      if (check.status === 401) await this.signIn(kind);
-      this.doubtful.delete(kind);
+      if (check.status !== 401) return false;
+      await this.signIn(kind);
+      return true;
     })().finally(() => this.renewals.delete(kind));
     this.renewals.set(kind, renewal);
     return renewal;

@@ -27,6 +27,19 @@ interface Parameter {
   in: 'path' | 'query' | 'header' | 'cookie';
   required?: boolean;
   schema?: JsonSchema;
+  /** OpenAPI moves a parameter schema's examples up here. */
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
+}
+
+/** A parameter's schema with its examples back in it, where the value generators look. */
+function parameterSchema(parameter: Parameter): JsonSchema {
+  const schema = parameter.schema ?? { type: 'string' };
+  const examples = [
+    ...(parameter.example !== undefined ? [parameter.example] : []),
+    ...Object.values(parameter.examples ?? {}).map((example) => example.value),
+  ];
+  return examples.length > 0 ? { ...schema, examples: [...(schema.examples ?? []), ...examples] } : schema;
 }
 
 interface Operation {
@@ -91,7 +104,7 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
           .filter((parameter) => parameter.in === where)
           .map((parameter) => ({
             name: parameter.name,
-            schema: parameter.schema ?? { type: 'string' },
+            schema: parameterSchema(parameter),
             required: parameter.required ?? where === 'path',
           }));
       const upper = method.toUpperCase();

@@ -82,7 +82,7 @@ export async function runFuzzer(document: OpenApiDocument, options: FuzzOptions)
   let resetsBeforeAnswer = 0;
   const slowest: { millis: number; what: string }[] = [];
 
-  async function run(testCase: Case, index: number): Promise<FuzzResponse | undefined> {
+  async function run(testCase: Case, index: number, retry = true): Promise<FuzzResponse | undefined> {
     const { probe } = testCase;
     const [draft] = fc.sample(probe.draft(testCase.cycle), { seed: testCase.seed, numRuns: 1 });
     if (!draft) return undefined;
@@ -132,11 +132,14 @@ export async function runFuzzer(document: OpenApiDocument, options: FuzzOptions)
       performance.now() - sent,
       `${probe.operation.id} · ${probe.kind} ${probe.target} → ${response?.status}`,
     );
-    if (response) {
-      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-      if (response.status === 401 && !draft.ownCredentials) callers.markDoubtful(testCase.caller);
-    }
+    if (response) statuses[response.status] = (statuses[response.status] ?? 0) + 1;
     for (const problem of problems) record(testCase, request, draft, response, problem);
+    // A 401 because another case signed this caller out (POST /oauth/logout) says nothing
+    // about this input: sign in again and send it once more.
+    if (response?.status === 401 && !draft.ownCredentials && retry) {
+      const renewed = await callers.renewIfEnded(testCase.caller, credentials).catch(() => false);
+      if (renewed) return run(testCase, index, false);
+    }
     return response;
   }
 
