@@ -16,7 +16,7 @@ import { cloneTemplate } from '../../helpers/test-database.ts';
  * cases and a random seed, printed; FUZZ_CASES and FUZZ_SEED override both.
  */
 const nightly = process.env.FUZZ_NIGHTLY === '1';
-const CI_CASES = 3_000;
+const CI_CASES = 4_000;
 const cases = Number(process.env.FUZZ_CASES ?? (nightly ? 20_000 : CI_CASES));
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : nightly ? randomInt(2 ** 31) : 20_261_125;
 const HEALTH_LIMIT_MS = 1_000;
