@@ -76,7 +76,7 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, Record<Lang, string>> = {
   },
   headers_too_large: {
     en: 'The request headers (URL included) are larger than 16 KiB. Send fewer or shorter headers.',
-    fr: "Les en-têtes de la requête (URL comprise) dépassent 16 Kio. Envoyez des en-têtes moins nombreux ou plus courts.",
+    fr: 'Les en-têtes de la requête (URL comprise) dépassent 16 Kio. Envoyez des en-têtes moins nombreux ou plus courts.',
   },
   internal_error: {
     en: 'Something went wrong on our side. Retry with the same Idempotency-Key; quote the requestId to support.',
