@@ -1,5 +1,10 @@
-import { validationError } from '../../errors.ts';
+import { defineMessages, detail, validationError } from '../../errors.ts';
 import { doualaDate, isCalendarDate } from '../transactions/douala-days.ts';
+
+export const RECONCILIATION_MESSAGES = defineMessages({
+  reportDateInvalid: 'date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp',
+  statementUnavailable: 'The {provider} settlement statement could not be fetched ({problem}): {detail}',
+});
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -15,5 +20,5 @@ export function reportDate(input: string): string {
     const instant = new Date(text);
     if (!Number.isNaN(instant.getTime())) return doualaDate(instant);
   }
-  throw validationError([{ path: 'date', message: 'date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp' }]);
+  throw validationError([detail('date', RECONCILIATION_MESSAGES.reportDateInvalid)]);
 }
