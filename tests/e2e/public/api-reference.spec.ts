@@ -147,7 +147,7 @@ for (const { lang, prefix } of LANGS) {
       await expect(dialog.getByText(text.noKeys)).toBeVisible();
       await page.getByTestId('api-key-name').fill('Boutique Akwa');
       await page.getByTestId('api-key-create').click();
-      await expect(dialog.locator('[data-keys-created-value]')).toHaveText(/^ob_test_[A-Za-z0-9]{32}$/);
+      await expect(dialog.getByTestId('api-key-created').locator('code')).toHaveText(/^ob_test_[A-Za-z0-9]{32}$/);
       await expect(page.getByTestId('toast')).toContainText(text.created);
       const listed = dialog.locator('[data-keys-list] li');
       await expect(listed).toHaveCount(1);
