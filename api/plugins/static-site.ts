@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,9 +18,16 @@ export interface StaticSitePluginOptions {
   siteDir: string;
 }
 
-interface Page {
-  html: Buffer;
+/** One way to send a page: as built, or one of the compressed copies made at build time. */
+interface Representation {
+  body: Buffer;
   etag: string;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Page {
+  representations: Partial<Record<Encoding, Representation>> & { identity: Representation };
   csp: string;
 }
 
@@ -55,31 +63,60 @@ function classify(siteDir: string, file: string): BuiltFile {
   return { kind: 'page', route: route.length > 1 ? route.replace(/\/$/, '') : '/' };
 }
 
+// Preferred first; the build (api/cli/precompress-site.ts) writes `.br` and `.gz` beside each page.
+const COMPRESSED_COPIES = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+function representation(body: Buffer, encoding: Encoding): Representation {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  // Each encoding is its own entity, so a cache never answers one with another's validator.
+  return { body, etag: encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"` };
+}
+
 async function loadPage(file: string): Promise<Page> {
   const html = await readFile(file);
   const meta = META_CSP.exec(html.toString('utf8'))?.[1]?.replaceAll('&#39;', "'").replaceAll('&quot;', '"');
   const policy = (meta ?? FALLBACK_CSP).trim().replace(/;\s*$/, '');
-  return {
-    html,
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+  const page: Page = {
+    representations: { identity: representation(html, 'identity') },
     csp: `${policy}; ${HEADER_ONLY_DIRECTIVES}`,
   };
+  for (const { encoding, suffix } of COMPRESSED_COPIES) {
+    if (existsSync(file + suffix))
+      page.representations[encoding] = representation(await readFile(file + suffix), encoding);
+  }
+  return page;
+}
+
+function chooseRepresentation(request: FastifyRequest, page: Page): [Encoding, Representation] {
+  const offered = COMPRESSED_COPIES.map(({ encoding }) => encoding).filter(
+    (encoding) => page.representations[encoding],
+  );
+  const accepted = request.headers['accept-encoding'];
+  const encoding = (typeof accepted === 'string' && negotiate(accepted, offered)) || 'identity';
+  return [encoding as Encoding, page.representations[encoding as Encoding] ?? page.representations.identity];
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200): FastifyReply {
+  const [encoding, chosen] = chooseRepresentation(request, page);
   reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
+    .header('vary', 'accept-encoding')
+    .header('etag', chosen.etag)
     .header('content-security-policy', page.csp);
-  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.code(status).send(page.html);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  if (status === 200 && request.headers['if-none-match'] === chosen.etag) return reply.code(304).send();
+  return reply.code(status).send(chosen.body);
 }
 
 /**
  * Serves the static Astro build: every page at its clean URL (with or without a trailing
  * slash), hashed assets cached for a year, HTML revalidated on each visit, and the site's
- * own 404 page in the visitor's language.
+ * own 404 page in the visitor's language. Pages, scripts, styles and JSON leave as the
+ * brotli or gzip copy made at build time when the browser accepts one (`Vary: Accept-Encoding`).
  */
 async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions) {
   const siteDir = path.resolve(options.siteDir);
@@ -103,6 +140,8 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     redirect: false,
     wildcard: true,
     serveDotFiles: false,
+    // Sends `<file>.br` or `<file>.gz` by Accept-Encoding where the build made one.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
