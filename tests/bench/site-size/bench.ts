@@ -104,9 +104,11 @@ if (!existsSync(path.join(SITE_DIR, 'index.html'))) {
   process.exit(1);
 }
 
-const app = Fastify({ logger: false });
+const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
 await app.register(responseCompression);
 await app.register(staticSite, { siteDir: SITE_DIR });
+// The bare layout, as the server's not-found handler sends it.
+app.setNotFoundHandler((request, reply) => app.site?.sendNotFoundPage(request, reply) ?? reply.code(404).send());
 await app.ready();
 
 const columns: [string, number][] = [
