@@ -18,7 +18,7 @@ export interface StaticSitePluginOptions {
   siteDir: string;
 }
 
-/** One way to send a page: as built, or one of the compressed copies made at build time. */
+/** One way to send a file: as built, or one of the compressed copies made at build time. */
 interface Representation {
   body: Buffer;
   etag: string;
@@ -26,9 +26,13 @@ interface Representation {
 
 type Encoding = 'br' | 'gzip' | 'identity';
 
-interface Page {
+/** A built file held in memory with its compressed copies. */
+interface Held {
   representations: Partial<Record<Encoding, Representation>> & { identity: Representation };
-  csp: string;
+  contentType: string;
+  cacheControl: string;
+  /** Pages only: the policy Astro computed for them. */
+  csp?: string;
 }
 
 export interface SitePages {
@@ -63,7 +67,7 @@ function classify(siteDir: string, file: string): BuiltFile {
   return { kind: 'page', route: route.length > 1 ? route.replace(/\/$/, '') : '/' };
 }
 
-// Preferred first; the build (api/cli/precompress-site.ts) writes `.br` and `.gz` beside each page.
+// Preferred first; the build (api/cli/precompress-site.ts) writes `.br` and `.gz` beside each text file.
 const COMPRESSED_COPIES = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
@@ -75,41 +79,79 @@ function representation(body: Buffer, encoding: Encoding): Representation {
   return { body, etag: encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"` };
 }
 
-async function loadPage(file: string): Promise<Page> {
-  const html = await readFile(file);
-  const meta = META_CSP.exec(html.toString('utf8'))?.[1]?.replaceAll('&#39;', "'").replaceAll('&quot;', '"');
-  const policy = (meta ?? FALLBACK_CSP).trim().replace(/;\s*$/, '');
-  const page: Page = {
-    representations: { identity: representation(html, 'identity') },
-    csp: `${policy}; ${HEADER_ONLY_DIRECTIVES}`,
+/** Types of the files the build compresses (api/cli/precompress-site.ts writes the copies). */
+const TEXT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const cacheControlFor = (file: string) =>
+  HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+async function hold(file: string): Promise<Held> {
+  const held: Held = {
+    representations: { identity: representation(await readFile(file), 'identity') },
+    contentType: TEXT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    cacheControl: cacheControlFor(file),
   };
   for (const { encoding, suffix } of COMPRESSED_COPIES) {
     if (existsSync(file + suffix))
-      page.representations[encoding] = representation(await readFile(file + suffix), encoding);
+      held.representations[encoding] = representation(await readFile(file + suffix), encoding);
   }
+  return held;
+}
+
+async function loadPage(file: string): Promise<Held> {
+  const page = await hold(file);
+  const meta = META_CSP.exec(page.representations.identity.body.toString('utf8'))?.[1]
+    ?.replaceAll('&#39;', "'")
+    .replaceAll('&quot;', '"');
+  const policy = (meta ?? FALLBACK_CSP).trim().replace(/;\s*$/, '');
+  page.csp = `${policy}; ${HEADER_ONLY_DIRECTIVES}`;
   return page;
 }
 
-function chooseRepresentation(request: FastifyRequest, page: Page): [Encoding, Representation] {
+function chooseRepresentation(request: FastifyRequest, held: Held): [Encoding, Representation] {
   const offered = COMPRESSED_COPIES.map(({ encoding }) => encoding).filter(
-    (encoding) => page.representations[encoding],
+    (encoding) => held.representations[encoding],
   );
   const accepted = request.headers['accept-encoding'];
-  const encoding = (typeof accepted === 'string' && negotiate(accepted, offered)) || 'identity';
-  return [encoding as Encoding, page.representations[encoding as Encoding] ?? page.representations.identity];
+  const encoding = ((typeof accepted === 'string' && negotiate(accepted, offered)) || 'identity') as Encoding;
+  return [encoding, held.representations[encoding] ?? held.representations.identity];
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200): FastifyReply {
-  const [encoding, chosen] = chooseRepresentation(request, page);
+function sendHeld(request: FastifyRequest, reply: FastifyReply, held: Held, status = 200): FastifyReply {
+  const [encoding, chosen] = chooseRepresentation(request, held);
   reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
+    .header('content-type', held.contentType)
+    .header('cache-control', held.cacheControl)
     .header('vary', 'accept-encoding')
-    .header('etag', chosen.etag)
-    .header('content-security-policy', page.csp);
+    .header('etag', chosen.etag);
+  if (held.csp) reply.header('content-security-policy', held.csp);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   if (status === 200 && request.headers['if-none-match'] === chosen.etag) return reply.code(304).send();
   return reply.code(status).send(chosen.body);
+}
+
+/** Every file of the build that has a compressed copy, by URL path (`/_astro/x.js`). */
+async function listCompressedFiles(siteDir: string): Promise<Map<string, string>> {
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  const files = new Map<string, string>();
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !(path.extname(file) in TEXT_TYPES) || file.endsWith('.html')) continue;
+    if (!COMPRESSED_COPIES.some(({ suffix }) => existsSync(file + suffix))) continue;
+    files.set(`/${path.relative(siteDir, file).split(path.sep).join('/')}`, file);
+  }
+  return files;
 }
 
 /**
@@ -126,8 +168,8 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     return;
   }
 
-  const pages = new Map<string, Page>();
-  const notFoundPages = new Map<string, Page>();
+  const pages = new Map<string, Held>();
+  const notFoundPages = new Map<string, Held>();
   for (const file of await listHtmlFiles(siteDir)) {
     const built = classify(siteDir, file);
     if (built.kind === 'page') pages.set(built.route, await loadPage(file));
@@ -140,15 +182,21 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     redirect: false,
     wildcard: true,
     serveDotFiles: false,
-    // Sends `<file>.br` or `<file>.gz` by Accept-Encoding where the build made one.
-    preCompressed: true,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', cacheControlFor(filePath));
     },
   });
 
+  // Scripts, styles and JSON with compressed copies are held in memory like the pages, and
+  // sent as the copy the browser accepts; everything else (images, fonts, Pagefind's gzipped
+  // index chunks) streams from disk as built.
+  for (const [url, file] of await listCompressedFiles(siteDir)) {
+    const held = await hold(file);
+    app.get(url, { schema: { hide: true }, compress: false }, (request, reply) => sendHeld(request, reply, held));
+  }
+
   for (const [route, page] of pages) {
-    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page));
+    app.get(route, { schema: { hide: true }, compress: false }, (request, reply) => sendHeld(request, reply, page));
   }
 
   app.decorate('site', {
@@ -157,7 +205,7 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
       const language = request.url.split('/')[1] ?? '';
       const page = notFoundPages.get(language) ?? notFoundPages.get('');
       if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('404 Page Not Found');
-      return sendPage(request, reply, page, 404);
+      return sendHeld(request, reply, page, 404);
     },
   } satisfies SitePages);
 }

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -11,6 +12,8 @@ import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 const filler = (word: string) => Array.from({ length: 300 }, (_, index) => `${word} ${index}`).join(' ');
 const PAGE = `<!doctype html><html><head><meta http-equiv="content-security-policy" content="default-src 'self'"></head><body>${filler('docs')}</body></html>`;
 const SCRIPT = `console.log(${JSON.stringify(filler('script'))});`;
+// Pagefind writes its index chunks gzipped already; the browser must get them as they are.
+const CHUNK = gzipSync(randomBytes(4000));
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(4000, 7)]);
 
 let siteDir: string;
@@ -25,6 +28,7 @@ beforeAll(async () => {
     '_astro/app.Ab12Cd.js': SCRIPT,
     '_astro/tiny.Ef34Gh.js': 'console.log(1)',
     '_astro/logo.Ij56Kl.png': PNG,
+    'pagefind/fragment/en_1a2b3c.pf_fragment': CHUNK,
   };
   for (const [file, content] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(siteDir, file)), { recursive: true });
@@ -90,7 +94,7 @@ describe('static files leave compressed by Accept-Encoding', () => {
     ).toBe(200);
   });
 
-  it('sends scripts as their brotli copy and images as they are', async () => {
+  it("sends scripts as their brotli copy, images and Pagefind's gzipped chunks as they are", async () => {
     const script = await get('/_astro/app.Ab12Cd.js', 'br, gzip');
     expect(script.headers['content-encoding']).toBe('br');
     expect(script.headers.vary).toContain('accept-encoding');
@@ -100,6 +104,10 @@ describe('static files leave compressed by Accept-Encoding', () => {
     const image = await get('/_astro/logo.Ij56Kl.png', 'br, gzip');
     expect(image.headers['content-encoding']).toBeUndefined();
     expect(image.rawPayload.equals(PNG)).toBe(true);
+
+    const chunk = await get('/pagefind/fragment/en_1a2b3c.pf_fragment', 'gzip, deflate, br, zstd');
+    expect(chunk.headers['content-encoding']).toBeUndefined();
+    expect(chunk.rawPayload.equals(CHUNK)).toBe(true);
   });
 });
 
