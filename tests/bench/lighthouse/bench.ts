@@ -25,11 +25,16 @@ async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'tests/e2e/serve.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(await freePort()) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The embedded PostgreSQL's log is noise here; it is shown only if the server fails to start.
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let log = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
     const ready = await fetch(`http://127.0.0.1:${port}/api/readyz`).then(
       (response) => response.ok,
       () => false,
@@ -82,6 +87,17 @@ try {
       for (const [name, target] of Object.entries(TARGETS)) {
         const score = scores[CATEGORIES.indexOf(name as (typeof CATEGORIES)[number])] ?? 0;
         if (score < target) misses.push(`${page} ${name} ${score} < ${target}`);
+      }
+      if ((scores[0] ?? 0) < TARGETS.performance) {
+        const metrics = [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+        ]
+          .map((id) => `${id.replace(/-/g, ' ')} ${result?.lhr.audits[id]?.displayValue ?? '?'}`)
+          .join(', ');
+        process.stdout.write(`    performance: ${metrics}\n`);
       }
       for (const audit of Object.values(result?.lhr.audits ?? {})) {
         // What cost points outside performance, so a miss says what to fix.
