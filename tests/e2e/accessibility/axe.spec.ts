@@ -49,16 +49,16 @@ for (const viewport of ['', ' @mobile']) {
   for (const lang of ['en', 'fr'] as Lang[]) {
     const at = (path: string) => `${prefix(lang)}${path === '/' && lang === 'fr' ? '' : path}`;
 
-    test(`axe: every public page, signed out (${lang})${viewport}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      for (const path of PUBLIC_PAGES) {
+    for (const path of PUBLIC_PAGES) {
+      test(`axe: ${at(path)} signed out${viewport}`, async ({ page }) => {
         await page.goto(at(path));
         await settle(page);
         await expectNoViolations(page, at(path));
-      }
-    });
+      });
+    }
 
     test(`axe: navigation menu, site search and a toast (${lang})${viewport}`, async ({ page }) => {
+      test.setTimeout(60_000);
       await page.goto(at('/docs'));
       await settle(page);
       const toggle = page.getByTestId('navbar-toggle');
@@ -80,6 +80,7 @@ for (const viewport of ['', ' @mobile']) {
     });
 
     test(`axe: the API keys dialog (${lang})${viewport}`, async ({ page }) => {
+      test.setTimeout(60_000);
       await signIn(page, lang, demo('customer').email);
       await page.goto(at('/api-docs'));
       await settle(page);
@@ -91,6 +92,7 @@ for (const viewport of ['', ' @mobile']) {
     });
 
     test(`axe: the signed-in dashboard (${lang})${viewport}`, async ({ page }) => {
+      test.setTimeout(60_000);
       await signIn(page, lang, demo('customer').email);
       await settle(page);
       await expect(page.getByTestId('payments-list').or(page.getByTestId('payments-empty')).first()).toBeVisible();
@@ -100,7 +102,7 @@ for (const viewport of ['', ' @mobile']) {
     });
 
     test(`axe: payment management, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await signIn(page, lang, demo('admin').email);
       await page.goto(at('/payment-management'));
       await settle(page);
