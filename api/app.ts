@@ -16,6 +16,7 @@ import protocolErrors, { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH }
 import providers from './plugins/providers.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestId, { requestIdFrom } from './plugins/request-id.ts';
+import responseCompression from './plugins/response-compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessionAuth from './plugins/session-auth.ts';
 import staticSite from './plugins/static-site.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(requestId);
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(responseCompression);
   await app.register(protocolErrors);
   await app.register(clientAddress);
   await app.register(jsonDepth);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import type { Role } from '../models/user.ts';
 import { apiKeyFromAuthorization, authenticateApiKey } from '../services/api-keys/api-key-authentication.ts';
+import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
 import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
@@ -31,7 +32,7 @@ async function callerAuth(app: FastifyInstance) {
       reply.headers(rateLimitHeaders(principal.usage));
       // A deactivated account's keys stop working with it.
       const owner = await findActiveUser(app.db, principal.userId);
-      if (!owner) throw new AppError('unauthorized', 'Invalid API key');
+      if (!owner) throw new AppError('unauthorized', API_KEY_MESSAGES.invalidKey);
       if (!roles.includes(owner.role)) throw new AppError('forbidden', M.roleForbidden);
       request.apiKey = principal;
       request.user = owner;

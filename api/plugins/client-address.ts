@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError, HTTP_MESSAGES } from '../errors.ts';
 
 /**
  * The client address is stored (sessions, contact messages: PostgreSQL `inet`) and checked
@@ -13,7 +13,7 @@ async function clientAddress(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const address = request.ip;
     if (address !== undefined && (isIP(address) === 0 || address.includes('%'))) {
-      throw new AppError('bad_request', 'X-Forwarded-For does not name a valid client IP address');
+      throw new AppError('bad_request', HTTP_MESSAGES.clientAddressInvalid);
     }
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError, HTTP_MESSAGES } from '../errors.ts';
 import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
 
 declare module 'fastify' {
@@ -56,7 +56,7 @@ async function csrfGuard(app: FastifyInstance) {
     if (isCrossSite(request, publicOrigin)) throw new AppError('forbidden', M.crossSiteRefused);
     const contentType = request.headers['content-type'];
     if (contentType && !isJson(contentType) && SESSION_COOKIE_PRESENT.test(request.headers.cookie ?? '')) {
-      throw new AppError('unsupported_media_type', 'Unsupported content type: send application/json');
+      throw new AppError('unsupported_media_type', HTTP_MESSAGES.unsupportedMediaType);
     }
   });
 }

@@ -1,7 +1,19 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, type ErrorCode, type ErrorDetail, envelope } from '../errors.ts';
+import {
+  AppError,
+  detail,
+  type ErrorCode,
+  envelope,
+  fill,
+  HTTP_MESSAGES,
+  type Message,
+  type MessageTemplate,
+  VALIDATION_MESSAGES,
+  validationError,
+} from '../errors.ts';
 import { ErrorEnvelopeSchema } from '../schemas/error.ts';
+import { FINITE_KEYWORD } from '../schemas/finite-number.ts';
 import { SHARED_FORMATS } from '../schemas/formats.ts';
 import { StoredAnswer } from '../services/payments/idempotency-store.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
@@ -31,11 +43,20 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   431: 'headers_too_large',
 };
 
-const MESSAGES: Partial<Record<ErrorCode, string>> = {
-  invalid_json: 'The request body is not valid JSON',
-  payload_too_large: 'The request body is too large',
-  unsupported_media_type: 'Unsupported content type: send application/json',
+/** The message of a Fastify failure by our code; the first three replace Fastify's wording. */
+const MESSAGES: Partial<Record<ErrorCode, MessageTemplate>> = {
+  invalid_json: HTTP_MESSAGES.invalidJson,
+  payload_too_large: HTTP_MESSAGES.payloadTooLarge,
+  unsupported_media_type: HTTP_MESSAGES.unsupportedMediaType,
+  bad_request: HTTP_MESSAGES.badRequest,
+  unauthorized: HTTP_MESSAGES.unauthorized,
+  forbidden: HTTP_MESSAGES.forbidden,
+  not_found: HTTP_MESSAGES.notFound,
+  method_not_allowed: HTTP_MESSAGES.methodNotAllowed,
+  conflict: HTTP_MESSAGES.conflict,
+  unprocessable: HTTP_MESSAGES.unprocessable,
 };
+const REWORDED = new Set<ErrorCode>(['invalid_json', 'payload_too_large', 'unsupported_media_type']);
 
 interface AjvIssue {
   instancePath: string;
@@ -51,63 +72,77 @@ function issuePath(issue: AjvIssue): string {
   return [base, missing].filter(Boolean).join('.');
 }
 
-const FORMAT_NAMES: Record<string, string> = {
-  email: 'a valid email address',
-  'date-time': 'a date and time (ISO 8601)',
-  date: 'a date (YYYY-MM-DD)',
-  uri: 'a URL',
-  url: 'a URL',
-  uuid: 'a UUID',
-  ...Object.fromEntries(Object.entries(SHARED_FORMATS).map(([name, format]) => [name, format.expected])),
+const FORMATS: Record<string, MessageTemplate> = {
+  email: VALIDATION_MESSAGES.fieldEmail,
+  'date-time': VALIDATION_MESSAGES.fieldDateTime,
+  date: VALIDATION_MESSAGES.fieldDate,
+  uri: VALIDATION_MESSAGES.fieldUrl,
+  url: VALIDATION_MESSAGES.fieldUrl,
+  uuid: VALIDATION_MESSAGES.fieldUuid,
+  ...Object.fromEntries(Object.entries(SHARED_FORMATS).map(([name, format]) => [name, format.message])),
 };
 
-/** Ajv's wording ("must NOT have more than 100 characters") rewritten for people. */
-function humanise(issue: AjvIssue, path: string, context: string | undefined): string {
-  const field = path || context || 'request';
+/** Ajv's issue ("must NOT have more than 100 characters") as one of our messages, for people. */
+function issueMessage(issue: AjvIssue, field: string): Message {
   const { params } = issue;
+  const limit = Number(params.limit);
   switch (issue.keyword) {
     case 'required':
-      return `${field} is required`;
+      return fill(VALIDATION_MESSAGES.fieldRequired, { field });
     case 'additionalProperties':
-      return `${field} has an unknown property "${String(params.additionalProperty)}"`;
+      return fill(VALIDATION_MESSAGES.fieldUnknown, { field, property: String(params.additionalProperty) });
     case 'maxLength':
-      return `${field} must be at most ${String(params.limit)} characters`;
+      return fill(VALIDATION_MESSAGES.fieldTooLong, { field, limit });
     case 'minLength':
-      return Number(params.limit) === 1
-        ? `${field} is required`
-        : `${field} must be at least ${String(params.limit)} characters`;
+      return limit === 1
+        ? fill(VALIDATION_MESSAGES.fieldRequired, { field })
+        : fill(VALIDATION_MESSAGES.fieldTooShort, { field, limit });
     case 'maximum':
-      return `${field} must be at most ${String(params.limit)}`;
+      return fill(VALIDATION_MESSAGES.fieldTooLarge, { field, limit });
     case 'minimum':
-      return `${field} must be at least ${String(params.limit)}`;
-    case 'format':
-      return `${field} must be ${FORMAT_NAMES[String(params.format)] ?? `in ${String(params.format)} format`}`;
+      return fill(VALIDATION_MESSAGES.fieldTooSmall, { field, limit });
+    case 'format': {
+      const format = String(params.format);
+      return fill(FORMATS[format] ?? VALIDATION_MESSAGES.fieldFormat, {
+        field,
+        format,
+        ...SHARED_FORMATS[format]?.params,
+      });
+    }
+    case FINITE_KEYWORD:
+      return fill(VALIDATION_MESSAGES.fieldFinite, { field });
     case 'type':
-      return `${field} must be ${params.type === 'integer' ? 'a whole number' : `a ${String(params.type)}`}`;
+      return params.type === 'integer'
+        ? fill(VALIDATION_MESSAGES.fieldWholeNumber, { field })
+        : fill(VALIDATION_MESSAGES.fieldType, { field, type: String(params.type) });
     case 'enum':
-      return `${field} must be one of ${(params.allowedValues as unknown[]).map(String).join(', ')}`;
+      return fill(VALIDATION_MESSAGES.fieldChoice, {
+        field,
+        allowed: (params.allowedValues as unknown[]).map(String).join(', '),
+      });
     case 'maxItems':
-      return `${field} must have at most ${String(params.limit)} items`;
+      return fill(VALIDATION_MESSAGES.fieldTooManyItems, { field, limit });
     case 'minItems':
-      return `${field} must have at least ${String(params.limit)} items`;
+      return fill(VALIDATION_MESSAGES.fieldTooFewItems, { field, limit });
     default:
-      return `${field} ${issue.message ?? 'is invalid'}`;
+      return fill(VALIDATION_MESSAGES.fieldInvalid, { field, problem: issue.message ?? 'is invalid' });
   }
 }
 
 export function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (error.validation) {
-    const details: ErrorDetail[] = (error.validation as AjvIssue[]).map((issue) => {
+    const details = (error.validation as AjvIssue[]).map((issue) => {
       const path = issuePath(issue);
-      return { path, message: humanise(issue, path, error.validationContext) };
+      return detail(path, issueMessage(issue, path || error.validationContext || 'request'));
     });
-    return new AppError('validation_error', details[0]?.message ?? 'Invalid request', { details });
+    return validationError(details);
   }
   const status = error.statusCode ?? 500;
-  if (status >= 500) return new AppError('internal_error', 'Internal server error', { cause: error });
+  if (status >= 500) return new AppError('internal_error', HTTP_MESSAGES.internalError, { cause: error });
   const code = FASTIFY_CODES[error.code] ?? STATUS_CODES[status] ?? 'bad_request';
-  return new AppError(code, MESSAGES[code] ?? error.message);
+  const template = MESSAGES[code] ?? HTTP_MESSAGES.badRequest;
+  return new AppError(code, REWORDED.has(code) ? template : { reason: template.reason, text: error.message });
 }
 
 async function errorHandler(app: FastifyInstance) {

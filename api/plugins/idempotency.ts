@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError, detail } from '../errors.ts';
 import {
   type IdempotencyClaim,
   type IdempotentAnswer,
@@ -55,8 +55,8 @@ async function idempotency(app: FastifyInstance) {
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || key.length > 255) {
-      throw new AppError('bad_request', M.invalidKey, {
-        details: [{ path: 'Idempotency-Key', message: M.invalidKey }],
+      throw new AppError('bad_request', M.idempotencyKeyInvalid, {
+        details: [detail('Idempotency-Key', M.idempotencyKeyInvalid)],
       });
     }
     const path = request.url.split('?')[0] ?? request.url;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
 
 /**
  * How deeply objects and arrays may nest in a request body. The deepest body the API defines
@@ -27,10 +27,7 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
 async function jsonDepth(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (nestsDeeperThan(request.body, MAX_JSON_DEPTH)) {
-      throw new AppError(
-        'bad_request',
-        `The request body nests objects and arrays more than ${MAX_JSON_DEPTH} levels deep`,
-      );
+      throw new AppError('bad_request', fill(HTTP_MESSAGES.bodyTooDeep, { limit: MAX_JSON_DEPTH }));
     }
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.ts';
+import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
 
 /** Unknown API paths answer in the JSON envelope; unknown pages get the site's 404 page. */
 async function notFound(app: FastifyInstance) {
@@ -8,7 +8,7 @@ async function notFound(app: FastifyInstance) {
     const path = request.url.split('?')[0] ?? '/';
     const wantsPage = !path.startsWith('/api/') && path !== '/api' && ['GET', 'HEAD'].includes(request.method);
     if (wantsPage && app.site) return app.site.sendNotFoundPage(request, reply);
-    throw new AppError('not_found', `Route ${request.method} ${path} not found`);
+    throw new AppError('not_found', fill(HTTP_MESSAGES.routeNotFound, { method: request.method, path }));
   });
 }
 

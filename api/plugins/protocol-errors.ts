@@ -3,7 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, envelope } from '../errors.ts';
+import { AppError, envelope, fill, HTTP_MESSAGES as M } from '../errors.ts';
 import { toAppError } from './error-handler.ts';
 
 /** Longest request target (path and query string) the API reads; longer ones answer 414. */
@@ -20,9 +20,9 @@ export const MAX_PARAM_LENGTH = 500;
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   let appError: AppError;
   if (error.code === 'FST_ERR_BAD_URL') {
-    appError = new AppError('bad_request', 'The URL is malformed: each "%" must start a %XX escape of valid UTF-8');
+    appError = new AppError('bad_request', M.urlMalformed);
   } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    appError = new AppError('uri_too_long', `A path parameter is longer than ${MAX_PARAM_LENGTH} characters`);
+    appError = new AppError('uri_too_long', fill(M.pathParameterTooLong, { limit: MAX_PARAM_LENGTH }));
   } else {
     appError = toAppError(error);
   }
@@ -35,13 +35,13 @@ function connectionError(code: string | undefined): AppError {
   switch (code) {
     case 'HPE_HEADER_OVERFLOW':
       // Node counts the request line with the headers, so a URL over 16 KiB lands here too.
-      return new AppError('headers_too_large', 'The request headers (URL included) are larger than 16 KiB');
+      return new AppError('headers_too_large', M.headersTooLarge);
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
-      return new AppError('payload_too_large', 'The request body is too large');
+      return new AppError('payload_too_large', M.payloadTooLarge);
     case 'ERR_HTTP_REQUEST_TIMEOUT':
-      return new AppError('request_timeout', 'The request took too long to arrive');
+      return new AppError('request_timeout', M.requestTimeout);
     default:
-      return new AppError('bad_request', 'The request is not valid HTTP/1.1');
+      return new AppError('bad_request', M.notHttp);
   }
 }
 
@@ -85,10 +85,10 @@ async function protocolErrors(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const { raw } = request;
     if (raw.url && raw.url.length > MAX_URL_LENGTH) {
-      throw new AppError('uri_too_long', `The URL is longer than ${MAX_URL_LENGTH} characters`);
+      throw new AppError('uri_too_long', fill(M.urlTooLong, { limit: MAX_URL_LENGTH }));
     }
     if (raw.httpVersion === '1.1' && raw.headers.host === undefined) {
-      throw new AppError('bad_request', 'The Host header is required');
+      throw new AppError('bad_request', M.hostRequired);
     }
   });
 }

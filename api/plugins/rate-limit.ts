@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { AppError } from '../errors.ts';
+import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
 
 export interface RateLimitPluginOptions {
   /** Several API processes share their counters through one Redis; unset keeps them in memory. */
@@ -26,7 +26,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
     global: false,
     ...(redis ? { redis, nameSpace: 'ob-rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) =>
-      new AppError('rate_limited', `Too many requests, retry in ${context.after}`, {
+      new AppError('rate_limited', fill(HTTP_MESSAGES.tooManyRequests, { after: context.after }), {
         headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
       }),
   });

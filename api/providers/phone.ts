@@ -1,5 +1,16 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { defineMessages, fill, type Message, type MessageTemplate } from '../errors.ts';
 import type { MobileMoneyProviderCode } from './types.ts';
+
+/** What the phone rules answer, as validation details of the field that holds the number. */
+export const PHONE_MESSAGES = defineMessages({
+  phoneFormat: 'Phone must be 237 followed by 9 digits',
+  phoneNotMobile: 'Phone is not a Cameroon mobile number',
+  phoneUnknownOperator: 'Phone does not belong to MTN Mobile Money or Orange Money',
+  phoneWrongProvider: 'Phone is not an {provider} number',
+  walletOperatorUnknown: 'Mobile provider is not a GIMAC mobile operator',
+  walletPhoneCountry: 'Phone must be a {country} mobile number starting with {callingCode}',
+});
 
 /** The platform's phone format: Cameroon's country code and the 9-digit national number, digits only. */
 export const CAMEROON_MSISDN = /^237\d{9}$/;
@@ -30,7 +41,12 @@ export type PhoneProblem = 'invalid_format' | 'not_mobile' | 'unknown_operator' 
 
 export type PhoneCheck =
   | { ok: true; msisdn: string; provider: MobileMoneyProviderCode }
-  | { ok: false; problem: PhoneProblem; message: string; operator?: MobileMoneyProviderCode | undefined };
+  | {
+      ok: false;
+      problem: PhoneProblem;
+      message: MessageTemplate | Message;
+      operator?: MobileMoneyProviderCode | undefined;
+    };
 
 const PROVIDER_NAMES: Record<MobileMoneyProviderCode, string> = {
   mtn: 'MTN Mobile Money',
@@ -43,24 +59,20 @@ const PROVIDER_NAMES: Record<MobileMoneyProviderCode, string> = {
  */
 export function checkProviderPhone(phone: string, provider: MobileMoneyProviderCode): PhoneCheck {
   if (!CAMEROON_MSISDN.test(phone)) {
-    return { ok: false, problem: 'invalid_format', message: 'Phone must be 237 followed by 9 digits' };
+    return { ok: false, problem: 'invalid_format', message: PHONE_MESSAGES.phoneFormat };
   }
   if (!isCameroonMobile(phone)) {
-    return { ok: false, problem: 'not_mobile', message: 'Phone is not a Cameroon mobile number' };
+    return { ok: false, problem: 'not_mobile', message: PHONE_MESSAGES.phoneNotMobile };
   }
   const operator = cameroonOperatorOf(phone);
   if (!operator) {
-    return {
-      ok: false,
-      problem: 'unknown_operator',
-      message: 'Phone does not belong to MTN Mobile Money or Orange Money',
-    };
+    return { ok: false, problem: 'unknown_operator', message: PHONE_MESSAGES.phoneUnknownOperator };
   }
   if (operator !== provider) {
     return {
       ok: false,
       problem: 'wrong_provider',
-      message: `Phone is not an ${PROVIDER_NAMES[provider]} number`,
+      message: fill(PHONE_MESSAGES.phoneWrongProvider, { provider: PROVIDER_NAMES[provider] }),
       operator,
     };
   }

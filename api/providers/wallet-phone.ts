@@ -1,9 +1,10 @@
+import { fill, type Message, type MessageTemplate } from '../errors.ts';
 import { CEMAC_COUNTRIES, type GimacMobileOperator, gimacMobileOperator } from './catalog.ts';
-import { CEMAC_CALLING_CODES, checkProviderPhone, isCemacMobile, type PhoneProblem } from './phone.ts';
+import { CEMAC_CALLING_CODES, checkProviderPhone, isCemacMobile, PHONE_MESSAGES, type PhoneProblem } from './phone.ts';
 
 export type WalletPhoneCheck =
   | { ok: true; msisdn: string; operator: GimacMobileOperator }
-  | { ok: false; problem: PhoneProblem | 'unknown_operator_code'; message: string };
+  | { ok: false; problem: PhoneProblem | 'unknown_operator_code'; message: MessageTemplate | Message };
 
 /**
  * The HTTP layer's rule for a wallet reached through GIMAC (bank-to-mobile, mobile-to-mobile):
@@ -13,7 +14,7 @@ export type WalletPhoneCheck =
 export function checkGimacWalletPhone(phone: string, operatorCode: string): WalletPhoneCheck {
   const operator = gimacMobileOperator(operatorCode);
   if (!operator) {
-    return { ok: false, problem: 'unknown_operator_code', message: 'Mobile provider is not a GIMAC mobile operator' };
+    return { ok: false, problem: 'unknown_operator_code', message: PHONE_MESSAGES.walletOperatorUnknown };
   }
   if (operator.provider) {
     const check = checkProviderPhone(phone, operator.provider);
@@ -26,7 +27,7 @@ export function checkGimacWalletPhone(phone: string, operatorCode: string): Wall
     return {
       ok: false,
       problem: 'invalid_format',
-      message: `Phone must be a ${country} mobile number starting with ${CEMAC_CALLING_CODES[operator.country]}`,
+      message: fill(PHONE_MESSAGES.walletPhoneCountry, { country, callingCode: CEMAC_CALLING_CODES[operator.country] }),
     };
   }
   return { ok: true, msisdn: phone, operator };

@@ -64,8 +64,8 @@ export function withSharedFormats(schema: unknown): unknown {
  * as it is; only the schema Ajv sees is the rule-bearing copy.
  */
 export function sharedSchemaRules<A extends AjvInstance>(ajv: A): A {
-  for (const [name, { expected: _wording, ...definition }] of Object.entries(SHARED_FORMATS)) {
-    ajv.addFormat(name, definition);
+  for (const [name, { type, validate }] of Object.entries(SHARED_FORMATS)) {
+    ajv.addFormat(name, { type, validate });
   }
   ajv.addKeyword(finiteKeyword);
   const compile = ajv.compile.bind(ajv);

@@ -1,4 +1,5 @@
-import { CALENDAR_DATE_FORMAT, DATE_RANGE_TEXT, isAcceptedDate } from './calendar-date.ts';
+import { type MessageParams, type MessageTemplate, VALIDATION_MESSAGES } from '../errors.ts';
+import { CALENDAR_DATE_FORMAT, DATE_RANGE, isAcceptedDate } from './calendar-date.ts';
 import { isStorableText, TEXT_FORMAT } from './text.ts';
 
 /** An Ajv format definition. */
@@ -7,19 +8,16 @@ export interface FormatDefinition {
   validate: (value: string) => boolean;
 }
 
-/** A format, and how validation messages word it ("<field> must be …"). */
-export type SharedFormat = FormatDefinition & { expected: string };
+/** A format, and the validation message ("{field} must be …") with its other values. */
+export type SharedFormat = FormatDefinition & { message: MessageTemplate; params?: MessageParams };
 
 /** The API's own formats: registered with Ajv once, worded once for error details. */
 export const SHARED_FORMATS: Record<string, SharedFormat> = {
-  [TEXT_FORMAT]: {
-    type: 'string',
-    validate: isStorableText,
-    expected: 'text without NUL characters or unpaired surrogates',
-  },
+  [TEXT_FORMAT]: { type: 'string', validate: isStorableText, message: VALIDATION_MESSAGES.fieldText },
   [CALENDAR_DATE_FORMAT]: {
     type: 'string',
     validate: isAcceptedDate,
-    expected: `a date (YYYY-MM-DD) ${DATE_RANGE_TEXT}`,
+    message: VALIDATION_MESSAGES.fieldCalendarDate,
+    params: DATE_RANGE,
   },
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.ts';
+import { AppError, HTTP_MESSAGES } from '../../errors.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { CallbackAcceptedSchema, CallbackParamsSchema } from '../../schemas/payments.ts';
 import { handleProviderCallback } from '../../services/payments/provider-callback.ts';
@@ -26,7 +26,7 @@ const providerCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     try {
       done(null, { raw, json: raw.length > 0 ? (JSON.parse(raw) as unknown) : null } satisfies RawJson);
     } catch {
-      done(new AppError('invalid_json', 'The request body is not valid JSON'), undefined);
+      done(new AppError('invalid_json', HTTP_MESSAGES.invalidJson), undefined);
     }
   });
 

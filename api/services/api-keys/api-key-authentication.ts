@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { AppError } from '../../errors.ts';
+import { AppError, fill } from '../../errors.ts';
 import { type ApiKeyEnvironment, hashApiKey, isWellFormedApiKey } from './api-key-format.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
+import { API_KEY_MESSAGES as M } from './messages.ts';
 import type { ApiScope } from './scopes.ts';
 import { countAgainstLimits, type UsageCounts } from './usage-limits.ts';
 
@@ -30,9 +31,9 @@ interface ApiKeyRow {
 // Bearer, as RFC 6750 asks, so clients know which credential to send.
 const CHALLENGE = { 'www-authenticate': 'Bearer realm="CEMAC Open Banking API"' };
 
-const keyRequired = () => new AppError('unauthorized', 'API key required', { headers: CHALLENGE });
+const keyRequired = () => new AppError('unauthorized', M.keyRequired, { headers: CHALLENGE });
 const invalidKey = () =>
-  new AppError('unauthorized', 'Invalid API key', {
+  new AppError('unauthorized', M.invalidKey, {
     headers: { 'www-authenticate': `${CHALLENGE['www-authenticate']}, error="invalid_token"` },
   });
 
@@ -70,10 +71,10 @@ export async function authenticateApiKey(
     );
   if (!row?.is_active || row.expired) throw invalidKey();
   if (!isAddressAllowed(row.ip_whitelist, input.ip)) {
-    throw new AppError('forbidden', 'This API key may not be used from your IP address');
+    throw new AppError('forbidden', M.ipNotAllowed);
   }
   if (!row.scopes.includes(input.scope)) {
-    throw new AppError('forbidden', `This API key lacks the ${input.scope} scope`);
+    throw new AppError('forbidden', fill(M.scopeMissing, { scope: input.scope }));
   }
 
   const usage = await countAgainstLimits(db, {

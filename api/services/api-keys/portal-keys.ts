@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { AppError, validationError } from '../../errors.ts';
+import { AppError, detail, fill, validationError } from '../../errors.ts';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key-format.ts';
+import { API_KEY_MESSAGES as M } from './messages.ts';
 import type { ApiScope } from './scopes.ts';
 
 /**
@@ -86,7 +87,7 @@ export async function createPortalKey(
   input: { name: string; permissions: PortalPermission[] },
 ): Promise<DeveloperKey & { key: string }> {
   const name = input.name.trim();
-  if (name === '') throw validationError([{ path: 'name', message: 'Please enter a name for your API key' }]);
+  if (name === '') throw validationError([detail('name', M.nameRequired)]);
   const scopes = [...new Set(input.permissions.flatMap((permission) => PORTAL_PERMISSION_SCOPES[permission]))];
   const key = generateApiKey('sandbox');
 
@@ -95,10 +96,7 @@ export async function createPortalKey(
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`api-keys:${userId}`]);
     const [active] = await trx('api_keys').where({ user_id: userId, is_active: true }).count({ count: '*' });
     if (Number(active?.count ?? 0) >= MAX_ACTIVE_KEYS_PER_DEVELOPER) {
-      throw new AppError(
-        'unprocessable',
-        `You already have ${MAX_ACTIVE_KEYS_PER_DEVELOPER} active API keys; deactivate one before creating another`,
-      );
+      throw new AppError('unprocessable', fill(M.tooManyKeys, { max: MAX_ACTIVE_KEYS_PER_DEVELOPER }));
     }
     const [row] = await trx('api_keys')
       .insert({

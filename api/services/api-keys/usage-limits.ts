@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { AppError } from '../../errors.ts';
+import { AppError, fill } from '../../errors.ts';
+import { API_KEY_MESSAGES as M } from './messages.ts';
 
 export interface UsageCounts {
   hour: { count: number; limit: number; resetsAt: Date };
@@ -54,7 +55,7 @@ export async function countAgainstLimits(
   ] as const) {
     if (usage.count > usage.limit) {
       const retryAfter = Math.max(1, Math.ceil((usage.resetsAt.getTime() - Date.now()) / 1000));
-      throw new AppError('rate_limited', `This API key has used its ${window} limit of ${usage.limit} requests`, {
+      throw new AppError('rate_limited', fill(M.limitReached, { window, limit: usage.limit }), {
         headers: { 'retry-after': String(retryAfter), ...rateLimitHeaders(counts) },
       });
     }

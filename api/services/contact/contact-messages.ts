@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { type ErrorDetail, validationError } from '../../errors.ts';
+import { defineMessages, detail, type ErrorDetail, validationError } from '../../errors.ts';
+// The contact form's name and e-mail rules read as the sign-up form's, so they share its messages.
+import { IDENTITY_MESSAGES } from '../identity/messages.ts';
+
+export const CONTACT_MESSAGES = defineMessages({
+  messageRequired: 'Message is required',
+});
 
 export interface ContactMessageInput {
   firstName: string;
@@ -31,11 +37,11 @@ export function validateContactMessage(input: ContactMessageInput): ContactMessa
     message: clean(input.message),
   };
   const details: ErrorDetail[] = [];
-  if (!value.firstName) details.push({ path: 'firstName', message: 'First name is required' });
-  if (!value.lastName) details.push({ path: 'lastName', message: 'Last name is required' });
-  if (!value.email) details.push({ path: 'email', message: 'Email is required' });
-  else if (!EMAIL.test(value.email)) details.push({ path: 'email', message: 'Invalid email format' });
-  if (!value.message) details.push({ path: 'message', message: 'Message is required' });
+  if (!value.firstName) details.push(detail('firstName', IDENTITY_MESSAGES.firstNameRequired));
+  if (!value.lastName) details.push(detail('lastName', IDENTITY_MESSAGES.lastNameRequired));
+  if (!value.email) details.push(detail('email', IDENTITY_MESSAGES.emailRequired));
+  else if (!EMAIL.test(value.email)) details.push(detail('email', IDENTITY_MESSAGES.emailInvalid));
+  if (!value.message) details.push(detail('message', CONTACT_MESSAGES.messageRequired));
   if (details.length > 0) throw validationError(details);
   return value;
 }

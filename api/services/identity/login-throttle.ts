@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { AppError } from '../../errors.ts';
-import { fillMessage, IDENTITY_MESSAGES as M } from './messages.ts';
+import { AppError, fill } from '../../errors.ts';
+import { IDENTITY_MESSAGES as M } from './messages.ts';
 import type { SecuritySettings } from './security-settings.ts';
 
 /**
@@ -108,9 +108,9 @@ function lockedError(bucket: ThrottleBucket, seconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const headers = { 'retry-after': String(seconds) };
   if (bucket.scope === 'ip') {
-    return new AppError('rate_limited', fillMessage(M.networkLocked, { minutes }), { headers });
+    return new AppError('rate_limited', fill(M.networkLocked, { minutes }), { headers });
   }
-  return new AppError('account_locked', fillMessage(M.accountLocked, { minutes }), { headers });
+  return new AppError('account_locked', fill(M.accountLocked, { minutes }), { headers });
 }
 
 /** Why a bucket refused an attempt, as the error the caller receives. */
@@ -122,7 +122,7 @@ async function refusal(db: Knex, bucket: ThrottleBucket, policy: ThrottlePolicy)
   if (lockedFor > 0) return lockedError(bucket, lockedFor);
   const wait = secondsUntil(row?.next_attempt_at ?? null);
   if (wait > 0) {
-    return new AppError('rate_limited', fillMessage(M.slowDown, { seconds: wait }), {
+    return new AppError('rate_limited', fill(M.slowDown, { seconds: wait }), {
       headers: { 'retry-after': String(wait) },
     });
   }

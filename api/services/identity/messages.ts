@@ -1,10 +1,11 @@
 /**
  * Every message the identity API can answer with, in English. Registration messages are
- * spec 000 §5 word for word. The site shows them translated: each one is also a string of
- * the English catalogue (site/i18n/en/auth.ts), with `{name}` placeholders where a value
- * is filled in, and a unit test keeps the two in step.
+ * spec 000 §5 word for word. The site shows them translated by their reason, with `{name}`
+ * placeholders filled from the error's params.
  */
-export const IDENTITY_MESSAGES = {
+import { defineMessages } from '../../errors.ts';
+
+export const IDENTITY_MESSAGES = defineMessages({
   firstNameRequired: 'First name is required',
   firstNameTooLong: 'First name must be at most 100 characters',
   lastNameRequired: 'Last name is required',
@@ -34,9 +35,4 @@ export const IDENTITY_MESSAGES = {
   sessionEnded: 'Your session has expired or you have signed out. Please sign in again.',
   roleForbidden: 'You do not have permission to do this',
   crossSiteRefused: 'Cross-site request refused',
-} as const;
-
-/** Fills `{name}` placeholders, the same syntax the site's catalogue uses. */
-export function fillMessage(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
-}
+});

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '../../errors.ts';
+import { detail, type ErrorDetail, type MessageTemplate } from '../../errors.ts';
 import { CAMEROON_PHONE, isEmailFormat, normalizeEmail, removeSpaces } from './contact.ts';
 import { IDENTITY_MESSAGES as M } from './messages.ts';
 
@@ -31,27 +31,27 @@ type Contact = ValidRegistration['contact'];
 function checkName(
   value: string | undefined,
   path: string,
-  messages: { required: string; tooLong: string },
+  messages: { required: MessageTemplate; tooLong: MessageTemplate },
   details: ErrorDetail[],
 ): string {
   const name = value?.trim() ?? '';
-  if (!name) details.push({ path, message: messages.required });
-  else if (name.length > NAME_MAX) details.push({ path, message: messages.tooLong });
+  if (!name) details.push(detail(path, messages.required));
+  else if (name.length > NAME_MAX) details.push(detail(path, messages.tooLong));
   return name;
 }
 
 function checkEmail(raw: string, details: ErrorDetail[]): Contact | null {
   const email = normalizeEmail(raw);
-  if (!email) details.push({ path: 'email', message: M.emailRequired });
-  else if (!isEmailFormat(email)) details.push({ path: 'email', message: M.emailInvalid });
+  if (!email) details.push(detail('email', M.emailRequired));
+  else if (!isEmailFormat(email)) details.push(detail('email', M.emailInvalid));
   else return { kind: 'email', email };
   return null;
 }
 
 function checkPhone(raw: string, details: ErrorDetail[]): Contact | null {
   const phone = removeSpaces(raw);
-  if (!phone) details.push({ path: 'phone', message: M.phoneRequired });
-  else if (!CAMEROON_PHONE.test(phone)) details.push({ path: 'phone', message: M.phoneInvalid });
+  if (!phone) details.push(detail('phone', M.phoneRequired));
+  else if (!CAMEROON_PHONE.test(phone)) details.push(detail('phone', M.phoneInvalid));
   else return { kind: 'phone', phone };
   return null;
 }
@@ -64,7 +64,7 @@ function checkContact(input: RegistrationInput, details: ErrorDetail[]): Contact
     const emailGiven = Boolean(input.email?.trim());
     const phoneGiven = Boolean(input.phone?.trim());
     if (emailGiven && phoneGiven) {
-      details.push({ path: 'phone', message: M.contactBoth });
+      details.push(detail('phone', M.contactBoth));
       return null;
     }
     if (phoneGiven) return checkPhone(input.phone ?? '', details);
@@ -72,19 +72,19 @@ function checkContact(input: RegistrationInput, details: ErrorDetail[]): Contact
   }
   if (hasEmail) return checkEmail(input.email ?? '', details);
   if (hasPhone) return checkPhone(input.phone ?? '', details);
-  details.push({ path: 'email', message: M.contactRequired });
+  details.push(detail('email', M.contactRequired));
   return null;
 }
 
 function checkSecret(
   value: string | undefined,
   path: string,
-  messages: { tooShort: string; tooLong: string },
+  messages: { tooShort: MessageTemplate; tooLong: MessageTemplate },
   details: ErrorDetail[],
 ): string {
   const secret = value ?? '';
-  if (secret.length < SECRET_MIN) details.push({ path, message: messages.tooShort });
-  else if (secret.length > SECRET_MAX) details.push({ path, message: messages.tooLong });
+  if (secret.length < SECRET_MIN) details.push(detail(path, messages.tooShort));
+  else if (secret.length > SECRET_MAX) details.push(detail(path, messages.tooLong));
   return secret;
 }
 
@@ -116,7 +116,7 @@ export function checkRegistration(
     details,
   );
   const pin = input.pin ?? '';
-  if (!PIN_FORMAT.test(pin)) details.push({ path: 'pin', message: M.pinInvalid });
+  if (!PIN_FORMAT.test(pin)) details.push(detail('pin', M.pinInvalid));
   const secretWord = checkSecret(
     input.secretWord,
     'secretWord',

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { UniqueViolationError } from 'objection';
-import { AppError, validationError } from '../../errors.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { User } from '../../models/user.ts';
 import { IDENTITY_MESSAGES as M } from './messages.ts';
 import { checkRegistration, type RegistrationInput, type ValidRegistration } from './registration-rules.ts';
@@ -8,9 +8,8 @@ import { hashSecret } from './secret-hashing.ts';
 import type { SessionUser } from './sessions.ts';
 
 function duplicateError(contact: ValidRegistration['contact']): AppError {
-  const detail =
-    contact.kind === 'email' ? { path: 'email', message: M.emailTaken } : { path: 'phone', message: M.phoneTaken };
-  return new AppError('conflict', detail.message, { details: [detail] });
+  const [path, message] = contact.kind === 'email' ? ['email', M.emailTaken] : ['phone', M.phoneTaken];
+  return new AppError('conflict', message, { details: [detail(path, message)] });
 }
 
 async function contactTaken(db: Knex, contact: ValidRegistration['contact']): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { AppError, validationError } from '../../errors.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { User } from '../../models/user.ts';
 import { canonicalLoginPhone, normalizeEmail } from './contact.ts';
 import { admitAttempt, failureError, pruneThrottles, settleSuccess, type ThrottleBucket } from './login-throttle.ts';
@@ -37,10 +37,10 @@ type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: str
 function identifierOf(input: SignInInput): Identifier {
   const email = input.email?.trim();
   const phone = input.phone?.trim();
-  if (email && phone) throw validationError([{ path: 'phone', message: M.contactBoth }]);
+  if (email && phone) throw validationError([detail('phone', M.contactBoth)]);
   if (email) return { kind: 'email', value: normalizeEmail(email) };
   if (phone) return { kind: 'phone', value: canonicalLoginPhone(phone) };
-  throw validationError([{ path: 'email', message: M.contactRequired }]);
+  throw validationError([detail('email', M.contactRequired)]);
 }
 
 async function findUser(db: Knex, identifier: Identifier): Promise<User | undefined> {
@@ -87,7 +87,7 @@ async function housekeeping(db: Knex): Promise<void> {
  */
 export async function signIn(db: Knex, input: SignInInput, context: SignInContext): Promise<SignInResult> {
   const identifier = identifierOf(input);
-  if (!input.password) throw validationError([{ path: 'password', message: M.passwordRequired }]);
+  if (!input.password) throw validationError([detail('password', M.passwordRequired)]);
   const settings = await readSecuritySettings(db);
   const user = await findUser(db, identifier);
 

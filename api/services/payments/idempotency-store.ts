@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { AppError } from '../../errors.ts';
+import { AppError, defineMessages } from '../../errors.ts';
 
 /** JSON with object keys sorted at every level, so equal bodies hash equally whatever their key order. */
 export function canonicalJson(value: unknown): string {
@@ -51,11 +51,11 @@ export class StoredAnswer extends Error {
   }
 }
 
-export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: 'Idempotency-Key must be 1 to 255 characters',
-  mismatch: 'This Idempotency-Key was used with a different request',
-  inProgress: 'A request with this Idempotency-Key is still in progress',
-};
+export const IDEMPOTENCY_MESSAGES = defineMessages({
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 characters',
+  idempotencyKeyReused: 'This Idempotency-Key was used with a different request',
+  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still in progress',
+});
 
 /**
  * Advisory locks taken with this class id belong to idempotency keys (the two-integer lock
@@ -157,11 +157,12 @@ export async function keyRefusal(db: Knex | Knex.Transaction, claim: Idempotency
     | { request_hash: string; response_status: number | null; response_body: unknown }
     | undefined;
   if (!existing || existing.response_status === null) {
-    return new AppError('idempotency_in_progress', IDEMPOTENCY_MESSAGES.inProgress, {
+    return new AppError('idempotency_in_progress', IDEMPOTENCY_MESSAGES.idempotencyKeyInProgress, {
       headers: { 'Retry-After': '1' },
     });
   }
-  if (existing.request_hash !== claim.hash) return new AppError('idempotency_mismatch', IDEMPOTENCY_MESSAGES.mismatch);
+  if (existing.request_hash !== claim.hash)
+    return new AppError('idempotency_mismatch', IDEMPOTENCY_MESSAGES.idempotencyKeyReused);
   return new StoredAnswer(existing.response_status, existing.response_body);
 }
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { gimacMobileOperator } from '../../providers/catalog.ts';
-import { cameroonOperatorOf } from '../../providers/phone.ts';
+import { cameroonOperatorOf, PHONE_MESSAGES } from '../../providers/phone.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { createPayment } from './create-payment.ts';
@@ -126,7 +126,7 @@ export async function transferWalletToWallet(
   checks.currency(input.currency);
   checks.walletPhone(input.senderPhone, input.senderOperator, 'senderPhone', 'senderOperator');
   checks.walletPhone(input.receiverPhone, input.receiverOperator, 'receiverPhone', 'receiverOperator');
-  if (input.senderPhone === input.receiverPhone) checks.add('receiverPhone', 'Receiver must differ from the sender');
+  if (input.senderPhone === input.receiverPhone) checks.add('receiverPhone', M.receiverIsSender);
   checks.throwIfAny();
   return createPayment(
     db,
@@ -164,7 +164,7 @@ export async function processStaffPayment(
   const checks = new InputChecks();
   checks.currency(input.currency);
   const operator = cameroonOperatorOf(input.customer.phone);
-  if (!operator) checks.add('customer.phone', M.unknownOperator);
+  if (!operator) checks.add('customer.phone', PHONE_MESSAGES.phoneUnknownOperator);
   else checks.providerPhone(input.customer.phone, operator, 'customer.phone');
   checks.throwIfAny();
   const provider = operator as MobileMoneyProviderCode;

@@ -1,4 +1,4 @@
-import { type ErrorDetail, validationError } from '../../errors.ts';
+import { detail, type ErrorDetail, type Message, type MessageTemplate, validationError } from '../../errors.ts';
 import { gimacBank } from '../../providers/catalog.ts';
 import { checkProviderPhone } from '../../providers/phone.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
@@ -13,37 +13,34 @@ export class InputChecks {
   readonly details: ErrorDetail[] = [];
 
   currency(value: string | undefined, path = 'currency'): void {
-    if (value !== undefined && value !== 'XAF') this.details.push({ path, message: M.currency });
+    if (value !== undefined && value !== 'XAF') this.details.push(detail(path, M.currency));
   }
 
   providerPhone(phone: string, provider: MobileMoneyProviderCode, path: string): void {
     const check = checkProviderPhone(phone, provider);
-    if (!check.ok) this.details.push({ path, message: check.message });
+    if (!check.ok) this.details.push(detail(path, check.message));
   }
 
   /** A GIMAC wallet; returns the normalised number when valid. */
   walletPhone(phone: string, operatorCode: string, phonePath: string, operatorPath: string): void {
     const check = checkGimacWalletPhone(phone, operatorCode);
     if (check.ok) return;
-    this.details.push({
-      path: check.problem === 'unknown_operator_code' ? operatorPath : phonePath,
-      message: check.message,
-    });
+    this.details.push(detail(check.problem === 'unknown_operator_code' ? operatorPath : phonePath, check.message));
   }
 
   bankCode(code: string, path = 'bankCode'): void {
-    if (!gimacBank(code)) this.details.push({ path, message: M.bankCode });
+    if (!gimacBank(code)) this.details.push(detail(path, M.bankCode));
   }
 
   /** Spaces and dashes of RIB groups are allowed; what remains must be 8-34 letters or digits. */
   bankAccount(value: string, path = 'bankAccount'): string {
     const compact = value.replace(/[\s-]/g, '');
-    if (!/^[A-Za-z0-9]{8,34}$/.test(compact)) this.details.push({ path, message: M.bankAccount });
+    if (!/^[A-Za-z0-9]{8,34}$/.test(compact)) this.details.push(detail(path, M.bankAccount));
     return compact;
   }
 
-  add(path: string, message: string): void {
-    this.details.push({ path, message });
+  add(path: string, message: MessageTemplate | Message): void {
+    this.details.push(detail(path, message));
   }
 
   throwIfAny(): void {

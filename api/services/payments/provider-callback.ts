@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { AppError } from '../../errors.ts';
+import { AppError, fill } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { CallbackInput, ProviderCode } from '../../providers/types.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
@@ -32,7 +32,7 @@ export async function handleProviderCallback(
   const outcome = await providers.get(provider).confirmCallback(input, providerAttempt);
   switch (outcome.kind) {
     case 'rejected':
-      throw new AppError('bad_request', outcome.message);
+      throw new AppError('bad_request', fill(M.callbackRejected, { problem: outcome.message }));
     case 'transient':
       throw new AppError('service_unavailable', M.callbackTransient);
     case 'pending':

@@ -31,7 +31,7 @@ export async function retryPayment(
     const payment = (await visibleTo(trx('payments').where('payments.reference', reference), user)
       .forUpdate()
       .first()) as PaymentRow | undefined;
-    if (!payment) throw new AppError('not_found', M.notFound);
+    if (!payment) throw new AppError('not_found', M.paymentNotFound);
     if (payment.status !== 'failed') throw new AppError('conflict', M.onlyFailedRetry);
     const attemptNumber = payment.attempt_count + 1;
     const [attempt] = (await trx('payment_attempts')

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import { AppError } from '../../errors.ts';
+import { AppError, fill } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { SettlementEntry, SettlementStatement } from '../../providers/types.ts';
 import { PROVIDER_CODES, PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
 import { attemptsByReferences, type PlatformAttempt, successfulAttemptsOn } from './platform-side.ts';
+import { RECONCILIATION_MESSAGES } from './report-date.ts';
 
 export const RECONCILIATION_STATUSES = [
   'matched',
@@ -81,7 +82,11 @@ async function statementOf(providers: Pick<ProviderAdapters, 'get'>, code: Provi
   // A report missing one provider's side would call every payment of it missing: refuse instead.
   throw new AppError(
     'provider_error',
-    `The ${PROVIDER_NAMES[code]} settlement statement could not be fetched (${outcome.problem}): ${outcome.message}`,
+    fill(RECONCILIATION_MESSAGES.statementUnavailable, {
+      provider: PROVIDER_NAMES[code],
+      problem: outcome.problem,
+      detail: outcome.message,
+    }),
   );
 }
 

@@ -1,6 +1,11 @@
-import { validationError } from '../../errors.ts';
-import { DATE_RANGE_TEXT, isAcceptedDate } from '../../schemas/calendar-date.ts';
+import { defineMessages, detail, fill, validationError } from '../../errors.ts';
+import { DATE_RANGE, isAcceptedDate } from '../../schemas/calendar-date.ts';
 import { doualaDate, isCalendarDate } from '../transactions/douala-days.ts';
+
+export const RECONCILIATION_MESSAGES = defineMessages({
+  reportDateInvalid: 'date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp, from {earliest} to {latest}',
+  statementUnavailable: 'The {provider} settlement statement could not be fetched ({problem}): {detail}',
+});
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 
@@ -18,7 +23,5 @@ export function reportDate(input: string): string {
     if (!Number.isNaN(instant.getTime())) day = doualaDate(instant);
   }
   if (day && isAcceptedDate(day)) return day;
-  throw validationError([
-    { path: 'date', message: `date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp, ${DATE_RANGE_TEXT}` },
-  ]);
+  throw validationError([detail('date', fill(RECONCILIATION_MESSAGES.reportDateInvalid, DATE_RANGE))]);
 }

@@ -1,10 +1,15 @@
 import type { Knex } from 'knex';
-import { validationError } from '../../errors.ts';
+import { defineMessages, detail, fill, validationError } from '../../errors.ts';
 import { reasonCategory } from '../../providers/reasons.ts';
 import type { ProviderCode, ReasonCategory } from '../../providers/types.ts';
 import { canWriteAll } from '../identity/roles.ts';
 import { doualaDayEnd, doualaDayStart, isCalendarDate } from './douala-days.ts';
 import { scopeToViewer, type Viewer } from './visibility.ts';
+
+export const TRANSACTION_MESSAGES = defineMessages({
+  dateInvalid: '{field} must be a calendar date (YYYY-MM-DD)',
+  fromAfterTo: 'from must be on or before to',
+});
 
 export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
 export const PAYMENT_TYPES = ['mobile_money', 'interbank', 'bank_transfer'] as const;
@@ -74,10 +79,10 @@ function likePattern(text: string): string {
 function checkDates(filters: TransactionFilters): void {
   const details = (['from', 'to'] as const)
     .filter((field) => filters[field] !== undefined && !isCalendarDate(filters[field] ?? ''))
-    .map((field) => ({ path: field, message: `${field} must be a calendar date (YYYY-MM-DD)` }));
+    .map((field) => detail(field, fill(TRANSACTION_MESSAGES.dateInvalid, { field })));
   if (details.length > 0) throw validationError(details);
   if (filters.from && filters.to && filters.from > filters.to) {
-    throw validationError([{ path: 'from', message: 'from must be on or before to' }]);
+    throw validationError([detail('from', TRANSACTION_MESSAGES.fromAfterTo)]);
   }
 }
 

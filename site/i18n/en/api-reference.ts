@@ -84,4 +84,5 @@ export const apiReference = {
   'apiRef.keys.createdBody': 'Copy your key now: it is shown in full only once.',
   'apiRef.keys.failedTitle': 'Failed to create API key',
   'apiRef.keys.manage': 'Manage keys, webhooks and usage',
+  'apiRef.countOne': '1 endpoint',
 } as const;

@@ -87,4 +87,5 @@ export const apiReference: Record<keyof typeof en, string> = {
   'apiRef.keys.createdBody': "Copiez votre clé maintenant : elle n'est affichée en entier qu'une seule fois.",
   'apiRef.keys.failedTitle': 'Échec de la création de la clé API',
   'apiRef.keys.manage': 'Gérer les clés, les webhooks et la consommation',
+  'apiRef.countOne': '1 point de terminaison',
 };

@@ -2,6 +2,7 @@ import { type SubmitEvent, useEffect, useState } from 'react';
 import { ApiError, apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
 import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
 import { translateServerMessage } from '../../lib/server-messages.ts';
+import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import { flashToast, showFlashedToast } from '../../stores/flash-toast.ts';
 import { toast } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
@@ -76,7 +77,7 @@ export default function LoginForm({ lang }: { lang: Lang }) {
           <div>{t(isApiKeysReturn(returnPath) ? 'login.returnApiKeys' : 'login.returnGeneric')}</div>
         </div>
       )}
-      <div className="segmented" role="tablist" aria-label={t('login.method')}>
+      <div className="segmented" role="tablist" aria-label={t('login.method')} onKeyDown={moveBetweenTabs}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -84,6 +85,7 @@ export default function LoginForm({ lang }: { lang: Lang }) {
             role="tab"
             id={`login-tab-${tab.id}`}
             aria-selected={method === tab.id}
+            tabIndex={method === tab.id ? 0 : -1}
             aria-controls="login-contact-panel"
             onClick={() => setMethod(tab.id)}
           >

@@ -23,7 +23,7 @@ export function NewPaymentDialog({ lang, onClose, onDone }: { lang: Lang; onClos
     const checked = validateNewPayment(values);
     if (!checked.ok) {
       toast({
-        title: t('pm.missingInfo'),
+        title: checked.reason === 'missing' ? t('pm.missingInfo') : t('pm.amountTooLow'),
         description:
           checked.reason === 'missing' ? t('pm.fillRequired') : t('payments.minAmount', { min: checked.min }),
         variant: 'destructive',

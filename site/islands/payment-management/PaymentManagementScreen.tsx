@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type Lang, translator } from '../../lib/i18n.ts';
+import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { NewPaymentDialog } from './NewPaymentDialog.tsx';
@@ -47,7 +48,7 @@ export function PaymentManagementScreen({ user, lang }: { user: CurrentUser; lan
       <div className="container pm-body">
         <SummaryCards lang={lang} />
         <div>
-          <div className="tabs" role="tablist" aria-label={t('pm.title')}>
+          <div className="tabs" role="tablist" aria-label={t('pm.title')} onKeyDown={moveBetweenTabs}>
             {TABS.map((id) => (
               <button
                 key={id}
@@ -56,6 +57,7 @@ export function PaymentManagementScreen({ user, lang }: { user: CurrentUser; lan
                 className="tab"
                 id={`pm-tab-${id}`}
                 aria-selected={tab === id}
+                tabIndex={tab === id ? 0 : -1}
                 aria-controls={`pm-panel-${id}`}
                 onClick={() => setTab(id)}
               >

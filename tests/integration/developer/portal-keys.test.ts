@@ -36,7 +36,9 @@ describe('POST /api/developer/api-keys', () => {
   it('refuses a blank name with the spec message', async () => {
     const response = await create({ name: '   ', permissions: PORTAL });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.details).toEqual([{ path: 'name', message: 'Please enter a name for your API key' }]);
+    expect(response.json().error.details).toMatchObject([
+      { path: 'name', message: 'Please enter a name for your API key' },
+    ]);
   });
 
   it('refuses unknown permissions, no permissions and a missing body', async () => {

@@ -110,10 +110,10 @@ describe('POST /oauth/login', () => {
   it('rejects a request without a contact or a password as a validation error', async () => {
     const noContact = await login(harness, { password: 'x' }, fresh());
     expect(noContact.statusCode).toBe(400);
-    expect(errorOf(noContact).details).toEqual([{ path: 'email', message: 'Email or phone number is required' }]);
+    expect(errorOf(noContact).details).toMatchObject([{ path: 'email', message: 'Email or phone number is required' }]);
     const noPassword = await login(harness, { email: customer.email }, fresh());
     expect(noPassword.statusCode).toBe(400);
-    expect(errorOf(noPassword).details).toEqual([{ path: 'password', message: 'Password is required' }]);
+    expect(errorOf(noPassword).details).toMatchObject([{ path: 'password', message: 'Password is required' }]);
     const both = await login(harness, { email: customer.email, phone: customer.phone, password: 'x' }, fresh());
     expect(both.statusCode).toBe(400);
     const badJson = await harness.app.inject({

@@ -105,7 +105,7 @@ describe('POST /oauth/register', () => {
     const error = errorOf(response);
     expect(error.code).toBe('validation_error');
     expect(error.message).toBe(message);
-    expect(error.details).toEqual([{ path, message }]);
+    expect(error.details).toMatchObject([{ path, message }]);
   });
 
   it.each([
@@ -119,13 +119,13 @@ describe('POST /oauth/register', () => {
   ])('rejects the phone %j', async (phone, message) => {
     const response = await register({ ...withoutKey(valid(), 'email'), phone });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toEqual([{ path: 'phone', message }]);
+    expect(errorOf(response).details).toMatchObject([{ path: 'phone', message }]);
   });
 
   it('reports every missing field at once, in the spec words', async () => {
     const response = await register({});
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).details).toEqual([
+    expect(errorOf(response).details).toMatchObject([
       { path: 'firstName', message: 'First name is required' },
       { path: 'lastName', message: 'Last name is required' },
       { path: 'email', message: 'Email or phone number is required' },
@@ -135,10 +135,29 @@ describe('POST /oauth/register', () => {
     ]);
   });
 
+  it('names each broken rule by a stable reason the site translates, never by its wording', async () => {
+    const response = await register({ ...valid(), firstName: '', pin: '12' });
+    const error = errorOf(response);
+    expect(error).toMatchObject({ code: 'validation_error', reason: 'first_name_required' });
+    expect(error.details).toEqual([
+      { path: 'firstName', message: 'First name is required', reason: 'first_name_required' },
+      { path: 'pin', message: 'PIN must be 4-6 digits', reason: 'pin_invalid' },
+    ]);
+    const schemaBroken = await register({ ...valid(), firstName: { given: 'Amina' } });
+    expect(errorOf(schemaBroken).details).toEqual([
+      {
+        path: 'firstName',
+        message: 'firstName must be a string',
+        reason: 'field_type',
+        params: { field: 'firstName', type: 'string' },
+      },
+    ]);
+  });
+
   it('takes exactly one contact method', async () => {
     const both = await register({ ...valid(), phone: uniquePhone() });
     expect(both.statusCode).toBe(400);
-    expect(errorOf(both).details).toEqual([
+    expect(errorOf(both).details).toMatchObject([
       { path: 'phone', message: 'Send either an email or a phone number, not both' },
     ]);
     // An empty field beside a filled one is the form's unused method, not a second contact.
@@ -166,7 +185,7 @@ describe('POST /oauth/register', () => {
     expect((await register({ ...withoutKey(valid(), 'email'), phone })).statusCode).toBe(201);
     const again = await register({ ...withoutKey(valid(), 'email'), phone: `${phone.slice(0, 6)} ${phone.slice(6)}` });
     expect(again.statusCode).toBe(409);
-    expect(errorOf(again).details).toEqual([
+    expect(errorOf(again).details).toMatchObject([
       { path: 'phone', message: 'An account with this phone number already exists' },
     ]);
   });

@@ -81,7 +81,7 @@ describe('POST /api/v1/contact', () => {
     const { error } = response.json();
     expect(error.code).toBe('validation_error');
     expect(error.message).toBe(message);
-    expect(error.details).toEqual([{ path, message }]);
+    expect(error.details).toMatchObject([{ path, message }]);
     expect(error.requestId).toBeTruthy();
   });
 
@@ -92,7 +92,12 @@ describe('POST /api/v1/contact', () => {
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('validation_error');
-    expect(error.details).toContainEqual({ path: field, message: `${field} is required` });
+    expect(error.details).toContainEqual({
+      path: field,
+      message: `${field} is required`,
+      reason: 'field_required',
+      params: { field },
+    });
   });
 
   it('reports every missing field at once', async () => {

@@ -45,7 +45,7 @@ describe('checkProviderPhone', () => {
     expect(checkProviderPhone('+237670000000', 'mtn')).toMatchObject({
       ok: false,
       problem: 'invalid_format',
-      message: 'Phone must be 237 followed by 9 digits',
+      message: { reason: 'phone_format', text: 'Phone must be 237 followed by 9 digits' },
     });
     expect(checkProviderPhone('670000000', 'mtn')).toMatchObject({ problem: 'invalid_format' });
     expect(checkProviderPhone('237222123456', 'mtn')).toMatchObject({ problem: 'not_mobile' });
@@ -53,12 +53,16 @@ describe('checkProviderPhone', () => {
     expect(checkProviderPhone('237690000000', 'mtn')).toEqual({
       ok: false,
       problem: 'wrong_provider',
-      message: 'Phone is not an MTN Mobile Money number',
+      message: {
+        reason: 'phone_wrong_provider',
+        text: 'Phone is not an MTN Mobile Money number',
+        params: { provider: 'MTN Mobile Money' },
+      },
       operator: 'orange',
     });
     expect(checkProviderPhone('237670000000', 'orange')).toMatchObject({
       problem: 'wrong_provider',
-      message: 'Phone is not an Orange Money number',
+      message: { reason: 'phone_wrong_provider', text: 'Phone is not an Orange Money number' },
       operator: 'mtn',
     });
   });
@@ -81,13 +85,17 @@ describe('checkGimacWalletPhone', () => {
     expect(checkGimacWalletPhone('237670000000', 'ORANGE_CM')).toMatchObject({
       ok: false,
       problem: 'wrong_provider',
-      message: 'Phone is not an Orange Money number',
+      message: { reason: 'phone_wrong_provider', text: 'Phone is not an Orange Money number' },
     });
     expect(checkGimacWalletPhone('241074000000', 'AIRTEL_GA')).toMatchObject({ ok: true });
     expect(checkGimacWalletPhone('237670000000', 'AIRTEL_GA')).toEqual({
       ok: false,
       problem: 'invalid_format',
-      message: 'Phone must be a Gabon mobile number starting with 241',
+      message: {
+        reason: 'wallet_phone_country',
+        text: 'Phone must be a Gabon mobile number starting with 241',
+        params: { country: 'Gabon', callingCode: '241' },
+      },
     });
     expect(checkGimacWalletPhone('237670000000', 'NOPE')).toMatchObject({
       ok: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillMessage, IDENTITY_MESSAGES } from '../../../api/services/identity/messages.ts';
+import { fill } from '../../../api/errors.ts';
+import { IDENTITY_MESSAGES } from '../../../api/services/identity/messages.ts';
 import { en } from '../../../site/i18n/en.ts';
 import { translateServerMessage } from '../../../site/lib/server-messages.ts';
 
@@ -8,13 +9,13 @@ describe('translateServerMessage', () => {
 
   it.each(Object.entries(IDENTITY_MESSAGES))('knows the identity message %s in French', (_name, template) => {
     // Every message the identity API can send is one of the site's English strings…
-    expect(Object.values(en)).toContain(template);
+    expect(Object.values(en)).toContain(template.text);
     // …so a French visitor reads it in French, with its values.
-    const message = fillMessage(template, sample);
+    const message = fill(template, sample).text;
     const french = translateServerMessage('fr', message);
     expect(french).not.toBe(message);
-    if (template.includes('{minutes}')) expect(french).toContain('14 min');
-    if (template.includes('{seconds}')) expect(french).toContain('4 s');
+    if (template.text.includes('{minutes}')) expect(french).toContain('14 min');
+    if (template.text.includes('{seconds}')) expect(french).toContain('4 s');
   });
 
   it('leaves English alone and passes unknown messages through', () => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { type Lang, translator } from '../../../lib/i18n.ts';
+import { moveBetweenTabs } from '../../../scripts/tab-keys.ts';
 import { BankToMobileForm } from './BankToMobileForm.tsx';
 import { GimacStatusCard } from './GimacStatusCard.tsx';
 import { WalletToWalletForm } from './WalletToWalletForm.tsx';
@@ -24,7 +25,7 @@ export function GimacSection({ lang }: { lang: Lang }) {
       <div className="gimac-grid">
         <GimacStatusCard lang={lang} />
         <div className="card gimac-transfers">
-          <div className="tabs" role="tablist" aria-label={t('payments.gimac.title')}>
+          <div className="tabs" role="tablist" aria-label={t('payments.gimac.title')} onKeyDown={moveBetweenTabs}>
             {tabs.map((entry) => (
               <button
                 key={entry.id}
@@ -33,6 +34,7 @@ export function GimacSection({ lang }: { lang: Lang }) {
                 className="tab"
                 id={`gimac-tab-${entry.id}`}
                 aria-selected={tab === entry.id}
+                tabIndex={tab === entry.id ? 0 : -1}
                 aria-controls={`gimac-panel-${entry.id}`}
                 onClick={() => setTab(entry.id)}
               >
