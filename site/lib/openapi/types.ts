@@ -12,6 +12,9 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+  minItems?: number;
+  maxItems?: number;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -28,6 +31,9 @@ export interface OpenApiParameter {
   required?: boolean;
   description?: string;
   schema?: JsonSchema;
+  /** Where OpenAPI puts the examples of a parameter's schema. */
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
 }
 
 export interface OpenApiOperation {

@@ -1,56 +1,15 @@
-/** A JSON Schema as it appears in the OpenAPI document (only the keywords the fuzzer reads). */
-export interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  enum?: unknown[];
-  const?: unknown;
-  examples?: unknown[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minimum?: number;
-  maximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  pattern?: string;
-}
+import type { JsonSchema, OpenApiDocument, OpenApiParameter } from '../../../site/lib/openapi/types.ts';
 
-interface Parameter {
-  name: string;
-  in: 'path' | 'query' | 'header' | 'cookie';
-  required?: boolean;
-  schema?: JsonSchema;
-  /** OpenAPI moves a parameter schema's examples up here. */
-  example?: unknown;
-  examples?: Record<string, { value?: unknown }>;
-}
+export type { JsonSchema, OpenApiDocument };
 
 /** A parameter's schema with its examples back in it, where the value generators look. */
-function parameterSchema(parameter: Parameter): JsonSchema {
+function parameterSchema(parameter: OpenApiParameter): JsonSchema {
   const schema = parameter.schema ?? { type: 'string' };
   const examples = [
     ...(parameter.example !== undefined ? [parameter.example] : []),
     ...Object.values(parameter.examples ?? {}).map((example) => example.value),
   ];
   return examples.length > 0 ? { ...schema, examples: [...(schema.examples ?? []), ...examples] } : schema;
-}
-
-interface Operation {
-  parameters?: Parameter[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, unknown>;
-}
-
-export interface OpenApiDocument {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
 }
 
 export interface NamedSchema {
@@ -99,7 +58,7 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const parameters = (where: Parameter['in']) =>
+      const parameters = (where: OpenApiParameter['in']) =>
         (operation.parameters ?? [])
           .filter((parameter) => parameter.in === where)
           .map((parameter) => ({

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { hashApiKey } from '../../../api/services/api-keys/api-key-format.ts';
-import { DEMO_SANDBOX_API_KEY } from '../../../db/seeds/demo-api-key.ts';
-import { monitorHealth } from '../../helpers/fuzz/health-monitor.ts';
-import type { OpenApiDocument } from '../../helpers/fuzz/openapi-operations.ts';
-import { type ServerProcess, startServerProcess } from '../../helpers/fuzz/server-process.ts';
-import { type FuzzReport, runFuzzer } from '../../helpers/fuzz/walker.ts';
-import { cloneTemplate } from '../../helpers/test-database.ts';
+import { hashApiKey } from '../../api/services/api-keys/api-key-format.ts';
+import { DEMO_SANDBOX_API_KEY } from '../../db/seeds/demo-api-key.ts';
+import { monitorHealth } from '../helpers/fuzz/health-monitor.ts';
+import type { OpenApiDocument } from '../helpers/fuzz/openapi-operations.ts';
+import { type ServerProcess, startServerProcess } from '../helpers/fuzz/server-process.ts';
+import { type FuzzReport, runFuzzer } from '../helpers/fuzz/walker.ts';
+import { cloneTemplate } from '../helpers/test-database.ts';
 
 /**
  * The schema-derived fuzzer (tests/helpers/fuzz/): every operation of /api/openapi.json, bad
