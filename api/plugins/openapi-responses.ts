@@ -42,6 +42,20 @@ function isRateLimited(route: RouteOptions): boolean {
   );
 }
 
+/** What each status means when the rule adds it (the route did not declare it itself). */
+const PROTOCOL_RESPONSES: Record<number, string> = {
+  400: 'Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP',
+  403: 'A write started from another site (refused by the cross-site guard)',
+  413: 'The body is larger than the server accepts',
+  414: 'The URL is longer than 8 192 characters, or a path parameter longer than 500',
+  415: 'The body is not JSON',
+  429: 'Too many requests: a rate limit is spent (see Retry-After)',
+  431: 'The request headers (URL included) are larger than 16 KiB',
+};
+
+/** Marks the responses the rule added, so the API reference can show a route's own first. */
+export const PROTOCOL_RESPONSE_MARK = 'x-protocol';
+
 /**
  * The statuses every operation can answer whatever its route says, added to the OpenAPI
  * document by one rule instead of in each route: 400, 414 and 431 anywhere (a malformed
@@ -52,6 +66,7 @@ function isRateLimited(route: RouteOptions): boolean {
  */
 export function protocolResponses() {
   const limited = new Set<string>();
+  const added = new Map<string, Set<string>>();
   const operationKey = (method: string, url: string) =>
     `${method.toLowerCase()} ${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
 
@@ -71,8 +86,16 @@ export function protocolResponses() {
         431,
       ];
       const response: Record<string, unknown> = { ...(schema.response as Record<string, unknown> | undefined) };
-      for (const status of statuses) response[status] ??= Type.Ref('ErrorEnvelope');
-      if (rateLimited) for (const method of methods) limited.add(operationKey(method, url));
+      const own = new Set<string>();
+      for (const status of statuses) {
+        if (response[status] !== undefined) continue;
+        response[status] = { ...Type.Ref('ErrorEnvelope'), description: PROTOCOL_RESPONSES[status] };
+        own.add(String(status));
+      }
+      for (const method of methods) {
+        added.set(operationKey(method, url), own);
+        if (rateLimited) limited.add(operationKey(method, url));
+      }
       return { schema: { ...schema, response }, url };
     }) satisfies SwaggerTransform,
 
@@ -80,15 +103,17 @@ export function protocolResponses() {
       if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
       const document = documentObject.openapiObject as {
         components?: Record<string, unknown>;
-        paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>;
+        paths?: Record<string, Record<string, { responses?: Record<string, Record<string, unknown>> }>>;
       };
       document.components = { ...document.components, headers: RATE_LIMIT_HEADERS };
       for (const [path, item] of Object.entries(document.paths ?? {})) {
         for (const [method, operation] of Object.entries(item)) {
-          if (!limited.has(`${method} ${path}`)) continue;
+          const key = `${method} ${path}`;
           for (const [status, answer] of Object.entries(operation.responses ?? {})) {
+            if (added.get(key)?.has(status)) answer[PROTOCOL_RESPONSE_MARK] = true;
+            if (!limited.has(key)) continue;
             answer.headers = {
-              ...answer.headers,
+              ...(answer.headers as Record<string, unknown> | undefined),
               'X-RateLimit-Limit': headerRef('X-RateLimit-Limit'),
               'X-RateLimit-Remaining': headerRef('X-RateLimit-Remaining'),
               'X-RateLimit-Reset': headerRef('X-RateLimit-Reset'),

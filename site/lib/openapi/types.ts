@@ -43,7 +43,15 @@ export interface OpenApiOperation {
   tags?: string[];
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+  responses?: Record<
+    string,
+    {
+      description?: string;
+      content?: Record<string, { schema?: JsonSchema }>;
+      /** Added by the server's protocol rule (every operation can answer it), not by the route. */
+      'x-protocol'?: boolean;
+    }
+  >;
   security?: Record<string, string[]>[];
   'x-fr'?: { summary?: string; description?: string };
 }
