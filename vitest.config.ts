@@ -20,6 +20,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The schema-derived fuzzer: its own run (`npm run test:fuzz`, after the integration
+        // tests), so the health-check latencies it asserts measure the fuzzer's load alone.
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/helpers/global-setup.ts'],
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -5,11 +5,14 @@ import type { RuntimeConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import apiKeyAuth from './plugins/api-key-auth.ts';
 import callerAuth from './plugins/caller-auth.ts';
+import clientAddress from './plugins/client-address.ts';
 import csrfGuard from './plugins/csrf-guard.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import jsonDepth from './plugins/json-depth.ts';
 import notFound from './plugins/not-found.ts';
 import openapi from './plugins/openapi.ts';
+import protocolErrors, { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/protocol-errors.ts';
 import providers from './plugins/providers.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestId, { requestIdFrom } from './plugins/request-id.ts';
@@ -19,6 +22,7 @@ import sessionAuth from './plugins/session-auth.ts';
 import staticSite from './plugins/static-site.ts';
 import uptimeHeartbeat from './plugins/uptime-heartbeat.ts';
 import { registerRoutes } from './routes/index.ts';
+import { sharedSchemaRules } from './schemas/ajv-rules.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them to prove nothing secret is written). */
@@ -37,8 +41,13 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
     genReqId: requestIdFrom,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: true } },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    ajv: { customOptions: { allErrors: true }, plugins: [sharedSchemaRules] },
+    // Answers Fastify and Node would otherwise write in their own shapes (bad URLs, headers
+    // over Node's limit, malformed HTTP, a missing Host) leave in the error envelope too.
+    frameworkErrors,
+    clientErrorHandler,
+    http: { requireHostHeader: false },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -46,6 +55,9 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(responseCompression);
+  await app.register(protocolErrors);
+  await app.register(clientAddress);
+  await app.register(jsonDepth);
   await app.register(rateLimit, { redisUrl: config.REDIS_URL });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl });
   await app.register(sessionAuth);

@@ -10,14 +10,17 @@ export const ERROR_STATUS = {
   forbidden: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   idempotency_in_progress: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   idempotency_mismatch: 422,
   unprocessable: 422,
   account_locked: 423,
   rate_limited: 429,
+  headers_too_large: 431,
   internal_error: 500,
   provider_error: 502,
   service_unavailable: 503,
@@ -165,6 +168,16 @@ export const HTTP_MESSAGES = defineMessages({
   routeNotFound: 'Route {method} {path} not found',
   tooManyRequests: 'Too many requests, retry in {after}',
   internalError: 'Internal server error',
+  // Protocol limits and input rules (api/plugins/protocol-errors.ts, json-depth.ts, client-address.ts).
+  urlMalformed: 'The URL is malformed: each "%" must start a %XX escape of valid UTF-8',
+  urlTooLong: 'The URL is longer than {limit} characters',
+  pathParameterTooLong: 'A path parameter is longer than {limit} characters',
+  hostRequired: 'The Host header is required',
+  headersTooLarge: 'The request headers (URL included) are larger than 16 KiB',
+  requestTimeout: 'The request took too long to arrive',
+  notHttp: 'The request is not valid HTTP/1.1',
+  bodyTooDeep: 'The request body nests objects and arrays more than {limit} levels deep',
+  clientAddressInvalid: 'X-Forwarded-For does not name a valid client IP address',
 });
 
 /** Messages of request validation (schema violations), one per kind of rule. */
@@ -187,4 +200,8 @@ export const VALIDATION_MESSAGES = defineMessages({
   fieldTooManyItems: '{field} must have at most {limit} items',
   fieldTooFewItems: '{field} must have at least {limit} items',
   fieldInvalid: '{field} {problem}',
+  // The API-wide schema rules (api/schemas/ajv-rules.ts).
+  fieldText: '{field} must be text without NUL characters or unpaired surrogates',
+  fieldCalendarDate: '{field} must be a date (YYYY-MM-DD) from {earliest} to {latest}',
+  fieldFinite: '{field} must be a finite number',
 });

@@ -24,6 +24,12 @@ declare module 'fastify' {
 }
 
 /**
+ * The hooks that count a call against an API key's limits (and so send its X-RateLimit-*
+ * headers), for the OpenAPI document to say which operations carry them.
+ */
+export const KEY_LIMITED_HOOKS = new WeakSet<object>();
+
+/**
  * Developer API keys. Bearer tokens that do not start with `ob_` are session tokens and
  * belong to the session plugin; this one ignores them. Each key's hourly and daily limits
  * (rate_limit_per_hour/day) are enforced here, counted in PostgreSQL so every process agrees.
@@ -31,7 +37,7 @@ declare module 'fastify' {
 async function apiKeyAuth(app: FastifyInstance) {
   app.decorateRequest('apiKey', null);
   app.decorate('requireApiKey', (scope: ApiScope): preHandlerAsyncHookHandler => {
-    return async function requireApiKey(request: FastifyRequest, reply) {
+    const hook: preHandlerAsyncHookHandler = async function requireApiKey(request: FastifyRequest, reply) {
       request.apiKey = await authenticateApiKey(app.db, {
         key: apiKeyFromAuthorization(request.headers.authorization),
         ip: request.ip,
@@ -39,6 +45,8 @@ async function apiKeyAuth(app: FastifyInstance) {
       });
       reply.headers(rateLimitHeaders(request.apiKey.usage));
     };
+    KEY_LIMITED_HOOKS.add(hook);
+    return hook;
   });
 }
 

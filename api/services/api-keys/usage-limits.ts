@@ -63,13 +63,17 @@ export async function countAgainstLimits(
   return counts;
 }
 
-/** The tightest of the two windows, in the conventional X-RateLimit-* headers. */
+/**
+ * The tightest of the two windows, in the X-RateLimit-* headers every limiter of the API sends
+ * with one meaning: `x-ratelimit-reset` is the seconds until the window resets (delta-seconds,
+ * as the IETF RateLimit headers and the per-address limiter), never a timestamp.
+ */
 export function rateLimitHeaders(counts: UsageCounts): Record<string, string> {
   const tightest =
     counts.hour.limit - counts.hour.count <= counts.day.limit - counts.day.count ? counts.hour : counts.day;
   return {
     'x-ratelimit-limit': String(tightest.limit),
     'x-ratelimit-remaining': String(Math.max(0, tightest.limit - tightest.count)),
-    'x-ratelimit-reset': String(Math.ceil(tightest.resetsAt.getTime() / 1000)),
+    'x-ratelimit-reset': String(Math.max(0, Math.ceil((tightest.resetsAt.getTime() - Date.now()) / 1000))),
   };
 }

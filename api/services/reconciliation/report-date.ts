@@ -1,8 +1,9 @@
-import { defineMessages, detail, validationError } from '../../errors.ts';
+import { defineMessages, detail, fill, validationError } from '../../errors.ts';
+import { DATE_RANGE, isAcceptedDate } from '../../schemas/calendar-date.ts';
 import { doualaDate, isCalendarDate } from '../transactions/douala-days.ts';
 
 export const RECONCILIATION_MESSAGES = defineMessages({
-  reportDateInvalid: 'date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp',
+  reportDateInvalid: 'date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp, from {earliest} to {latest}',
   statementUnavailable: 'The {provider} settlement statement could not be fetched ({problem}): {detail}',
 });
 
@@ -15,10 +16,12 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?
  */
 export function reportDate(input: string): string {
   const text = input.trim();
-  if (isCalendarDate(text)) return text;
-  if (ISO_TIMESTAMP.test(text)) {
+  let day: string | undefined;
+  if (isCalendarDate(text)) day = text;
+  else if (ISO_TIMESTAMP.test(text)) {
     const instant = new Date(text);
-    if (!Number.isNaN(instant.getTime())) return doualaDate(instant);
+    if (!Number.isNaN(instant.getTime())) day = doualaDate(instant);
   }
-  throw validationError([detail('date', RECONCILIATION_MESSAGES.reportDateInvalid)]);
+  if (day && isAcceptedDate(day)) return day;
+  throw validationError([detail('date', fill(RECONCILIATION_MESSAGES.reportDateInvalid, DATE_RANGE))]);
 }

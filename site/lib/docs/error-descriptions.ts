@@ -34,6 +34,10 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, Record<Lang, string>> = {
     en: 'The path exists but not with this HTTP method.',
     fr: 'Le chemin existe, mais pas avec cette méthode HTTP.',
   },
+  request_timeout: {
+    en: 'The request took too long to arrive (headers or body). Check the connection, then retry.',
+    fr: 'La requête a mis trop de temps à arriver (en-têtes ou corps). Vérifiez la connexion, puis réessayez.',
+  },
   conflict: {
     en: 'The request conflicts with the current state (for example a duplicate).',
     fr: "La requête entre en conflit avec l'état actuel (par exemple un doublon).",
@@ -45,6 +49,10 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, Record<Lang, string>> = {
   payload_too_large: {
     en: 'The body is larger than the server accepts.',
     fr: 'Le corps dépasse la taille acceptée par le serveur.',
+  },
+  uri_too_long: {
+    en: 'The URL is longer than 8 KiB, or a path parameter longer than 500 characters. Send long data in the body.',
+    fr: "L'URL dépasse 8 Kio, ou un paramètre de chemin dépasse 500 caractères. Envoyez les données longues dans le corps.",
   },
   unsupported_media_type: {
     en: 'Send the body as application/json.',
@@ -65,6 +73,10 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, Record<Lang, string>> = {
   rate_limited: {
     en: 'Too many requests. Wait for the number of seconds in the Retry-After header.',
     fr: "Trop de requêtes. Attendez le nombre de secondes indiqué par l'en-tête Retry-After.",
+  },
+  headers_too_large: {
+    en: 'The request headers (URL included) are larger than 16 KiB. Send fewer or shorter headers.',
+    fr: 'Les en-têtes de la requête (URL comprise) dépassent 16 Kio. Envoyez des en-têtes moins nombreux ou plus courts.',
   },
   internal_error: {
     en: 'Something went wrong on our side. Retry with the same Idempotency-Key; quote the requestId to support.',

@@ -16,6 +16,8 @@ export interface ResponseRow {
   status: string;
   description: string;
   example: unknown;
+  /** A status every operation can answer (URL or headers too long…), not one of this route's own. */
+  protocol: boolean;
 }
 
 /** One endpoint card of the API reference. */
@@ -74,6 +76,7 @@ function responsesOf(operation: OpenApiOperation, document: OpenApiDocument): Re
       status,
       description: response.description ?? '',
       example: schema ? exampleFromSchema(schema, document) : null,
+      protocol: response['x-protocol'] === true,
     };
   });
 }

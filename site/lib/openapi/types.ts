@@ -12,6 +12,9 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  additionalProperties?: boolean | JsonSchema;
+  minItems?: number;
+  maxItems?: number;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -28,6 +31,9 @@ export interface OpenApiParameter {
   required?: boolean;
   description?: string;
   schema?: JsonSchema;
+  /** Where OpenAPI puts the examples of a parameter's schema. */
+  example?: unknown;
+  examples?: Record<string, { value?: unknown }>;
 }
 
 export interface OpenApiOperation {
@@ -37,7 +43,15 @@ export interface OpenApiOperation {
   tags?: string[];
   parameters?: OpenApiParameter[];
   requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
-  responses?: Record<string, { description?: string; content?: Record<string, { schema?: JsonSchema }> }>;
+  responses?: Record<
+    string,
+    {
+      description?: string;
+      content?: Record<string, { schema?: JsonSchema }>;
+      /** Added by the server's protocol rule (every operation can answer it), not by the route. */
+      'x-protocol'?: boolean;
+    }
+  >;
   security?: Record<string, string[]>[];
   'x-fr'?: { summary?: string; description?: string };
 }

@@ -25,6 +25,8 @@ const PUBLIC_PAGES = [
   '/not-a-page',
 ];
 
+const HEAVY_PAGES = new Set(['/docs', '/api-docs']);
+
 async function expectNoViolations(page: Page, where: string, include?: string): Promise<void> {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
@@ -51,6 +53,9 @@ for (const viewport of ['', ' @mobile']) {
 
     for (const path of PUBLIC_PAGES) {
       test(`axe: ${at(path)} signed out${viewport}`, async ({ page }) => {
+        // The docs and the API reference carry every section and every operation's statuses:
+        // axe alone takes ~25 s on them on a 2-core machine, over a minute under a loaded one.
+        if (HEAVY_PAGES.has(path)) test.setTimeout(120_000);
         await page.goto(at(path));
         await settle(page);
         await expectNoViolations(page, at(path));

@@ -38,6 +38,14 @@ describe("each API key's hourly and daily limits", () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
   });
 
+  it('says when the window resets in seconds from now (delta-seconds, as the per-address limiter)', async () => {
+    const { key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 5, rateLimitPerDay: 100 });
+    const reset = Number((await callAccounts(key)).headers['x-ratelimit-reset']);
+    // The hourly window is the tighter one here: it ends within the hour.
+    expect(reset).toBeGreaterThan(0);
+    expect(reset).toBeLessThanOrEqual(3600);
+  });
+
   it('applies the daily limit too', async () => {
     const { key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 100, rateLimitPerDay: 2 });
     expect((await callAccounts(key)).statusCode).toBe(200);

@@ -53,6 +53,11 @@ const document: OpenApiDocument = {
             description: 'err',
             content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
           },
+          '414': {
+            description: 'URL too long',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+            'x-protocol': true,
+          },
         },
       },
     },
@@ -116,7 +121,12 @@ describe('reference operations', () => {
       authenticated: true,
       translated: true,
     });
-    expect(accounts?.responses.map((response) => response.status)).toEqual(['200', '401']);
+    // Statuses the server's protocol rule adds to every operation are told apart from the route's own.
+    expect(accounts?.responses.map((response) => [response.status, response.protocol])).toEqual([
+      ['200', false],
+      ['401', false],
+      ['414', true],
+    ]);
     expect(contact?.fields.map((field) => [field.name, field.location, field.required])).toEqual([
       ['email', 'body', true],
       ['company', 'body', false],
