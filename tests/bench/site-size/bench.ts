@@ -112,3 +112,5 @@ for (const route of ['/docs', '/fr/docs']) {
     `${route}: ${kb(row.jsBrotli)} of brotli JavaScript on load, ${(row.jsBrotli / STARLIGHT_DOCS_JS_BROTLI).toFixed(2)} × the ~${kb(STARLIGHT_DOCS_JS_BROTLI)} a Starlight docs page ships: ${verdict} budget.\n`,
   );
 }
+
+process.stdout.write(`\n${(await import('./island-languages.ts')).islandLanguageReport()}`);
