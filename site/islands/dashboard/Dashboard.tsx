@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import type { Lang } from '../../lib/i18n.ts';
 import { showFlashedToast } from '../../stores/flash-toast.ts';
+import { ProtectedRoute } from '../shared/ProtectedRoute.tsx';
 import { DashboardBody } from './DashboardBody.tsx';
 import { DashboardHeader } from './DashboardHeader.tsx';
-import { ProtectedRoute } from './ProtectedRoute.tsx';
+import '../shared/screen.css';
 import './dashboard.css';
 
 /** The customer dashboard (spec 000 §2 /dashboard): protected header and body. */

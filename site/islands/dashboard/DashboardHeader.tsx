@@ -23,7 +23,7 @@ export function DashboardHeader({ user, lang }: { user: CurrentUser; lang: Lang 
             {initials}
           </span>
           <div>
-            <p className="dashboard-eyebrow">{t('dashboard.label')}</p>
+            <p className="screen-eyebrow">{t('dashboard.label')}</p>
             <h1 className="dashboard-name" data-testid="dashboard-user-name">
               {user.firstName} {user.lastName}
             </h1>

@@ -1,11 +1,11 @@
 import { type SubmitEvent, useState } from 'react';
 import { type Lang, translator } from '../../lib/i18n.ts';
 import { toast } from '../../stores/toast.ts';
-import { serverFailureMessage } from '../dashboard/payments/failure-message.ts';
-import { newIdempotencyKey, postIdempotent } from '../dashboard/payments/payments-api.ts';
-import { useFormValues } from '../dashboard/payments/use-form-values.ts';
-import { MOBILE_MONEY_MIN_AMOUNT, validateNewPayment } from '../dashboard/payments/validation.ts';
 import { Field } from '../forms/Field.tsx';
+import { serverFailureMessage } from '../payments/failure-message.ts';
+import { newIdempotencyKey, postIdempotent } from '../payments/post-idempotent.ts';
+import { useFormValues } from '../payments/use-form-values.ts';
+import { MOBILE_MONEY_MIN_AMOUNT, validateNewPayment } from '../payments/validation.ts';
 import { DialogHeader } from './DialogHeader.tsx';
 import { Modal } from './Modal.tsx';
 

@@ -1,10 +1,10 @@
 import type { Lang } from '../../lib/i18n.ts';
-import { ProtectedRoute } from '../dashboard/ProtectedRoute.tsx';
+import { ProtectedRoute } from '../shared/ProtectedRoute.tsx';
 import { NoAccess } from './NoAccess.tsx';
 import { PaymentManagementScreen } from './PaymentManagementScreen.tsx';
 import { canViewPayments } from './staff-roles.ts';
-import '../dashboard/dashboard.css';
-import '../dashboard/payments/payments.css';
+import '../shared/screen.css';
+import '../payments/payments.css';
 import '../forms/forms.css';
 import './payment-management.css';
 

@@ -25,7 +25,7 @@ export function PaymentManagementScreen({ user, lang }: { user: CurrentUser; lan
       <header className="pm-header" data-testid="payment-management-header">
         <div className="container pm-header-inner">
           <div>
-            <p className="dashboard-eyebrow">{t('pm.eyebrow')}</p>
+            <p className="screen-eyebrow">{t('pm.eyebrow')}</p>
             <h1 className="pm-title">{t('pm.title')}</h1>
             <p className="pm-subtitle">{t('pm.subtitle')}</p>
           </div>

@@ -69,7 +69,7 @@ export function ProvidersTab({ lang }: { lang: Lang }) {
                 </div>
               </dl>
               {provider.services.length > 0 && (
-                <ul className="gimac-services">
+                <ul className="service-chips">
                   {provider.services.map((service) => (
                     <li key={service} className="badge badge-brand">
                       {service}

@@ -1,9 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { formatAmount, formatDateTime } from '../../lib/format.ts';
 import { type Lang, translator } from '../../lib/i18n.ts';
-import { failureText } from '../dashboard/payments/failure-reason.ts';
-import { canRetry } from '../dashboard/payments/payment-status.ts';
-import { StatusBadge } from '../dashboard/payments/StatusBadge.tsx';
+import { failureText } from '../payments/failure-reason.ts';
+import { canRetry } from '../payments/payment-status.ts';
+import { StatusBadge } from '../payments/StatusBadge.tsx';
 import { DialogHeader } from './DialogHeader.tsx';
 import { Modal } from './Modal.tsx';
 import type { Transaction } from './payment-management-api.ts';

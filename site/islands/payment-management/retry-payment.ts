@@ -1,7 +1,7 @@
 import type { Lang } from '../../lib/i18n.ts';
 import { translator } from '../../lib/i18n.ts';
 import { toast } from '../../stores/toast.ts';
-import { newIdempotencyKey, postIdempotent } from '../dashboard/payments/payments-api.ts';
+import { newIdempotencyKey, postIdempotent } from '../payments/post-idempotent.ts';
 
 /**
  * POST /api/v1/payments/retry/{reference} with the spec 001 §8 toasts: "Payment Retry

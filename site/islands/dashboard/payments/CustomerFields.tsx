@@ -1,6 +1,6 @@
 import { type Lang, translator } from '../../../lib/i18n.ts';
 import { Field } from '../../forms/Field.tsx';
-import type { useFormValues } from './use-form-values.ts';
+import type { useFormValues } from '../../payments/use-form-values.ts';
 
 type Bind = ReturnType<typeof useFormValues>['bind'];
 

@@ -43,7 +43,7 @@ export function GimacStatusCard({ lang }: { lang: Lang }) {
           {data.services.length > 0 && (
             <>
               <h4 className="gimac-services-title">{t('payments.gimac.services')}</h4>
-              <ul className="gimac-services" data-testid="gimac-services">
+              <ul className="service-chips" data-testid="gimac-services">
                 {data.services.map((service) => (
                   <li key={service} className="badge badge-brand">
                     {service}

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { formatAmount, formatDateTime } from '../../../lib/format.ts';
 import { type Lang, translator } from '../../../lib/i18n.ts';
-import { failureText } from './failure-reason.ts';
+import { failureText } from '../../payments/failure-reason.ts';
+import { StatusBadge } from '../../payments/StatusBadge.tsx';
 import { $payments, $providers, type ProviderOption } from './payments-api.ts';
-import { StatusBadge } from './StatusBadge.tsx';
 
 function providerName(code: string | null, providers: ProviderOption[]): string {
   if (!code) return '';

@@ -4,6 +4,7 @@ import { GimacSection } from './GimacSection.tsx';
 import { MobileMoneyForm } from './MobileMoneyForm.tsx';
 import { PaymentsList } from './PaymentsList.tsx';
 import '../../forms/forms.css';
+import '../../payments/payments.css';
 import './payments.css';
 
 /** Staff roles that may open /payment-management (payments contract visibility). */

@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { type Lang, translator } from '../../../lib/i18n.ts';
 import { Field } from '../../forms/Field.tsx';
 import { HydratedForm } from '../../forms/HydratedForm.tsx';
+import { useFormValues } from '../../payments/use-form-values.ts';
+import { MOBILE_MONEY_MIN_AMOUNT, validateWalletToWallet, type WalletToWalletBody } from '../../payments/validation.ts';
 import { CustomerFields } from './CustomerFields.tsx';
 import { ProviderSelect } from './ProviderSelect.tsx';
 import { $providers } from './payments-api.ts';
-import { useFormValues } from './use-form-values.ts';
 import { usePaymentSubmit } from './use-payment-submit.ts';
-import { MOBILE_MONEY_MIN_AMOUNT, validateWalletToWallet, type WalletToWalletBody } from './validation.ts';
 
 const EMPTY = {
   amount: '',

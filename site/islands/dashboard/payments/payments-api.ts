@@ -1,4 +1,4 @@
-import { apiJson, createQuery } from '../../../lib/api/index.ts';
+import { createQuery } from '../../../lib/api/index.ts';
 
 /** GET /api/v1/mobile-money/providers (payments contract). */
 export interface ProviderOption {
@@ -54,22 +54,3 @@ export const $payments = createQuery<{ data: MobileMoneyPayment[] }>(['/api/v1/m
 export const $gimacStatus = createQuery<GimacStatus>(['/api/v1/gimac/status'], {
   refetchInterval: GIMAC_STATUS_REFRESH_MS,
 });
-
-/** A fresh key per submission attempt: a resend of the same attempt could reuse it. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
-/**
- * A money-moving POST through the shared request layer, with the `Idempotency-Key` header
- * (payments contract) added to the layer's own headers.
- */
-export function postIdempotent<T>(url: string, body: unknown, idempotencyKey: string): Promise<T> {
-  return apiJson<T>('POST', url, body, {
-    fetch: (input, init) =>
-      fetch(input, {
-        ...init,
-        headers: { ...(init?.headers as Record<string, string>), 'Idempotency-Key': idempotencyKey },
-      }),
-  });
-}

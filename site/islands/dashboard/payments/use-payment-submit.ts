@@ -2,9 +2,10 @@ import { type SubmitEvent, useState } from 'react';
 import type { MessageKey } from '../../../i18n/en.ts';
 import { type Lang, translator } from '../../../lib/i18n.ts';
 import { toast } from '../../../stores/toast.ts';
-import { serverFailureMessage } from './failure-message.ts';
-import { $payments, newIdempotencyKey, postIdempotent } from './payments-api.ts';
-import type { FormValues, Validation } from './validation.ts';
+import { serverFailureMessage } from '../../payments/failure-message.ts';
+import { newIdempotencyKey, postIdempotent } from '../../payments/post-idempotent.ts';
+import type { FormValues, Validation } from '../../payments/validation.ts';
+import { $payments } from './payments-api.ts';
 
 export interface PaymentSubmit<Body, Answer> {
   lang: Lang;

@@ -1,4 +1,4 @@
-import { type Lang, translator } from '../../../lib/i18n.ts';
+import { type Lang, translator } from '../../lib/i18n.ts';
 import { normalizeStatus, statusBadgeClass } from './payment-status.ts';
 
 /** A payment status as a coloured badge; an unknown value keeps its text, styled as pending. */

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../../i18n/en.ts';
+import type { MessageKey } from '../../i18n/en.ts';
 
 /** The failure groups the API reports as `failure_category` (api/providers/reasons.ts). */
 export const FAILURE_CATEGORIES = [
