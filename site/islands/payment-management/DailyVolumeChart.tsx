@@ -1,5 +1,5 @@
 import { formatXAF } from '../../lib/format.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/locale.ts';
 import type { PaymentAnalytics } from './payment-management-api.ts';
 
 type Day = PaymentAnalytics['trends']['dailyVolume'][number];

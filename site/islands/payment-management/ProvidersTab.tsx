@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '../../lib/format.ts';
-import { type Lang, type MessageKey, translator } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/locale.ts';
+import type { PmKey, PmT } from './messages.ts';
 import { $providerHealth } from './payment-management-api.ts';
 
 const TONES: Record<string, string> = { up: 'badge-success', degraded: 'badge-warning', down: 'badge-danger' };
 
 /** Spec 001 §2.5 Providers tab: MTN, Orange and GIMAC with their live health, not a fixed label. */
-export function ProvidersTab({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function ProvidersTab({ lang, t }: { lang: Lang; t: PmT }) {
   const { data, error, loading } = useStore($providerHealth);
   const providers = data?.data;
 
@@ -48,9 +48,7 @@ export function ProvidersTab({ lang }: { lang: Lang }) {
                 </div>
                 <span className={`badge ${TONES[provider.status] ?? ''}`} data-testid="provider-status">
                   <span className="dot" aria-hidden="true" />
-                  {provider.status in TONES
-                    ? t(`pm.providers.status.${provider.status}` as MessageKey)
-                    : provider.status}
+                  {provider.status in TONES ? t(`pm.providers.status.${provider.status}` as PmKey) : provider.status}
                 </span>
               </div>
               {provider.message && <p className="pm-provider-message">{provider.message}</p>}

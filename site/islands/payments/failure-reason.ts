@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/en.ts';
+import type { FailureT } from './messages.ts';
 
 /** The failure groups the API reports as `failure_category` (api/providers/reasons.ts). */
 export const FAILURE_CATEGORIES = [
@@ -18,7 +18,7 @@ export type FailureCategory = (typeof FAILURE_CATEGORIES)[number];
  */
 export function failureText(
   payment: { failure_reason?: string | null; failure_category?: string | null },
-  t: (key: MessageKey) => string,
+  t: FailureT,
   code: string | null = payment.failure_reason ?? null,
 ): string | null {
   const category = FAILURE_CATEGORIES.find((known) => known === payment.failure_category);

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../../i18n/en.ts';
+import type { KeysUnder } from '../../lib/messages.ts';
 
 /** Everything the wizard holds (spec 000 §2 /register, §3). accountType is kept but not sent. */
 export interface RegisterValues {
@@ -17,7 +17,7 @@ export interface RegisterValues {
 }
 
 export type RegisterField = Exclude<keyof RegisterValues, 'contactMethod' | 'accountType'>;
-export type RegisterErrors = Partial<Record<RegisterField, MessageKey>>;
+export type RegisterErrors = Partial<Record<RegisterField, KeysUnder<'register.error.'>>>;
 
 export const STEP_ONE_FIELDS: readonly RegisterField[] = ['firstName', 'lastName', 'email', 'phone'];
 

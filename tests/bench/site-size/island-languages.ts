@@ -28,9 +28,10 @@ function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** Strings that differ between the languages and are long enough not to match by chance. */
+/** Phrases that differ between the languages: several words, so code never matches them by chance. */
+const phrase = (text: string) => text.length >= 10 && text.includes(' ');
 const distinct = (Object.keys(en) as (keyof typeof en)[]).filter(
-  (key) => en[key] !== fr[key] && en[key].length >= 6 && fr[key].length >= 6,
+  (key) => en[key] !== fr[key] && phrase(en[key]) && phrase(fr[key]),
 );
 const asInSource = (text: string) => JSON.stringify(text).slice(1, -1);
 const count = (js: string, catalogue: Record<string, string>) =>
@@ -41,9 +42,10 @@ const count = (js: string, catalogue: Record<string, string>) =>
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function islandLanguageReport(): string {
-  const header = `${'island page'.padEnd(24)}${'JS raw'.padStart(10)}${'JS br'.padStart(10)}${'EN strings'.padStart(12)}${'FR strings'.padStart(12)}`;
+  const header = `${'island page'.padEnd(24)}${'JS raw'.padStart(10)}${'JS br'.padStart(10)}${'EN phrases'.padStart(12)}${'FR phrases'.padStart(12)}${'props br'.padStart(10)}${'props EN/FR'.padStart(13)}`;
   const lines = [
-    `Island JavaScript per page and language (React renderer apart; ${distinct.length} strings differ between EN and FR):`,
+    `Island JavaScript per page and language (React renderer apart; ${distinct.length} phrases differ between EN and FR),`,
+    "then the islands' props in the HTML, where the page hands each island its strings:",
     '',
     header,
     '-'.repeat(header.length),
@@ -58,8 +60,12 @@ export function islandLanguageReport(): string {
       const buffers = [...files].map((file) => readFileSync(fileFor(file)));
       const js = Buffer.concat(buffers);
       const text = js.toString('utf8');
+      const props = [...html.matchAll(/ props="([^"]*)"/g)]
+        .map(([, value]) => (value ?? '').replaceAll('&quot;', '"').replaceAll('&amp;', '&').replaceAll('&#39;', "'"))
+        .join('');
+      const propsBytes = Buffer.from(props);
       lines.push(
-        `${url.padEnd(24)}${kb(js.length).padStart(10)}${kb(brotli(js)).padStart(10)}${String(count(text, en)).padStart(12)}${String(count(text, fr)).padStart(12)}`,
+        `${url.padEnd(24)}${kb(js.length).padStart(10)}${kb(brotli(js)).padStart(10)}${String(count(text, en)).padStart(12)}${String(count(text, fr)).padStart(12)}${kb(brotli(propsBytes)).padStart(10)}${`${count(props, en)}/${count(props, fr)}`.padStart(13)}`,
       );
     }
   }

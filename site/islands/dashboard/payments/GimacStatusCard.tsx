@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '../../../lib/format.ts';
-import { type Lang, translator } from '../../../lib/i18n.ts';
+import type { Lang } from '../../../lib/locale.ts';
+import type { PaymentsT } from '../messages.ts';
 import { $gimacStatus } from './payments-api.ts';
 
 /** Spec 000 §2/§4: online when status equals "success", otherwise offline; the services listed. */
-export function GimacStatusCard({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function GimacStatusCard({ lang, t }: { lang: Lang; t: PaymentsT }) {
   const { data, error } = useStore($gimacStatus);
   const online = data?.status === 'success';
 

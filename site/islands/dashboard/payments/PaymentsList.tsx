@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
-import { type Lang, translator } from '../../../lib/i18n.ts';
+import { formatDateTime, formatXAF } from '../../../lib/format.ts';
+import type { Lang } from '../../../lib/locale.ts';
 import { failureText } from '../../payments/failure-reason.ts';
 import { StatusBadge } from '../../payments/StatusBadge.tsx';
+import type { PaymentsT } from '../messages.ts';
 import { $payments, $providers, type ProviderOption } from './payments-api.ts';
 
 function providerName(code: string | null, providers: ProviderOption[]): string {
@@ -11,8 +12,7 @@ function providerName(code: string | null, providers: ProviderOption[]): string 
 }
 
 /** Spec 000 §2 recent payments: every field of each payment, refreshed every 30 s. */
-export function PaymentsList({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function PaymentsList({ lang, t }: { lang: Lang; t: PaymentsT }) {
   const { data, error, loading } = useStore($payments);
   const { data: providers } = useStore($providers);
   const known = [...(providers?.providers ?? []), ...(providers?.gimac_providers.mobile ?? [])];
@@ -97,9 +97,9 @@ export function PaymentsList({ lang }: { lang: Lang }) {
               </div>
               <div className="payment-row-side">
                 <span className="payment-amount" data-testid="payment-amount">
-                  {formatAmount(payment.amount, payment.currency)}
+                  {formatXAF(payment.amount)}
                 </span>
-                <StatusBadge status={payment.status} lang={lang} />
+                <StatusBadge status={payment.status} t={t} />
               </div>
             </li>
           ))}
