@@ -1,7 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiJson } from '../../lib/api/index.ts';
 import { formatXAF } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { toast } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import type { PmT } from './messages.ts';
@@ -17,7 +16,7 @@ export function doualaToday(now: Date = new Date()): string {
 }
 
 /** Spec 001 §2.5 Reconciliation tab: pick a date, generate, read the summary, download the CSV. */
-export function ReconciliationTab({ lang, t }: { lang: Lang; t: PmT }) {
+export function ReconciliationTab({ t }: { t: PmT }) {
   const [date, setDate] = useState(() => doualaToday());
   const [report, setReport] = useState<ReconciliationReport | null>(null);
   const [generating, setGenerating] = useState(false);

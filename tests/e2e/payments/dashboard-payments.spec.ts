@@ -36,7 +36,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(row).toContainText('Amina Nkono');
       await expect(row).toContainText(phone);
       await expect(row).toContainText('Market stall rent');
-      await expect(row.getByTestId('payment-amount')).toHaveText(/^2\s500 XAF$/);
+      await expect(row.getByTestId('payment-amount')).toHaveText(/^2\s500\sFCFA$/);
       await expect(row).toContainText('MTN Mobile Money');
       // Final status: the list refreshes after the charge; the Refresh button stands in for the 30 s poll.
       await expect(async () => {

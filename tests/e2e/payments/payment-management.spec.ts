@@ -79,7 +79,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByTestId('transactions-empty')).toHaveText(t.noMatch);
       await page.locator('#tx-provider').selectOption('orange');
       await page.locator('#tx-type').selectOption('mobile_money');
-      await expect(row(page, succeeded)).toContainText(/1\s234 XAF/);
+      await expect(row(page, succeeded)).toContainText(/1\s234\sFCFA/);
       await expect(row(page, succeeded)).toContainText('E2E Customer');
       await expect(row(page, succeeded).locator('time')).toHaveText(/^\S+ \d{2}, \d{2}:\d{2}$/);
 

@@ -216,7 +216,7 @@ describe('GET /api/v1/reconciliation/report.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="reconciliation-${today}.csv"`);
-    const lines = response.body.trim().split('\n');
+    const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe('date,reference,provider,status,platform_amount,provider_amount,detail');
     expect(lines).toHaveLength(8);
     expect(lines.find((line) => line.includes(refs.mtnMismatch ?? '-'))).toMatch(

@@ -68,7 +68,7 @@ describe('transactions export (CSV built in the browser)', () => {
         created_at: '2026-11-22T06:00:00.000Z',
       },
     ]);
-    expect(csv.split('\n')).toEqual([
+    expect(csv.split('\r\n')).toEqual([
       'reference,customer_name,customer_phone,customer_email,amount,currency,type,provider,status,created_at',
       'PAY-1,"Nkono, Amina ""Mama""",237670000000,,2500,XAF,mobile_money,,failed,2026-11-22T06:00:00.000Z',
       '',
@@ -87,7 +87,7 @@ describe('transactions export (CSV built in the browser)', () => {
         status: 'success',
         created_at: '2026-11-22T06:00:00.000Z',
       },
-    ]).split('\n');
+    ]).split('\r\n');
     expect(line).toBe(`'@cmd,"'=HYPERLINK(""x"")",'+237,,42,XAF,mobile_money,mtn,success,2026-11-22T06:00:00.000Z`);
   });
 });
