@@ -59,18 +59,24 @@ describe('transactions export (CSV built in the browser)', () => {
     const csv = transactionsCsv([
       {
         reference: 'PAY-1',
-        customer: { name: 'Nkono, Amina "Mama"', phone: '237670000000', email: null },
+        customer: { name: 'Nkono, Amina "Mama"', phone: '237670000000' },
         amount: '2500',
         currency: 'XAF',
         type: 'mobile_money',
-        provider: null,
+        provider: 'orange',
         status: 'failed',
         created_at: '2026-11-22T06:00:00.000Z',
+        completed_at: null,
+        narration: null,
+        failure_reason: null,
+        failure_category: null,
+        attempts: 1,
+        can_retry: false,
       },
     ]);
     expect(csv.split('\r\n')).toEqual([
       'reference,customer_name,customer_phone,customer_email,amount,currency,type,provider,status,created_at',
-      'PAY-1,"Nkono, Amina ""Mama""",237670000000,,2500,XAF,mobile_money,,failed,2026-11-22T06:00:00.000Z',
+      'PAY-1,"Nkono, Amina ""Mama""",237670000000,,2500,XAF,mobile_money,orange,failed,2026-11-22T06:00:00.000Z',
       '',
     ]);
   });
@@ -79,13 +85,19 @@ describe('transactions export (CSV built in the browser)', () => {
     const [, line] = transactionsCsv([
       {
         reference: '@cmd',
-        customer: { name: '=HYPERLINK("x")', phone: '+237', email: null },
+        customer: { name: '=HYPERLINK("x")', phone: '+237' },
         amount: '42',
         currency: 'XAF',
         type: 'mobile_money',
         provider: 'mtn',
         status: 'success',
         created_at: '2026-11-22T06:00:00.000Z',
+        completed_at: null,
+        narration: null,
+        failure_reason: null,
+        failure_category: null,
+        attempts: 1,
+        can_retry: false,
       },
     ]).split('\r\n');
     expect(line).toBe(`'@cmd,"'=HYPERLINK(""x"")",'+237,,42,XAF,mobile_money,mtn,success,2026-11-22T06:00:00.000Z`);
