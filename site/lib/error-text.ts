@@ -8,6 +8,8 @@ export type FieldLabels = Readonly<Record<string, string>>;
 export interface ErrorTranslator {
   /** The error's message, or null when it is not the API's envelope or its reason is unknown here. */
   message(failure: unknown, labels?: FieldLabels): string | null;
+  /** Any message the API sends with a reason (a reconciliation line's detail…), or null. */
+  issue(issue: ServerIssue, labels?: FieldLabels): string | null;
   /** One message per field path (`details[]`), for forms to show under their inputs. */
   fields(failure: unknown, labels?: FieldLabels): Record<string, string>;
 }
@@ -22,6 +24,7 @@ function issueText(issue: ServerIssue, messages: ErrorMessages, labels: FieldLab
 
 export function errorTranslator(messages: ErrorMessages): ErrorTranslator {
   return {
+    issue: (issue, labels = {}) => issueText(issue, messages, labels),
     message: (failure, labels = {}) =>
       failure instanceof ApiError && failure.issue ? issueText(failure.issue, messages, labels) : null,
     fields: (failure, labels = {}) => {

@@ -107,4 +107,16 @@ export const errors: Record<keyof typeof en, string> = {
 
   'error.report_date_invalid': 'La date doit être au format AAAA-MM-JJ ou un horodatage ISO 8601',
   'error.statement_unavailable': "Le relevé de règlement {provider} n'a pas pu être obtenu ({problem})",
+
+  'error.recon_matched': 'Réglé par {provider} et inscrit au grand livre.',
+  'error.recon_missing_at_provider':
+    'Réussi sur la plateforme mais absent du relevé de règlement {provider} du {date}.',
+  'error.recon_missing_at_provider_unposted':
+    "Réussi sur la plateforme mais absent du relevé de règlement {provider} du {date} ; aucune écriture n'a été passée au grand livre non plus.",
+  'error.recon_provider_amount':
+    'La plateforme a enregistré {platformAmount} XAF, {provider} a réglé {providerAmount} XAF.',
+  'error.recon_not_posted': "Réglé par {provider}, mais aucune écriture n'a été passée au grand livre.",
+  'error.recon_ledger_amount': 'Le grand livre a inscrit {ledgerAmount} XAF pour un paiement de {platformAmount} XAF.',
+  'error.recon_other_status': "{provider} l'a réglé, mais la plateforme enregistre cette tentative comme « {status} ».",
+  'error.recon_unknown': '{provider} a réglé {reference} ({providerReference}), que la plateforme ne connaît pas.',
 };

@@ -5,7 +5,7 @@ import type { IslandMessages, IslandStringSpec, KeysUnder, SpecKeys, Translate }
  * API messages its calls can answer with.
  */
 export const DASHBOARD_STRINGS = {
-  keys: ['session.', 'common.loading', 'dashboard.', 'role.', 'payments.'],
+  keys: ['session.', 'common.loading', 'dashboard.', 'role.', 'payments.', 'providers.'],
   errors: ['http', 'validation', 'identity', 'phone', 'payments', 'idempotency'],
 } as const satisfies IslandStringSpec;
 
@@ -14,4 +14,4 @@ export type DashboardKey = SpecKeys<typeof DASHBOARD_STRINGS>;
 export type DashboardT = Translate<DashboardKey>;
 
 /** The payments area: its forms, the list and the GIMAC card. */
-export type PaymentsT = Translate<KeysUnder<'payments.'> | 'common.loading'>;
+export type PaymentsT = Translate<KeysUnder<'payments.'> | KeysUnder<'providers.'> | 'common.loading'>;

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
+import { ProviderMessage, ServiceChips } from '../payments/ProviderHealthText.tsx';
 import type { PmKey, PmT } from './messages.ts';
 import { $providerHealth } from './payment-management-api.ts';
 
@@ -51,7 +52,7 @@ export function ProvidersTab({ lang, t }: { lang: Lang; t: PmT }) {
                   {provider.status in TONES ? t(`pm.providers.status.${provider.status}` as PmKey) : provider.status}
                 </span>
               </div>
-              {provider.message && <p className="pm-provider-message">{provider.message}</p>}
+              <ProviderMessage name={provider.name} state={provider.status} said={provider.message} t={t} />
               <dl className="pm-figures">
                 <div>
                   <dt>{t('pm.providers.environment')}</dt>
@@ -67,13 +68,7 @@ export function ProvidersTab({ lang, t }: { lang: Lang; t: PmT }) {
                 </div>
               </dl>
               {provider.services.length > 0 && (
-                <ul className="service-chips">
-                  {provider.services.map((service) => (
-                    <li key={service} className="badge badge-brand">
-                      {service}
-                    </li>
-                  ))}
-                </ul>
+                <ServiceChips names={provider.services} codes={provider.service_codes} t={t} />
               )}
             </section>
           ))}

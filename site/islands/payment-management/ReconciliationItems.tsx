@@ -1,3 +1,4 @@
+import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatXAF } from '../../lib/format.ts';
 import type { PmKey, PmT } from './messages.ts';
 import type { ReconciliationReport } from './payment-management-api.ts';
@@ -16,7 +17,15 @@ function itemTone(status: string): string {
 }
 
 /** The report's line items: one row per payment compared with the provider's records. */
-export function ReconciliationItems({ t, items }: { t: PmT; items: ReconciliationReport['items'] }) {
+export function ReconciliationItems({
+  t,
+  errors,
+  items,
+}: {
+  t: PmT;
+  errors: ErrorTranslator;
+  items: ReconciliationReport['items'];
+}) {
   if (items.length === 0) return <p className="muted">{t('pm.recon.noItems')}</p>;
   const amount = (value: number | null) => (value === null ? '—' : formatXAF(value));
   return (
@@ -44,7 +53,10 @@ export function ReconciliationItems({ t, items }: { t: PmT; items: Reconciliatio
               </td>
               <td>{amount(item.platform_amount)}</td>
               <td>{amount(item.provider_amount)}</td>
-              <td className="small">{item.detail}</td>
+              <td className="small">
+                {errors.issue({ message: item.detail, reason: item.detail_reason, params: item.detail_params }) ??
+                  item.detail}
+              </td>
             </tr>
           ))}
         </tbody>

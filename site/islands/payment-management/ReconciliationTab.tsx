@@ -1,5 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiJson } from '../../lib/api/index.ts';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatXAF } from '../../lib/format.ts';
 import { toast } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
@@ -16,7 +17,7 @@ export function doualaToday(now: Date = new Date()): string {
 }
 
 /** Spec 001 §2.5 Reconciliation tab: pick a date, generate, read the summary, download the CSV. */
-export function ReconciliationTab({ t }: { t: PmT }) {
+export function ReconciliationTab({ t, errors }: { t: PmT; errors: ErrorTranslator }) {
   const [date, setDate] = useState(() => doualaToday());
   const [report, setReport] = useState<ReconciliationReport | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -98,7 +99,7 @@ export function ReconciliationTab({ t }: { t: PmT }) {
               </div>
             ))}
           </dl>
-          <ReconciliationItems t={t} items={report.items} />
+          <ReconciliationItems t={t} errors={errors} items={report.items} />
         </section>
       )}
     </div>

@@ -14,8 +14,19 @@ export const PAYMENT_MANAGEMENT_STRINGS = {
     'payments.minAmount',
     'payments.submitting',
     'payments.field.phoneHint',
+    'providers.',
   ],
-  errors: ['http', 'validation', 'identity', 'phone', 'payments', 'idempotency', 'transactions', 'reconciliation'],
+  errors: [
+    'http',
+    'validation',
+    'identity',
+    'phone',
+    'payments',
+    'idempotency',
+    'transactions',
+    'reconciliation',
+    'reconciliationDetails',
+  ],
 } as const satisfies IslandStringSpec;
 
 export type PaymentManagementMessages = IslandMessages<typeof PAYMENT_MANAGEMENT_STRINGS>;

@@ -134,6 +134,10 @@ describe('POST /api/v1/reconciliation/generate', () => {
       status: 'amount_mismatch',
       platform_amount: 6_500,
       provider_amount: 6_000,
+      detail: 'The platform recorded 6500 XAF, MTN Mobile Money settled 6000 XAF.',
+      // The same words by reason and values, for the site to say them in French.
+      detail_reason: 'recon_provider_amount',
+      detail_params: { platformAmount: 6_500, provider: 'MTN Mobile Money', providerAmount: 6_000 },
     });
     expect(byReference[refs.mtnFailedHere ?? '']).toMatchObject({
       status: 'missing_in_platform',

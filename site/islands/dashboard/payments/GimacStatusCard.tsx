@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { Lang } from '../../../lib/locale.ts';
+import { ProviderMessage, ServiceChips } from '../../payments/ProviderHealthText.tsx';
 import type { PaymentsT } from '../messages.ts';
 import { $gimacStatus } from './payments-api.ts';
 
@@ -39,17 +40,11 @@ export function GimacStatusCard({ lang, t }: { lang: Lang; t: PaymentsT }) {
         <span className="skeleton" role="status" aria-label={t('common.loading')} />
       ) : (
         <>
-          {data.message && <p className="gimac-message">{data.message}</p>}
+          <ProviderMessage name="GIMAC" state={online ? 'up' : 'down'} said={data.message} t={t} />
           {data.services.length > 0 && (
             <>
               <h4 className="gimac-services-title">{t('payments.gimac.services')}</h4>
-              <ul className="service-chips" data-testid="gimac-services">
-                {data.services.map((service) => (
-                  <li key={service} className="badge badge-brand">
-                    {service}
-                  </li>
-                ))}
-              </ul>
+              <ServiceChips names={data.services} codes={data.service_codes} t={t} testId="gimac-services" />
             </>
           )}
           {data.checked_at && (
