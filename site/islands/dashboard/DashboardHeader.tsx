@@ -24,7 +24,7 @@ export function DashboardHeader({ user, lang, t }: { user: CurrentUser; lang: La
           </span>
           <div>
             <p className="screen-eyebrow">{t('dashboard.label')}</p>
-            <h1 className="dashboard-name" data-testid="dashboard-user-name">
+            <h1 className="dashboard-name" data-testid="dashboard-user-name" translate="no">
               {user.firstName} {user.lastName}
             </h1>
           </div>

@@ -56,7 +56,9 @@ export function TransactionDetailsDialog({ lang, t, transaction, mayRetry, onRet
           <StatusBadge status={transaction.status} t={t} />
         </Row>
         <Row label={t('pm.details.type')}>{typeLabel(transaction.type, t)}</Row>
-        <Row label={t('pm.details.customerName')}>{transaction.customer.name}</Row>
+        <Row label={t('pm.details.customerName')}>
+          <span translate="no">{transaction.customer.name}</span>
+        </Row>
         <Row label={t('pm.details.phone')}>
           <span className="mono">{transaction.customer.phone}</span>
         </Row>

@@ -118,7 +118,9 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
                     </td>
                     <td data-label={t('pm.col.customer')}>
                       <div>
-                        <div className="pm-customer-name">{row.customer.name}</div>
+                        <div className="pm-customer-name" translate="no">
+                          {row.customer.name}
+                        </div>
                         <div className="small muted mono">{row.customer.phone}</div>
                       </div>
                     </td>

@@ -58,7 +58,11 @@ describe('GET /api/v1/payment-providers/health', () => {
     const response = await health(mtnDown, await staffToken(mtnDown, 'ops'));
     expect(response.statusCode).toBe(200);
     const rows = response.json().data as { provider: string; status: string; services: string[] }[];
-    expect(rows.find((row) => row.provider === 'mtn')).toMatchObject({ status: 'down', services: [], service_codes: [] });
+    expect(rows.find((row) => row.provider === 'mtn')).toMatchObject({
+      status: 'down',
+      services: [],
+      service_codes: [],
+    });
     expect(rows.find((row) => row.provider === 'gimac')?.status).toBe('up');
   });
 

@@ -90,7 +90,9 @@ export function PaymentsList({ lang, t }: { lang: Lang; t: PaymentsT }) {
                 <span className="mono payment-reference" title={t('payments.col.reference')}>
                   {payment.reference}
                 </span>
-                <span className="payment-customer">{payment.customer.name}</span>
+                <span className="payment-customer" translate="no">
+                  {payment.customer.name}
+                </span>
                 <dl className="payment-meta">
                   <div>
                     <dt>{t('payments.col.provider')}</dt>
@@ -113,7 +115,11 @@ export function PaymentsList({ lang, t }: { lang: Lang; t: PaymentsT }) {
                     </div>
                   )}
                 </dl>
-                {payment.narration && <p className="payment-narration">{payment.narration}</p>}
+                {payment.narration && (
+                  <p className="payment-narration" translate="no">
+                    {payment.narration}
+                  </p>
+                )}
                 {payment.status === 'processing' && payment.payment_url && (
                   // Orange Money WebPay: the payer confirms on Orange's own page.
                   <a className="payment-confirm" href={payment.payment_url} data-testid="payment-confirm-link">
