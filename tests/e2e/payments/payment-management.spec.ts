@@ -129,7 +129,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
       await page.getByRole('tab', { name: t.analytics }).click();
       await expect(page.getByTestId('analytics-provider').first()).toBeVisible();
-      await expect(page.getByTestId('daily-volume-chart').locator('rect.pm-chart-bar').first()).toBeAttached();
+      await expect(page.getByTestId('daily-volume-chart').locator('rect.bar-chart-bar').first()).toBeAttached();
 
       await page.getByRole('tab', { name: t.reconciliation }).click();
       await page.getByRole('button', { name: t.generateReport }).click();
