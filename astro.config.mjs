@@ -4,6 +4,9 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
 export default defineConfig({
+  // Absolute URLs in pages (hreflang alternates) name the public address the server is
+  // configured with; a build without PUBLIC_BASE_URL names the default local server.
+  site: process.env.PUBLIC_BASE_URL || 'http://localhost:3000',
   srcDir: './site',
   publicDir: './site/public',
   outDir: './dist',

@@ -13,6 +13,7 @@ import openapi from './plugins/openapi.ts';
 import providers from './plugins/providers.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestId, { requestIdFrom } from './plugins/request-id.ts';
+import responseCompression from './plugins/response-compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessionAuth from './plugins/session-auth.ts';
 import staticSite from './plugins/static-site.ts';
@@ -44,6 +45,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(requestId);
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(responseCompression);
   await app.register(rateLimit, { redisUrl: config.REDIS_URL });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl });
   await app.register(sessionAuth);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -17,10 +18,21 @@ export interface StaticSitePluginOptions {
   siteDir: string;
 }
 
-interface Page {
-  html: Buffer;
+/** One way to send a file: as built, or one of the compressed copies made at build time. */
+interface Representation {
+  body: Buffer;
   etag: string;
-  csp: string;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** A built file held in memory with its compressed copies. */
+interface Held {
+  representations: Partial<Record<Encoding, Representation>> & { identity: Representation };
+  contentType: string;
+  cacheControl: string;
+  /** Pages only: the policy Astro computed for them. */
+  csp?: string;
 }
 
 export interface SitePages {
@@ -55,31 +67,98 @@ function classify(siteDir: string, file: string): BuiltFile {
   return { kind: 'page', route: route.length > 1 ? route.replace(/\/$/, '') : '/' };
 }
 
-async function loadPage(file: string): Promise<Page> {
-  const html = await readFile(file);
-  const meta = META_CSP.exec(html.toString('utf8'))?.[1]?.replaceAll('&#39;', "'").replaceAll('&quot;', '"');
-  const policy = (meta ?? FALLBACK_CSP).trim().replace(/;\s*$/, '');
-  return {
-    html,
-    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-    csp: `${policy}; ${HEADER_ONLY_DIRECTIVES}`,
-  };
+// Preferred first; the build (api/cli/precompress-site.ts) writes `.br` and `.gz` beside each text file.
+const COMPRESSED_COPIES = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+] as const;
+
+function representation(body: Buffer, encoding: Encoding): Representation {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  // Each encoding is its own entity, so a cache never answers one with another's validator.
+  return { body, etag: encoding === 'identity' ? `"${hash}"` : `"${hash}-${encoding}"` };
 }
 
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, status = 200): FastifyReply {
+/** Types of the files the build compresses (api/cli/precompress-site.ts writes the copies). */
+const TEXT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const cacheControlFor = (file: string) =>
+  HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+async function hold(file: string): Promise<Held> {
+  const held: Held = {
+    representations: { identity: representation(await readFile(file), 'identity') },
+    contentType: TEXT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    cacheControl: cacheControlFor(file),
+  };
+  for (const { encoding, suffix } of COMPRESSED_COPIES) {
+    if (existsSync(file + suffix))
+      held.representations[encoding] = representation(await readFile(file + suffix), encoding);
+  }
+  return held;
+}
+
+async function loadPage(file: string): Promise<Held> {
+  const page = await hold(file);
+  const meta = META_CSP.exec(page.representations.identity.body.toString('utf8'))?.[1]
+    ?.replaceAll('&#39;', "'")
+    .replaceAll('&quot;', '"');
+  const policy = (meta ?? FALLBACK_CSP).trim().replace(/;\s*$/, '');
+  page.csp = `${policy}; ${HEADER_ONLY_DIRECTIVES}`;
+  return page;
+}
+
+function chooseRepresentation(request: FastifyRequest, held: Held): [Encoding, Representation] {
+  const offered = COMPRESSED_COPIES.map(({ encoding }) => encoding).filter(
+    (encoding) => held.representations[encoding],
+  );
+  const accepted = request.headers['accept-encoding'];
+  const encoding = ((typeof accepted === 'string' && negotiate(accepted, offered)) || 'identity') as Encoding;
+  return [encoding, held.representations[encoding] ?? held.representations.identity];
+}
+
+function sendHeld(request: FastifyRequest, reply: FastifyReply, held: Held, status = 200): FastifyReply {
+  const [encoding, chosen] = chooseRepresentation(request, held);
   reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
-    .header('content-security-policy', page.csp);
-  if (status === 200 && request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-  return reply.code(status).send(page.html);
+    .header('content-type', held.contentType)
+    .header('cache-control', held.cacheControl)
+    .header('vary', 'accept-encoding')
+    .header('etag', chosen.etag);
+  if (held.csp) reply.header('content-security-policy', held.csp);
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  if (status === 200 && request.headers['if-none-match'] === chosen.etag) return reply.code(304).send();
+  return reply.code(status).send(chosen.body);
+}
+
+/** Every file of the build that has a compressed copy, by URL path (`/_astro/x.js`). */
+async function listCompressedFiles(siteDir: string): Promise<Map<string, string>> {
+  const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
+  const files = new Map<string, string>();
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !(path.extname(file) in TEXT_TYPES) || file.endsWith('.html')) continue;
+    if (!COMPRESSED_COPIES.some(({ suffix }) => existsSync(file + suffix))) continue;
+    files.set(`/${path.relative(siteDir, file).split(path.sep).join('/')}`, file);
+  }
+  return files;
 }
 
 /**
  * Serves the static Astro build: every page at its clean URL (with or without a trailing
  * slash), hashed assets cached for a year, HTML revalidated on each visit, and the site's
- * own 404 page in the visitor's language.
+ * own 404 page in the visitor's language. Pages, scripts, styles and JSON leave as the
+ * brotli or gzip copy made at build time when the browser accepts one (`Vary: Accept-Encoding`).
  */
 async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions) {
   const siteDir = path.resolve(options.siteDir);
@@ -89,8 +168,8 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     return;
   }
 
-  const pages = new Map<string, Page>();
-  const notFoundPages = new Map<string, Page>();
+  const pages = new Map<string, Held>();
+  const notFoundPages = new Map<string, Held>();
   for (const file of await listHtmlFiles(siteDir)) {
     const built = classify(siteDir, file);
     if (built.kind === 'page') pages.set(built.route, await loadPage(file));
@@ -104,12 +183,20 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
     wildcard: true,
     serveDotFiles: false,
     setHeaders: (reply, filePath) => {
-      reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', cacheControlFor(filePath));
     },
   });
 
+  // Scripts, styles and JSON with compressed copies are held in memory like the pages, and
+  // sent as the copy the browser accepts; everything else (images, fonts, Pagefind's gzipped
+  // index chunks) streams from disk as built.
+  for (const [url, file] of await listCompressedFiles(siteDir)) {
+    const held = await hold(file);
+    app.get(url, { schema: { hide: true }, compress: false }, (request, reply) => sendHeld(request, reply, held));
+  }
+
   for (const [route, page] of pages) {
-    app.get(route, { schema: { hide: true } }, (request, reply) => sendPage(request, reply, page));
+    app.get(route, { schema: { hide: true }, compress: false }, (request, reply) => sendHeld(request, reply, page));
   }
 
   app.decorate('site', {
@@ -118,7 +205,7 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
       const language = request.url.split('/')[1] ?? '';
       const page = notFoundPages.get(language) ?? notFoundPages.get('');
       if (!page) return reply.code(404).type('text/plain; charset=utf-8').send('404 Page Not Found');
-      return sendPage(request, reply, page, 404);
+      return sendHeld(request, reply, page, 404);
     },
   } satisfies SitePages);
 }

@@ -1,6 +1,7 @@
 /**
  * Snippets are built without knowing where the site is served; `{host}` in a code block
  * (or any `[data-host]` element) becomes this page's origin, so copied commands run as is.
+ * Called by the components that show such text (CodeFrame, HostText).
  */
 const PLACEHOLDER = '{host}';
 
@@ -37,5 +38,3 @@ export function fillHostPlaceholders(root: ParentNode = document, origin = locat
     replaceAcrossNodes(element, PLACEHOLDER, origin);
   }
 }
-
-fillHostPlaceholders();

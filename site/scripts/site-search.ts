@@ -99,7 +99,6 @@ export function setUpSiteSearch(): void {
   if (!openButton || !dialog || !input || !status || !list) return;
   const texts = dialog.dataset;
   const hint = status.textContent ?? '';
-  openButton.hidden = false;
 
   let searchId = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -130,8 +129,13 @@ export function setUpSiteSearch(): void {
     }
   };
 
+  // Whatever had focus before opening (the search button, or the page for the "/" key) gets it back.
+  let opener: HTMLElement | null = null;
   const open = () => {
-    if (!dialog.open) dialog.showModal();
+    if (!dialog.open) {
+      opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
     input.focus();
     input.select();
     void loadPagefind().catch(() => undefined);
@@ -148,6 +152,16 @@ export function setUpSiteSearch(): void {
   });
   dialog.addEventListener('click', (event) => {
     if (event.target === dialog) dialog.close();
+  });
+  // In a search field the first Esc would only clear the text; one Esc closes the search.
+  input.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    dialog.close();
+  });
+  dialog.addEventListener('close', () => {
+    opener?.focus();
+    opener = null;
   });
   document.addEventListener('keydown', (event) => {
     const target = event.target as HTMLElement;

@@ -70,6 +70,8 @@ class ToasterElement extends HTMLElement {
   #enableSwipe(element: HTMLElement, id: number): void {
     let startX: number | null = null;
     element.addEventListener('pointerdown', (event) => {
+      // A press on × is a click: capturing the pointer would take the click away from it.
+      if ((event.target as Element).closest('.toast-close')) return;
       startX = event.clientX;
       element.setPointerCapture?.(event.pointerId);
     });

@@ -84,6 +84,7 @@ export const apiReference = {
   'apiRef.keys.createdBody': 'Copy your key now: it is shown in full only once.',
   'apiRef.keys.failedTitle': 'Failed to create API key',
   'apiRef.keys.manage': 'Manage keys and usage',
+  'apiRef.countOne': '1 endpoint',
   'apiRef.location.path': 'path',
   'apiRef.location.query': 'query',
   'apiRef.location.header': 'header',

@@ -52,4 +52,5 @@ export const docs = {
   'docs.next.getApiKeys': 'Get API Keys',
   'docs.next.viewExamples': 'View Examples',
   'docs.next.newTab': '(opens in a new tab)',
+  'docs.try.requestFailedStatus': 'Request failed (status {status})',
 } as const;

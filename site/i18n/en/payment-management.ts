@@ -137,4 +137,5 @@ export const paymentManagement = {
   'pm.noAccess.title': 'Access restricted',
   'pm.noAccess.body': 'Payment management is for operations, audit and admin staff. Your account does not have access.',
   'pm.noAccess.back': 'Back to dashboard',
+  'pm.amountTooLow': 'Amount Too Low',
 } as const;

@@ -87,6 +87,7 @@ export const apiReference: Record<keyof typeof en, string> = {
   'apiRef.keys.createdBody': "Copiez votre clé maintenant : elle n'est affichée en entier qu'une seule fois.",
   'apiRef.keys.failedTitle': 'Échec de la création de la clé API',
   'apiRef.keys.manage': 'Gérer les clés et la consommation',
+  'apiRef.countOne': '1 point de terminaison',
   'apiRef.location.path': 'chemin',
   'apiRef.location.query': 'requête',
   'apiRef.location.header': 'en-tête',

@@ -53,4 +53,5 @@ export const docs: Record<keyof typeof en, string> = {
   'docs.next.getApiKeys': 'Obtenir des clés API',
   'docs.next.viewExamples': 'Voir les exemples',
   'docs.next.newTab': '(s’ouvre dans un nouvel onglet)',
+  'docs.try.requestFailedStatus': 'La requête a échoué (statut {status})',
 };

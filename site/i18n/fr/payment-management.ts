@@ -140,4 +140,5 @@ export const paymentManagement: Record<keyof typeof en, string> = {
   'pm.noAccess.body':
     "La gestion des paiements est réservée aux équipes des opérations, de l'audit et de l'administration. Votre compte n'y a pas accès.",
   'pm.noAccess.back': 'Retour au tableau de bord',
+  'pm.amountTooLow': 'Montant trop faible',
 };

@@ -3,6 +3,7 @@ import { apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
 import { type Lang, localizePath } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
+import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import { flashToast, showFlashedToast } from '../../stores/flash-toast.ts';
 import { toast } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
@@ -83,7 +84,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Lo
           <div>{t(isApiKeysReturn(returnPath) ? 'login.returnApiKeys' : 'login.returnGeneric')}</div>
         </div>
       )}
-      <div className="segmented" role="tablist" aria-label={t('login.method')}>
+      <div className="segmented" role="tablist" aria-label={t('login.method')} onKeyDown={moveBetweenTabs}>
         {tabs.map((tab) => (
           <button
             key={tab.id}
@@ -91,6 +92,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Lo
             role="tab"
             id={`login-tab-${tab.id}`}
             aria-selected={method === tab.id}
+            tabIndex={method === tab.id ? 0 : -1}
             aria-controls="login-contact-panel"
             onClick={() => setMethod(tab.id)}
           >

@@ -31,7 +31,7 @@ export function AnalyticsTab({ lang, t }: { lang: Lang; t: PmT }) {
               data-testid="analytics-provider"
               aria-label={provider.name}
             >
-              <h3 className="card-title">{provider.name}</h3>
+              <h2 className="card-title">{provider.name}</h2>
               <dl className="pm-figures">
                 <div>
                   <dt>{t('pm.analytics.transactions')}</dt>
@@ -51,9 +51,9 @@ export function AnalyticsTab({ lang, t }: { lang: Lang; t: PmT }) {
         </div>
       )}
       <section className="card" aria-labelledby="daily-volume-title">
-        <h3 id="daily-volume-title" className="card-title">
+        <h2 id="daily-volume-title" className="card-title">
           {t('pm.analytics.dailyVolume')}
-        </h3>
+        </h2>
         <p className="card-subtitle">{t('pm.analytics.dailyVolumeHint')}</p>
         {analytics.trends.dailyVolume.length === 0 ? (
           <p className="muted">{t('pm.analytics.noVolume')}</p>

@@ -30,7 +30,7 @@ export function NewPaymentDialog({ t, errors, onClose, onDone }: Props) {
     const checked = validateNewPayment(values);
     if (!checked.ok) {
       toast({
-        title: t('pm.missingInfo'),
+        title: checked.reason === 'missing' ? t('pm.missingInfo') : t('pm.amountTooLow'),
         description:
           checked.reason === 'missing' ? t('pm.fillRequired') : t('payments.minAmount', { min: checked.min }),
         variant: 'destructive',

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
+import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import type { PmT } from './messages.ts';
@@ -58,7 +59,7 @@ export function PaymentManagementScreen({
       <div className="container pm-body">
         <SummaryCards lang={lang} t={t} />
         <div>
-          <div className="tabs" role="tablist" aria-label={t('pm.title')}>
+          <div className="tabs" role="tablist" aria-label={t('pm.title')} onKeyDown={moveBetweenTabs}>
             {TABS.map((id) => (
               <button
                 key={id}
@@ -67,6 +68,7 @@ export function PaymentManagementScreen({
                 className="tab"
                 id={`pm-tab-${id}`}
                 aria-selected={tab === id}
+                tabIndex={tab === id ? 0 : -1}
                 aria-controls={`pm-panel-${id}`}
                 onClick={() => setTab(id)}
               >

@@ -42,7 +42,7 @@ export function ProvidersTab({ lang, t }: { lang: Lang; t: PmT }) {
             >
               <div className="card-header">
                 <div>
-                  <h3 className="card-title">{provider.name}</h3>
+                  <h2 className="card-title">{provider.name}</h2>
                   <p className="card-subtitle">
                     {t(provider.provider === 'gimac' ? 'pm.providers.interbank' : 'pm.providers.mobileMoney')}
                   </p>

@@ -52,7 +52,7 @@ export function ReconciliationTab({ t, errors }: { t: PmT; errors: ErrorTranslat
   return (
     <div className="pm-recon" data-testid="reconciliation-tab">
       <section className="card">
-        <h3 className="card-title">{t('pm.recon.title')}</h3>
+        <h2 className="card-title">{t('pm.recon.title')}</h2>
         <p className="card-subtitle">{t('pm.recon.subtitle')}</p>
         <form className="pm-recon-form" onSubmit={onSubmit} data-testid="reconciliation-form">
           <Field id="recon-date" label={t('pm.recon.date')}>
@@ -83,9 +83,9 @@ export function ReconciliationTab({ t, errors }: { t: PmT; errors: ErrorTranslat
         <section className="card" data-testid="reconciliation-report" aria-labelledby="recon-report-title">
           <div className="card-header">
             <div>
-              <h3 id="recon-report-title" className="card-title">
+              <h2 id="recon-report-title" className="card-title">
                 {t('pm.recon.reportFor', { date: report.date })}
-              </h3>
+              </h2>
             </div>
             <a className="btn btn-outline btn-sm" href={report.download_url} download data-testid="download-csv">
               {t('pm.recon.download')}

@@ -1,116 +1,171 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import responseCompression from '../../../api/plugins/response-compression.ts';
+import staticSite from '../../../api/plugins/static-site.ts';
 
 /**
- * Page weight of the public site, measured on the built `dist/` (run `npm run build`
- * first). For each page: HTML, CSS and the JavaScript that runs on load (module graph
- * followed through static imports), raw and brotli-compressed, beside two baselines:
- * the 404 page (the bare layout: navigation, toasts, search button) measured in the same
- * run, and the ~26 KB of brotli JavaScript a Starlight docs page ships (issue 3 item 9).
- * Islands hydrated on visibility and the search index loaded on first use are listed
- * apart: they are not paid on load.
+ * Page weight of the public site as a browser receives it: the server's own site plugins
+ * (static-site and response-compression, without listening) answer each page and the CSS and
+ * JavaScript it loads,
+ * with `Accept-Encoding: br, gzip` as Chromium sends it. For each page: HTML, CSS and the
+ * JavaScript that runs on load (module graph followed through static imports), as built
+ * ("raw") and as transferred (the compressed body), beside two baselines: the 404 page (the
+ * bare layout) measured in the same run, and the ~26 KB of brotli JavaScript a Starlight docs
+ * page ships. Islands hydrated on visibility and the search index loaded on first use are
+ * listed apart: they are not paid on load. Run `npm run build` first; SITE_DIR measures
+ * another build (e.g. an older one, for a before/after).
  */
-const DIST = path.resolve('dist');
+const SITE_DIR = path.resolve(process.env.SITE_DIR ?? 'dist');
 const STARLIGHT_DOCS_JS_BROTLI = 26 * 1024;
-const PAGES = ['/', '/fr/', '/about', '/fr/about', '/docs', '/fr/docs', '/api-docs', '/fr/api-docs'];
+const PAGES = [
+  '/',
+  '/fr/',
+  '/about',
+  '/fr/about',
+  '/docs',
+  '/fr/docs',
+  '/api-docs',
+  '/fr/api-docs',
+  '/login',
+  '/fr/login',
+];
+const ACCEPT = 'br, gzip';
 
+interface Bytes {
+  raw: number;
+  sent: number;
+}
 interface Weight {
-  html: number;
-  css: number;
-  js: number;
-  jsBrotli: number;
-  islandJsBrotli: number;
+  html: Bytes;
+  css: Bytes;
+  js: Bytes;
+  islands: Bytes;
   react: boolean;
 }
 
-const brotli = (buffer: Buffer) =>
-  brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, sent: a.sent + b.sent });
+const ZERO: Bytes = { raw: 0, sent: 0 };
 
-function fileFor(urlPath: string): string {
-  return path.join(DIST, urlPath.split('?')[0] ?? '');
+async function fetchBoth(app: FastifyInstance, url: string): Promise<{ text: string; bytes: Bytes }> {
+  const [plain, compressed] = await Promise.all([
+    app.inject({ method: 'GET', url }),
+    app.inject({ method: 'GET', url, headers: { 'accept-encoding': ACCEPT } }),
+  ]);
+  if (plain.statusCode !== 200) throw new Error(`${url} answered ${plain.statusCode}`);
+  return { text: plain.body, bytes: { raw: plain.rawPayload.length, sent: compressed.rawPayload.length } };
 }
 
 /** A module and everything it imports statically (what the browser fetches before running it). */
-function moduleGraph(entry: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(entry) || !existsSync(fileFor(entry))) return seen;
-  seen.add(entry);
-  const source = readFileSync(fileFor(entry), 'utf8');
-  const imports = [...source.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)];
+async function moduleGraph(app: FastifyInstance, entry: string, seen: Map<string, Bytes>): Promise<void> {
+  if (seen.has(entry)) return;
+  const { text, bytes } = await fetchBoth(app, entry);
+  seen.set(entry, bytes);
+  const imports = [...text.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+\.js)["']/g)];
   for (const [, specifier] of imports) {
-    if (!specifier) continue;
-    moduleGraph(path.posix.join(path.posix.dirname(entry), specifier), seen);
+    if (specifier) await moduleGraph(app, path.posix.join(path.posix.dirname(entry), specifier), seen);
   }
-  return seen;
 }
 
-function pageFile(route: string): string {
-  return route === '/404' ? path.join(DIST, '404.html') : path.join(DIST, route, 'index.html');
-}
+const total = (files: Map<string, Bytes>) => [...files.values()].reduce(add, ZERO);
 
-function measure(route: string): Weight {
-  const html = readFileSync(pageFile(route), 'utf8');
-  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
-    .map(([, href]) => readFileSync(fileFor(href ?? '')).length)
-    .reduce((sum, size) => sum + size, 0);
+async function measure(app: FastifyInstance, route: string): Promise<Weight> {
+  const response = await app.inject({ method: 'GET', url: route, headers: { 'accept-encoding': ACCEPT } });
+  const plain = await app.inject({ method: 'GET', url: route });
+  const html = plain.body;
+  let css = ZERO;
+  for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) {
+    if (href) css = add(css, (await fetchBoth(app, href)).bytes);
+  }
+  const onLoad = new Map<string, Bytes>();
   const entries = [
     ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
     ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map(([, src]) => src ?? '');
-  const onLoad = new Set<string>();
-  for (const entry of entries) for (const file of moduleGraph(entry)) onLoad.add(file);
-  const islands = new Set<string>();
+  ];
+  for (const [, src] of entries) if (src) await moduleGraph(app, src, onLoad);
+  const islands = new Map<string, Bytes>();
   for (const [, url] of html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g)) {
-    for (const file of moduleGraph(url ?? '')) if (!onLoad.has(file)) islands.add(file);
+    if (url) await moduleGraph(app, url, islands);
   }
-  const bytes = (files: Set<string>) => [...files].map((file) => readFileSync(fileFor(file)));
+  for (const file of onLoad.keys()) islands.delete(file);
   return {
-    html: Buffer.byteLength(html),
+    html: { raw: plain.rawPayload.length, sent: response.rawPayload.length },
     css,
-    js: bytes(onLoad).reduce((sum, buffer) => sum + buffer.length, 0),
-    jsBrotli: brotli(Buffer.concat(bytes(onLoad))),
-    islandJsBrotli: islands.size > 0 ? brotli(Buffer.concat(bytes(islands))) : 0,
-    react: [...onLoad, ...islands].some((file) => /react|client\./.test(file)),
+    js: total(onLoad),
+    islands: total(islands),
+    react: [...onLoad.keys(), ...islands.keys()].some((file) => /react|client\./.test(file)),
   };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const pad = (text: string, width: number) => text.padStart(width);
 
-if (!existsSync(path.join(DIST, 'index.html'))) {
-  process.stderr.write('dist/ is missing: run `npm run build` first.\n');
+if (!existsSync(path.join(SITE_DIR, 'index.html'))) {
+  process.stderr.write(`${SITE_DIR} has no build: run \`npm run build\` first.\n`);
   process.exit(1);
 }
 
-const baseline = measure('/404');
-const rows = PAGES.map((route) => ({ route, ...measure(route) }));
-const header = `${'page'.padEnd(14)}${pad('HTML', 10)}${pad('CSS', 10)}${pad('JS', 10)}${pad('JS br', 10)}${pad('total', 11)}${pad('× 404', 8)}${pad('island br', 11)}  React`;
+const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+await app.register(responseCompression);
+await app.register(staticSite, { siteDir: SITE_DIR });
+// The bare layout, as the server's not-found handler sends it.
+app.setNotFoundHandler((request, reply) => app.site?.sendNotFoundPage(request, reply) ?? reply.code(404).send());
+await app.ready();
+
+const columns: [string, number][] = [
+  ['page', 14],
+  ['HTML', 19],
+  ['CSS', 19],
+  ['JS on load', 19],
+  ['total', 21],
+  ['saved', 7],
+  ['× 404', 7],
+  ['islands', 10],
+];
+const cell = (bytes: Bytes) => `${kb(bytes.raw)} → ${kb(bytes.sent)}`;
+const header = columns
+  .map(([name, width], index) => (index === 0 ? name.padEnd(width) : name.padStart(width)))
+  .join('');
 const lines = [
+  'Raw (as built) → transferred (Accept-Encoding: br, gzip), per page, HTML + CSS + JS run on load:',
+  '',
   header,
   '-'.repeat(header.length),
-  ...[{ route: '/404 (base)', ...baseline }, ...rows].map((row) => {
-    const total = row.html + row.css + row.js;
-    const baseTotal = baseline.html + baseline.css + baseline.js;
-    return `${row.route.padEnd(14)}${pad(kb(row.html), 10)}${pad(kb(row.css), 10)}${pad(kb(row.js), 10)}${pad(kb(row.jsBrotli), 10)}${pad(kb(total), 11)}${pad(`${(total / baseTotal).toFixed(2)}`, 8)}${pad(row.islandJsBrotli ? kb(row.islandJsBrotli) : '-', 11)}  ${row.react ? 'on visible' : 'no'}`;
-  }),
 ];
-process.stdout.write(`${lines.join('\n')}\n\n`);
-
-const pagefind = ['pagefind/pagefind.js', 'pagefind/wasm.en.pagefind']
-  .map((file) => path.join(DIST, file))
-  .filter(existsSync)
-  .map((file) => readFileSync(file));
-process.stdout.write(
-  `Search, loaded on first use only: ${kb(pagefind.reduce((sum, buffer) => sum + brotli(buffer), 0))} brotli (Pagefind runtime and WebAssembly), plus index chunks per query.\n`,
-);
-
-for (const route of ['/docs', '/fr/docs']) {
-  const row = rows.find((candidate) => candidate.route === route);
-  if (!row) continue;
-  const verdict = row.jsBrotli <= STARLIGHT_DOCS_JS_BROTLI ? 'within' : 'OVER';
-  process.stdout.write(
-    `${route}: ${kb(row.jsBrotli)} of brotli JavaScript on load, ${(row.jsBrotli / STARLIGHT_DOCS_JS_BROTLI).toFixed(2)} × the ~${kb(STARLIGHT_DOCS_JS_BROTLI)} a Starlight docs page ships: ${verdict} budget.\n`,
+const baseline = await measure(app, '/404');
+const baseTotal = add(add(baseline.html, baseline.css), baseline.js);
+const rows = [{ route: '/404 (base)', ...baseline }];
+for (const route of PAGES) rows.push({ route, ...(await measure(app, route)) });
+for (const row of rows) {
+  const sum = add(add(row.html, row.css), row.js);
+  const values = [
+    row.route,
+    cell(row.html),
+    cell(row.css),
+    cell(row.js),
+    cell(sum),
+    `${Math.round((1 - sum.sent / sum.raw) * 100)} %`,
+    (sum.sent / baseTotal.sent).toFixed(2),
+    row.islands.sent ? kb(row.islands.sent) : '-',
+  ];
+  lines.push(
+    values.map((value, index) => (index === 0 ? value.padEnd(14) : value.padStart(columns[index]?.[1] ?? 0))).join(''),
   );
 }
+process.stdout.write(`${lines.join('\n')}\n\n`);
+
+const pagefind = new Map<string, Bytes>();
+for (const file of ['/pagefind/pagefind.js', '/pagefind/wasm.en.pagefind']) {
+  if (existsSync(path.join(SITE_DIR, file))) pagefind.set(file, (await fetchBoth(app, file)).bytes);
+}
+process.stdout.write(
+  `Search, loaded on first use only: ${kb(total(pagefind).sent)} transferred (Pagefind runtime and WebAssembly), plus index chunks per query.\n`,
+);
+for (const row of rows.filter((candidate) => candidate.route.endsWith('/docs'))) {
+  const verdict = row.js.sent <= STARLIGHT_DOCS_JS_BROTLI ? 'within' : 'OVER';
+  process.stdout.write(
+    `${row.route}: ${kb(row.js.sent)} of JavaScript transferred on load, ${(row.js.sent / STARLIGHT_DOCS_JS_BROTLI).toFixed(2)} × the ~${kb(STARLIGHT_DOCS_JS_BROTLI)} a Starlight docs page ships: ${verdict} budget.\n`,
+  );
+}
+await app.close();
 
 process.stdout.write(`\n${(await import('./island-languages.ts')).islandLanguageReport()}`);

@@ -201,12 +201,16 @@ test('a visitor without JavaScript reads every docs section', async ({ browser }
 test.describe('docs on a phone @mobile', () => {
   test('the contents start folded, open on demand and nothing sticks out sideways', async ({ page }) => {
     await page.goto('/docs');
-    const toc = page.locator('[data-docs-toc]');
-    await expect(toc).not.toHaveAttribute('open', '');
-    await toc.locator('summary').first().click();
-    await page.getByTestId('docs-link-errors').click();
+    const toggle = page.getByTestId('docs-toc-toggle');
+    const link = page.getByTestId('docs-link-errors');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await link.click();
     await expect(page).toHaveURL(/#errors$/);
-    await expect(toc).not.toHaveAttribute('open', '');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(link).toBeHidden();
     expect(await horizontalOverflow(page)).toBe(0);
   });
 });

@@ -48,6 +48,19 @@ describe('toasts (spec 000 §4)', () => {
     expect(visibleToasts()).toHaveLength(0);
   });
 
+  it('closes with a press on ×: the swipe does not capture a pointer pressed on the button', () => {
+    toast({ title: 'Close me' });
+    const [shown] = visibleToasts();
+    const close = shown?.querySelector<HTMLButtonElement>('.toast-close');
+    if (!shown || !close) throw new Error('toast not rendered');
+    const captured = vi.spyOn(shown, 'setPointerCapture');
+    close.dispatchEvent(new PointerEvent('pointerdown', { clientX: 10, pointerId: 1, bubbles: true }));
+    expect(captured).not.toHaveBeenCalled();
+    close.dispatchEvent(new PointerEvent('pointerup', { clientX: 10, pointerId: 1, bubbles: true }));
+    close.click();
+    expect(visibleToasts()).toHaveLength(0);
+  });
+
   it('closes when swiped right by at least 50 px, not less', () => {
     toast({ title: 'Swipe me' });
     const [shown] = visibleToasts();

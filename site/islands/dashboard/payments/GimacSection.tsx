@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import type { Lang } from '../../../lib/locale.ts';
+import { moveBetweenTabs } from '../../../scripts/tab-keys.ts';
 import type { PaymentsT } from '../messages.ts';
 import { BankToMobileForm } from './BankToMobileForm.tsx';
 import { GimacStatusCard } from './GimacStatusCard.tsx';
@@ -25,7 +26,7 @@ export function GimacSection({ lang, t, errors }: { lang: Lang; t: PaymentsT; er
       <div className="gimac-grid">
         <GimacStatusCard lang={lang} t={t} />
         <div className="card gimac-transfers">
-          <div className="tabs" role="tablist" aria-label={t('payments.gimac.title')}>
+          <div className="tabs" role="tablist" aria-label={t('payments.gimac.title')} onKeyDown={moveBetweenTabs}>
             {tabs.map((entry) => (
               <button
                 key={entry.id}
@@ -34,6 +35,7 @@ export function GimacSection({ lang, t, errors }: { lang: Lang; t: PaymentsT; er
                 className="tab"
                 id={`gimac-tab-${entry.id}`}
                 aria-selected={tab === entry.id}
+                tabIndex={tab === entry.id ? 0 : -1}
                 aria-controls={`gimac-panel-${entry.id}`}
                 onClick={() => setTab(entry.id)}
               >

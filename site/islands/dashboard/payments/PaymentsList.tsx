@@ -78,7 +78,8 @@ export function PaymentsList({ lang, t }: { lang: Lang; t: PaymentsT }) {
           {t('payments.list.empty')}
         </p>
       ) : (
-        <ul className="payment-rows">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls, and a keyboard must reach it to scroll it (axe scrollable-region-focusable)
+        <ul className="payment-rows" tabIndex={0} aria-labelledby="payments-list-title">
           {payments.map((payment) => (
             <li
               key={payment.reference}

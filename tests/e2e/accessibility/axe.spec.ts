@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
+
+/**
+ * axe-core over every built page and every dialog, in English and French, on a desktop
+ * and (tests tagged @mobile) a phone viewport. Any violation fails, with its rule, its
+ * impact and the elements it names. One page load per page, language and viewport.
+ */
+const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/docs',
+  '/api-docs',
+  '/login',
+  '/register',
+  '/dashboard',
+  '/payment-management',
+  '/api-management',
+  '/admin',
+  '/admin-dashboard',
+  '/enhanced-admin',
+  '/institution-register',
+  '/institution-status',
+  '/not-a-page',
+];
+
+async function expectNoViolations(page: Page, where: string, include?: string): Promise<void> {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  const found = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes
+        .slice(0, 5)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  // Soft: a walk over many pages reports every page that fails, not only the first.
+  expect.soft(found, `axe on ${where}`).toEqual([]);
+}
+
+/** Until the scripts have run and the page's own requests have answered. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+for (const viewport of ['', ' @mobile']) {
+  for (const lang of ['en', 'fr'] as Lang[]) {
+    const at = (path: string) => `${prefix(lang)}${path === '/' && lang === 'fr' ? '' : path}`;
+
+    for (const path of PUBLIC_PAGES) {
+      test(`axe: ${at(path)} signed out${viewport}`, async ({ page }) => {
+        await page.goto(at(path));
+        await settle(page);
+        await expectNoViolations(page, at(path));
+      });
+    }
+
+    test(`axe: navigation menu, site search and a toast (${lang})${viewport}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(at('/docs'));
+      await settle(page);
+      const toggle = page.getByTestId('navbar-toggle');
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        await expect(page.getByTestId('navbar-menu')).toBeVisible();
+        await expectNoViolations(page, `${at('/docs')} open menu`);
+      }
+      await page.getByTestId('site-search-open').click();
+      await page.getByTestId('site-search-input').fill('payment');
+      await expect(page.getByTestId('site-search-result').first()).toBeVisible();
+      await expectNoViolations(page, `${at('/docs')} site search`, '[data-testid=site-search]');
+      await page.keyboard.press('Escape');
+      // A toast: Try It without a valid key.
+      await page.getByTestId('api-key-input').fill('ob_test_invalid');
+      await page.getByTestId('try-it-button').click();
+      await expect(page.getByTestId('toast')).toBeVisible();
+      await expectNoViolations(page, `${at('/docs')} toast`, 'ob-toaster');
+    });
+
+    test(`axe: the API keys dialog (${lang})${viewport}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page, lang, demo('customer').email);
+      await page.goto(at('/api-docs'));
+      await settle(page);
+      await page.getByTestId('get-api-keys').click();
+      const dialog = page.getByTestId('api-keys-dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('[data-keys-loading]')).toBeHidden();
+      await expectNoViolations(page, `${at('/api-docs')} API keys dialog`, '[data-testid=api-keys-dialog]');
+    });
+
+    test(`axe: the signed-in dashboard (${lang})${viewport}`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page, lang, demo('customer').email);
+      await settle(page);
+      await expect(page.getByTestId('payments-list').or(page.getByTestId('payments-empty')).first()).toBeVisible();
+      await expectNoViolations(page, `${at('/dashboard')} signed in`);
+      await page.getByRole('tab').last().click();
+      await expectNoViolations(page, `${at('/dashboard')} Bank to Mobile tab`);
+    });
+
+    test(`axe: payment management, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page, lang, demo('admin').email);
+      await page.goto(at('/payment-management'));
+      await settle(page);
+      await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+      await expectNoViolations(page, `${at('/payment-management')} transactions`);
+      await page.getByTestId('transaction-row').first().getByTestId('view-details').click();
+      await expect(page.getByTestId('transaction-details')).toBeVisible();
+      await expectNoViolations(page, `${at('/payment-management')} transaction details`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('new-payment').click();
+      await expect(page.getByTestId('new-payment-dialog')).toBeVisible();
+      await expectNoViolations(page, `${at('/payment-management')} New Payment`);
+      await page.keyboard.press('Escape');
+      const tabs = page.getByRole('tablist').first().getByRole('tab');
+      for (let index = 1; index < (await tabs.count()); index += 1) {
+        await tabs.nth(index).click();
+        await settle(page);
+        await expectNoViolations(page, `${at('/payment-management')} tab ${index + 1}`);
+      }
+    });
+  }
+}
