@@ -55,11 +55,6 @@ export class ApiError extends Error {
     const details = Array.isArray(envelope?.details) ? envelope.details : [];
     this.fieldIssues = Object.fromEntries(details.map((detail) => [detail.path, detail]));
   }
-
-  /** The envelope's English message (page scripts not yet translating by reason show it). */
-  get serverMessage(): string | null {
-    return this.issue?.message ?? null;
-  }
 }
 
 export interface RequestContext {

@@ -49,7 +49,7 @@ describe('money-moving POSTs', () => {
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).serverMessage).toBe('bankCode is not a GIMAC bank');
+    expect((failure as ApiError).issue?.message).toBe('bankCode is not a GIMAC bank');
   });
 
   it('every submission attempt gets a new key', () => {
