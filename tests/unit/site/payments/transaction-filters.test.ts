@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../../../../site/islands/payment-management/payment-management-api.ts';
 import {
   DEFAULT_FILTERS,
   PROVIDER_FILTERS,
@@ -54,25 +55,34 @@ describe('table labels', () => {
   });
 });
 
+/** A transaction as GET /api/v1/transactions sends it, with the fields a test cares about. */
+function transaction(fields: Partial<Transaction> & Pick<Transaction, 'reference' | 'customer'>): Transaction {
+  return {
+    amount: '2500',
+    currency: 'XAF',
+    type: 'mobile_money',
+    provider: 'mtn',
+    status: 'success',
+    created_at: '2026-11-22T06:00:00.000Z',
+    completed_at: null,
+    narration: null,
+    failure_reason: null,
+    failure_category: null,
+    attempts: 1,
+    can_retry: false,
+    ...fields,
+  };
+}
+
 describe('transactions export (CSV built in the browser)', () => {
   it('writes a header and one line per row, quoting what needs quoting', () => {
     const csv = transactionsCsv([
-      {
+      transaction({
         reference: 'PAY-1',
         customer: { name: 'Nkono, Amina "Mama"', phone: '237670000000' },
-        amount: '2500',
-        currency: 'XAF',
-        type: 'mobile_money',
         provider: 'orange',
         status: 'failed',
-        created_at: '2026-11-22T06:00:00.000Z',
-        completed_at: null,
-        narration: null,
-        failure_reason: null,
-        failure_category: null,
-        attempts: 1,
-        can_retry: false,
-      },
+      }),
     ]);
     expect(csv.split('\r\n')).toEqual([
       'reference,customer_name,customer_phone,customer_email,amount,currency,type,provider,status,created_at',
@@ -83,22 +93,7 @@ describe('transactions export (CSV built in the browser)', () => {
 
   it('defuses cells that look like spreadsheet formulas', () => {
     const [, line] = transactionsCsv([
-      {
-        reference: '@cmd',
-        customer: { name: '=HYPERLINK("x")', phone: '+237' },
-        amount: '42',
-        currency: 'XAF',
-        type: 'mobile_money',
-        provider: 'mtn',
-        status: 'success',
-        created_at: '2026-11-22T06:00:00.000Z',
-        completed_at: null,
-        narration: null,
-        failure_reason: null,
-        failure_category: null,
-        attempts: 1,
-        can_retry: false,
-      },
+      transaction({ reference: '@cmd', customer: { name: '=HYPERLINK("x")', phone: '+237' }, amount: '42' }),
     ]).split('\r\n');
     expect(line).toBe(`'@cmd,"'=HYPERLINK(""x"")",'+237,,42,XAF,mobile_money,mtn,success,2026-11-22T06:00:00.000Z`);
   });
