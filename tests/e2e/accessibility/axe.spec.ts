@@ -51,6 +51,8 @@ for (const viewport of ['', ' @mobile']) {
 
     for (const path of PUBLIC_PAGES) {
       test(`axe: ${at(path)} signed out${viewport}`, async ({ page }) => {
+        // axe reads the long docs page in ~12 s alone, past 30 s when the suite shares the cores.
+        test.setTimeout(60_000);
         await page.goto(at(path));
         await settle(page);
         await expectNoViolations(page, at(path));
