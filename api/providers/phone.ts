@@ -1,6 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { defineMessages, fill, type Message, type MessageTemplate } from '../errors.ts';
+import { CAMEROON_MSISDN, cameroonOperatorOf } from '../schemas/phone.ts';
 import type { MobileMoneyProviderCode } from './types.ts';
+
+export { CAMEROON_MSISDN, cameroonOperatorOf };
 
 /** What the phone rules answer, as validation details of the field that holds the number. */
 export const PHONE_MESSAGES = defineMessages({
@@ -11,24 +14,6 @@ export const PHONE_MESSAGES = defineMessages({
   walletOperatorUnknown: 'Mobile provider is not a GIMAC mobile operator',
   walletPhoneCountry: 'Phone must be a {country} mobile number starting with {callingCode}',
 });
-
-/** The platform's phone format: Cameroon's country code and the 9-digit national number, digits only. */
-export const CAMEROON_MSISDN = /^237\d{9}$/;
-
-/**
- * Which operator issued a Cameroon mobile number, by the first three digits of the national
- * number: MTN 650-654, 67x, 680-683; Orange 655-659, 69x. Other mobile ranges (Nexttel 66x,
- * Camtel 62x, 685-689) carry no mobile money wallet we can charge.
- */
-export function cameroonOperatorOf(msisdn: string): MobileMoneyProviderCode | null {
-  if (!CAMEROON_MSISDN.test(msisdn)) return null;
-  const prefix = Number(msisdn.slice(3, 6));
-  if ((prefix >= 650 && prefix <= 654) || (prefix >= 670 && prefix <= 679) || (prefix >= 680 && prefix <= 683)) {
-    return 'mtn';
-  }
-  if ((prefix >= 655 && prefix <= 659) || (prefix >= 690 && prefix <= 699)) return 'orange';
-  return null;
-}
 
 /** libphonenumber's Cameroon metadata agrees it is a mobile number (not a fixed line or a short code). */
 export function isCameroonMobile(msisdn: string): boolean {

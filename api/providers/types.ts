@@ -189,6 +189,8 @@ export interface ProviderHealth {
   message: string;
   /** The services the provider reports available (empty when down). */
   services: string[];
+  /** Their stable codes, in the same order (GIMAC's own codes), for clients to translate. */
+  serviceCodes: string[];
   latencyMs: number;
   checkedAt: string;
 }

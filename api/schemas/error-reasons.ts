@@ -5,6 +5,7 @@ import { CONTACT_MESSAGES } from '../services/contact/contact-messages.ts';
 import { IDENTITY_MESSAGES } from '../services/identity/messages.ts';
 import { IDEMPOTENCY_MESSAGES } from '../services/payments/idempotency-store.ts';
 import { PAYMENT_MESSAGES } from '../services/payments/messages.ts';
+import { RECONCILIATION_DETAILS } from '../services/reconciliation/detail-messages.ts';
 import { RECONCILIATION_MESSAGES } from '../services/reconciliation/report-date.ts';
 import { TRANSACTION_MESSAGES } from '../services/transactions/list-transactions.ts';
 
@@ -23,6 +24,7 @@ export const MESSAGE_REGISTRIES = {
   idempotency: IDEMPOTENCY_MESSAGES,
   transactions: TRANSACTION_MESSAGES,
   reconciliation: RECONCILIATION_MESSAGES,
+  reconciliationDetails: RECONCILIATION_DETAILS,
 } as const;
 
 type Registries = typeof MESSAGE_REGISTRIES;

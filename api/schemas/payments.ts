@@ -89,6 +89,9 @@ export const GimacStatusSchema = Type.Object({
   environment: Type.String(),
   message: Type.String(),
   services: Type.Array(Type.String()),
+  service_codes: Type.Array(Type.String(), {
+    description: 'Stable codes of the services, in the order of services (BANK_TO_WALLET, REQUEST_TO_PAY…)',
+  }),
   checked_at: Type.String({ format: 'date-time' }),
 });
 

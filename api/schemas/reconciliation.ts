@@ -55,6 +55,10 @@ export const ReconciliationReportSchema = Type.Object({
         platform_amount: Amount,
         provider_amount: Amount,
         detail: Type.String(),
+        detail_reason: Type.String({ description: 'What the detail says, stable across wordings (recon_matched…)' }),
+        detail_params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]), {
+          description: 'The values in the detail',
+        }),
       }),
     ),
     download_url: Type.String({ examples: ['/api/v1/reconciliation/report.csv?date=2026-11-22'] }),
@@ -70,6 +74,9 @@ export const ProviderHealthListSchema = Type.Object({
       environment: Type.String(),
       message: Type.String(),
       services: Type.Array(Type.String()),
+      service_codes: Type.Array(Type.String(), {
+        description: 'Stable codes of the services, in the order of services (BANK_TO_WALLET, REQUEST_TO_PAY…)',
+      }),
       latency_ms: Type.Integer({ minimum: 0 }),
       checked_at: Type.String({ format: 'date-time' }),
     }),

@@ -1,6 +1,7 @@
 import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
 import { dashboard } from './en/dashboard.ts';
+import { errors } from './en/errors.ts';
 import { paymentManagement } from './en/payment-management.ts';
 import { payments } from './en/payments.ts';
 import { publicSite } from './en/public-site.ts';
@@ -17,6 +18,7 @@ export const en = {
   ...publicSite,
   ...payments,
   ...paymentManagement,
+  ...errors,
 } as const;
 
 export type MessageKey = keyof typeof en;

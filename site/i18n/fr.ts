@@ -2,6 +2,7 @@ import type { Messages } from './en.ts';
 import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
 import { dashboard } from './fr/dashboard.ts';
+import { errors } from './fr/errors.ts';
 import { paymentManagement } from './fr/payment-management.ts';
 import { payments } from './fr/payments.ts';
 import { publicSite } from './fr/public-site.ts';
@@ -14,4 +15,5 @@ export const fr: Messages = {
   ...publicSite,
   ...payments,
   ...paymentManagement,
+  ...errors,
 };

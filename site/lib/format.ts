@@ -1,9 +1,17 @@
-import type { Lang } from './i18n.ts';
+import type { Lang } from './locale.ts';
+
+/**
+ * How the site shows money, times, counts and rates: one formatter each, used by every screen
+ * (spec 000 §1 currency, spec 001 §9 dates).
+ */
 
 // XAF has no minor unit (ISO 4217 exponent 0): always whole francs, French-Cameroon grouping.
 const xaf = new Intl.NumberFormat('fr-CM', { style: 'currency', currency: 'XAF', maximumFractionDigits: 0 });
 
-/** 1234567.8 → "1 234 568 FCFA" whatever the interface language (spec 000 §1). */
+/**
+ * 1234567.8 → "1 234 568 FCFA" whatever the interface language (spec 000 §1). Its spaces are
+ * no-break spaces, so an amount never splits across lines.
+ */
 export function formatXAF(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
   return xaf.format(Number.isFinite(value) ? value : 0);
@@ -14,24 +22,52 @@ export function formatSignedXAF(amount: number, direction: 'credit' | 'debit'): 
   return `${direction === 'credit' ? '+' : '−'}${formatXAF(Math.abs(amount))}`;
 }
 
-const dateTimeFormats: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Douala' }),
-  fr: new Intl.DateTimeFormat('fr-CM', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Douala' }),
-};
+// Spec 001 §9 "MMM dd, HH:mm" said the reader's way: "Nov 24, 19:56", "24 nov., 19:56".
+const dateTimeFormats: Record<Lang, Intl.DateTimeFormat> = Object.fromEntries(
+  (
+    [
+      ['en', 'en-US'],
+      ['fr', 'fr-CM'],
+    ] as const
+  ).map(([lang, locale]) => [
+    lang,
+    new Intl.DateTimeFormat(locale, {
+      month: 'short',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Africa/Douala',
+    }),
+  ]),
+) as Record<Lang, Intl.DateTimeFormat>;
 
-/** Dates are shown in Douala time (WAT), the region's clock, whatever the browser's zone. */
+/** Every date on the site: Douala time (WAT), the region's clock, whatever the browser's zone. */
 export function formatDateTime(value: string | number | Date, lang: Lang): string {
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormats[lang].format(date);
 }
 
-const groupedWhole = new Intl.NumberFormat('fr-CM', { maximumFractionDigits: 0 });
+const counts: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US'),
+  fr: new Intl.NumberFormat('fr-CM'),
+};
+
+/** A count in the reader's grouping: "12,345", "12 345". */
+export function formatCount(value: number, lang: Lang): string {
+  return counts[lang].format(value);
+}
+
+const percents: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
+  fr: new Intl.NumberFormat('fr-CM', { style: 'percent', maximumFractionDigits: 1 }),
+};
 
 /**
- * An amount followed by its currency code, "25 000 XAF": for lists that show the currency
- * the server sent next to the figure (spec 000 §2 payments list, spec 001 §2.5 table).
+ * A rate the API sends as text with "%" ("90.9%", spec 001 §3) in the reader's way: "90.9%",
+ * "90,9 %". Text that is not a rate is shown as sent.
  */
-export function formatAmount(amount: number | string, currency: string): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  return `${groupedWhole.format(Number.isFinite(value) ? value : 0)} ${currency}`;
+export function formatRate(rate: string, lang: Lang): string {
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*%\s*$/.exec(rate);
+  return match?.[1] ? percents[lang].format(Number(match[1]) / 100) : rate;
 }

@@ -1,21 +1,21 @@
+import { MESSAGE_REGISTRIES } from '../../api/schemas/error-reasons.ts';
 import { en, type MessageKey, type Messages } from '../i18n/en.ts';
 import { fr } from '../i18n/fr.ts';
+import type { Lang } from './locale.ts';
+import { fillTemplate, type IslandMessages, type IslandStringSpec } from './messages.ts';
 
-export const LANGS = ['en', 'fr'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
 export { LANG_STORAGE_KEY } from './lang-preference.ts';
+/**
+ * The catalogues, for pages and components rendered on the server. Islands never import
+ * this module: they receive their strings from the page (`islandMessages`).
+ */
+export * from './locale.ts';
 
 const catalogues: Record<Lang, Messages> = { en, fr };
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
-
 /** Looks a string up and fills its `{name}` placeholders. */
 export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template = catalogues[lang][key];
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return fillTemplate(catalogues[lang][key], params);
 }
 
 /** A translator bound to one language, for components that use many strings. */
@@ -23,30 +23,21 @@ export function translator(lang: Lang) {
   return (key: MessageKey, params?: Record<string, string | number>) => t(lang, key, params);
 }
 
-/** `/fr/docs` → `/docs`; `/fr` → `/`. */
-export function stripLangPrefix(pathname: string): string {
-  const stripped = pathname.replace(/^\/fr(?=\/|$)/, '');
-  return stripped === '' ? '/' : stripped;
-}
-
-export function langFromPath(pathname: string): Lang {
-  return /^\/fr(\/|$)/.test(pathname) ? 'fr' : 'en';
-}
-
-/** The same page in another language: English unprefixed, French under /fr. */
-export function localizePath(pathname: string, lang: Lang): string {
-  const bare = stripLangPrefix(pathname);
-  if (lang === DEFAULT_LANG) return bare;
-  return bare === '/' ? '/fr' : `/fr${bare}`;
-}
-
-/** getStaticPaths for pages that exist in both languages: `[...lang]/page.astro`. */
-export function localeStaticPaths() {
-  return LANGS.map((lang) => ({ params: { lang: lang === DEFAULT_LANG ? undefined : lang } }));
-}
-
-export function langFromParam(param: string | undefined): Lang {
-  return isLang(param) ? param : DEFAULT_LANG;
+/**
+ * The strings an island uses, in one language: every key under the spec's prefixes, and the
+ * texts of the API registries its calls can answer with (`error.<reason>`).
+ */
+export function islandMessages<const S extends IslandStringSpec>(lang: Lang, spec: S): IslandMessages<S> {
+  const catalogue = catalogues[lang];
+  const reasons = new Set(
+    (spec.errors ?? []).flatMap((registry) =>
+      Object.values(MESSAGE_REGISTRIES[registry]).map((template) => `error.${template.reason}`),
+    ),
+  );
+  const picked = (Object.keys(catalogue) as MessageKey[]).filter(
+    (key) => spec.keys.some((prefix) => key.startsWith(prefix)) || reasons.has(key),
+  );
+  return Object.fromEntries(picked.map((key) => [key, catalogue[key]])) as unknown as IslandMessages<S>;
 }
 
 export type { MessageKey };

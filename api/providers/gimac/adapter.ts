@@ -271,11 +271,13 @@ export function createGimacAdapter(settings: GimacSettings): GimacAdapter {
           return { status: 'down', message: 'GIMAC answered the status call with an unexpected body', services: [] };
         }
         const body = result.json;
+        const available = body.services.filter((service) => service.status !== 'DOWN');
         return {
           status: body.status === 'UP' ? 'up' : body.status === 'DEGRADED' ? 'degraded' : 'down',
           environment: body.environment.toLowerCase(),
           message: body.message,
-          services: body.services.filter((service) => service.status !== 'DOWN').map((service) => service.name),
+          services: available.map((service) => service.name),
+          serviceCodes: available.map((service) => service.code),
         };
       });
     },

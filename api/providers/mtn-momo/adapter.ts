@@ -241,6 +241,7 @@ export function createMtnMomoAdapter(settings: MtnMomoSettings): PaymentProvider
           status: 'up',
           message: 'MTN MoMo Collection answers',
           services: ['Request to pay', 'Payment status', 'Account balance'],
+          serviceCodes: ['REQUEST_TO_PAY', 'PAYMENT_STATUS', 'ACCOUNT_BALANCE'],
         };
       });
     },

@@ -243,6 +243,7 @@ export function createOrangeMoneyAdapter(settings: OrangeMoneySettings): Payment
           status: 'up',
           message: 'Orange Money WebPay answers',
           services: ['Web payment', 'Transaction status'],
+          serviceCodes: ['WEB_PAYMENT', 'TRANSACTION_STATUS'],
         };
       });
     },

@@ -4,7 +4,9 @@ import type { ProviderCode, ProviderHealth } from '../types.ts';
 export async function probeHealth(
   provider: ProviderCode,
   environment: string,
-  probe: () => Promise<Pick<ProviderHealth, 'status' | 'message' | 'services'> & { environment?: string }>,
+  probe: () => Promise<
+    Pick<ProviderHealth, 'status' | 'message' | 'services'> & { environment?: string; serviceCodes?: string[] }
+  >,
 ): Promise<ProviderHealth> {
   const started = performance.now();
   let result: Awaited<ReturnType<typeof probe>>;
@@ -19,6 +21,7 @@ export async function probeHealth(
     status: result.status,
     message: result.message,
     services: result.status === 'down' ? [] : result.services,
+    serviceCodes: result.status === 'down' ? [] : (result.serviceCodes ?? []),
     latencyMs: Math.round(performance.now() - started),
     checkedAt: new Date().toISOString(),
   };

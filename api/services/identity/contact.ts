@@ -1,7 +1,9 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 
+import { CAMEROON_MSISDN as CAMEROON_PHONE, removeSpaces } from '../../schemas/phone.ts';
+
 /** Spec 000 §5 and §9: a Cameroon number is 237 followed by 9 digits once spaces are removed. */
-export const CAMEROON_PHONE = /^237\d{9}$/;
+export { CAMEROON_PHONE, removeSpaces };
 
 // The same shape browsers and common validators accept: a dotted domain with a 2+ letter
 // top level, no spaces, no leading, trailing or doubled dots in the local part.
@@ -14,11 +16,6 @@ export function normalizeEmail(raw: string): string {
 
 export function isEmailFormat(email: string): boolean {
   return email.length <= MAX_EMAIL_LENGTH && EMAIL_FORMAT.test(email);
-}
-
-/** Registration keeps the spec's rule exactly: only spaces are forgiven. */
-export function removeSpaces(raw: string): string {
-  return raw.replace(/\s+/g, '');
 }
 
 /**

@@ -8,6 +8,7 @@ export async function gimacServiceStatus(providers: ProviderAdapters) {
     environment: health.environment,
     message: health.message,
     services: health.services,
+    service_codes: health.serviceCodes,
     checked_at: health.checkedAt,
   };
 }

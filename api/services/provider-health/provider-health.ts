@@ -8,6 +8,7 @@ export interface ProviderHealthView {
   environment: string;
   message: string;
   services: string[];
+  service_codes: string[];
   latency_ms: number;
   checked_at: string;
 }
@@ -28,6 +29,7 @@ export async function providerHealth(providers: Pick<ProviderAdapters, 'get'>): 
         environment: health.environment,
         message: health.message,
         services: health.services,
+        service_codes: health.serviceCodes,
         latency_ms: Math.round(health.latencyMs),
         checked_at: health.checkedAt,
       };

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import { AppError, fill } from '../../errors.ts';
+import { AppError, fill, type MessageParams, type MessageTemplate } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { SettlementEntry, SettlementStatement } from '../../providers/types.ts';
 import { PROVIDER_CODES, PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
+import { RECONCILIATION_DETAILS as D } from './detail-messages.ts';
 import { attemptsByReferences, type PlatformAttempt, successfulAttemptsOn } from './platform-side.ts';
 import { RECONCILIATION_MESSAGES } from './report-date.ts';
 
@@ -22,6 +23,8 @@ export interface ReconciliationItem {
   platform_amount: number | null;
   provider_amount: number | null;
   detail: string;
+  detail_reason: string;
+  detail_params: MessageParams;
 }
 
 export interface ReconciliationReport {
@@ -40,40 +43,44 @@ export interface ReconciliationReport {
   download_url: string;
 }
 
-const xaf = (amount: number) => `${amount} XAF`;
+/** A line's detail: its English text, with the reason and values the site translates by. */
+function said(template: MessageTemplate, params: MessageParams) {
+  const message = fill(template, params);
+  return { detail: message.text, detail_reason: message.reason, detail_params: params };
+}
 
 /** Compares one successful platform attempt with its statement line (if any) and its ledger posting. */
 function judge(attempt: PlatformAttempt, entry: SettlementEntry | undefined, date: string): ReconciliationItem {
   const name = PROVIDER_NAMES[attempt.provider];
-  const item = (status: ReconciliationStatus, detail: string): ReconciliationItem => ({
+  const item = (status: ReconciliationStatus, detail: ReturnType<typeof said>): ReconciliationItem => ({
     reference: attempt.reference,
     provider: attempt.provider,
     status,
     platform_amount: attempt.amount,
     provider_amount: entry?.amount ?? null,
-    detail,
+    ...detail,
   });
   const unposted = attempt.ledgerAmount === null;
   if (!entry) {
     return item(
       'missing_at_provider',
-      `Successful on the platform but absent from the ${name} settlement statement of ${date}${unposted ? '; no ledger transaction was posted either' : ''}.`,
+      said(unposted ? D.reconMissingAtProviderUnposted : D.reconMissingAtProvider, { provider: name, date }),
     );
   }
   if (entry.amount !== attempt.amount) {
     return item(
       'amount_mismatch',
-      `The platform recorded ${xaf(attempt.amount)}, ${name} settled ${xaf(entry.amount)}.`,
+      said(D.reconProviderAmount, { platformAmount: attempt.amount, provider: name, providerAmount: entry.amount }),
     );
   }
-  if (unposted) return item('not_posted', `Settled by ${name}, but no ledger transaction was posted for it.`);
+  if (unposted) return item('not_posted', said(D.reconNotPosted, { provider: name }));
   if (attempt.ledgerAmount !== attempt.amount) {
     return item(
       'amount_mismatch',
-      `The ledger posted ${xaf(attempt.ledgerAmount ?? 0)} for a ${xaf(attempt.amount)} payment.`,
+      said(D.reconLedgerAmount, { ledgerAmount: attempt.ledgerAmount ?? 0, platformAmount: attempt.amount }),
     );
   }
-  return item('matched', `Settled by ${name} and posted to the ledger.`);
+  return item('matched', said(D.reconMatched, { provider: name }));
 }
 
 async function statementOf(providers: Pick<ProviderAdapters, 'get'>, code: ProviderCode, date: string) {
@@ -134,9 +141,13 @@ function reconcileProvider(
       status: 'missing_in_platform',
       platform_amount: attempt ? attempt.amount : null,
       provider_amount: entry.amount,
-      detail: attempt
-        ? `${name} settled it, but the platform records this attempt as ${attempt.status}.`
-        : `${name} settled ${entry.reference} (${entry.providerReference}), which the platform does not know.`,
+      ...(attempt
+        ? said(D.reconOtherStatus, { provider: name, status: attempt.status })
+        : said(D.reconUnknown, {
+            provider: name,
+            reference: entry.reference,
+            providerReference: entry.providerReference,
+          })),
     });
   }
   return { items, attempts: judged };

@@ -83,6 +83,11 @@ export const apiReference = {
   'apiRef.keys.createdTitle': 'API key created',
   'apiRef.keys.createdBody': 'Copy your key now: it is shown in full only once.',
   'apiRef.keys.failedTitle': 'Failed to create API key',
-  'apiRef.keys.manage': 'Manage keys, webhooks and usage',
+  'apiRef.keys.manage': 'Manage keys and usage',
   'apiRef.countOne': '1 endpoint',
+  'apiRef.location.path': 'path',
+  'apiRef.location.query': 'query',
+  'apiRef.location.header': 'header',
+  'apiRef.location.cookie': 'cookie',
+  'apiRef.location.body': 'body',
 } as const;

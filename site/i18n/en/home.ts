@@ -60,7 +60,7 @@ export const home = {
   'home.dev.sandbox.body': 'Test keys and deterministic test phone numbers for every mobile money and GIMAC outcome.',
   'home.dev.sdks.title': 'SDKs and tools',
   'home.dev.sdks.body':
-    'JavaScript and Python SDKs, webhooks with signatures, and a plain REST API for everything else.',
+    'A plain REST API with an OpenAPI reference today; JavaScript and Python SDKs and signed webhooks are coming.',
   'home.dev.quickStart': 'Quick start',
   'home.dev.readDocs': 'Read the documentation',
   'home.dev.exploreApi': 'Explore the API reference',
@@ -92,7 +92,7 @@ export const home = {
   'home.partners.title': 'Partner with us',
   'home.partners.subtitle': 'Enterprise features for institutions that move money for millions of people.',
   'home.partners.encryption.title': 'End-to-end encryption',
-  'home.partners.encryption.body': 'TLS everywhere, hashed credentials and keys, signed webhooks.',
+  'home.partners.encryption.body': 'TLS everywhere, hashed credentials and keys, verified provider callbacks.',
   'home.partners.realtime.title': 'Real-time processing',
   'home.partners.realtime.body': 'Payments settle in seconds, with status pushed to you as it changes.',
   'home.partners.analytics.title': 'Analytics',

@@ -86,6 +86,11 @@ export const apiReference: Record<keyof typeof en, string> = {
   'apiRef.keys.createdTitle': 'Clé API créée',
   'apiRef.keys.createdBody': "Copiez votre clé maintenant : elle n'est affichée en entier qu'une seule fois.",
   'apiRef.keys.failedTitle': 'Échec de la création de la clé API',
-  'apiRef.keys.manage': 'Gérer les clés, les webhooks et la consommation',
+  'apiRef.keys.manage': 'Gérer les clés et la consommation',
   'apiRef.countOne': '1 point de terminaison',
+  'apiRef.location.path': 'chemin',
+  'apiRef.location.query': 'requête',
+  'apiRef.location.header': 'en-tête',
+  'apiRef.location.cookie': 'cookie',
+  'apiRef.location.body': 'corps',
 };

@@ -1,8 +1,8 @@
 import type { auth as en } from '../en/auth.ts';
 
 export const auth: Record<keyof typeof en, string> = {
-  'login.title': 'Connexion',
-  'login.subtitle': 'Bon retour parmi nous. Connectez-vous avec votre e-mail ou votre numéro de téléphone.',
+  'loginPage.title': 'Connexion',
+  'loginPage.subtitle': 'Bon retour parmi nous. Connectez-vous avec votre e-mail ou votre numéro de téléphone.',
   'login.method': 'Se connecter avec',
   'login.tab.email': 'E-mail',
   'login.tab.phone': 'Téléphone',
@@ -15,8 +15,8 @@ export const auth: Record<keyof typeof en, string> = {
   'login.pinHint': 'Saisissez votre code PIN si votre compte en possède un.',
   'login.submit': 'Se connecter',
   'login.submitting': 'Connexion en cours...',
-  'login.noAccount': "Vous n'avez pas de compte ?",
-  'login.createAccount': 'Créer un compte',
+  'loginPage.noAccount': "Vous n'avez pas de compte ?",
+  'loginPage.createAccount': 'Créer un compte',
   'login.success': 'Connexion réussie',
   'login.failed': 'Échec de la connexion',
   'login.invalidCredentials': 'Identifiants invalides',
@@ -28,8 +28,8 @@ export const auth: Record<keyof typeof en, string> = {
   'password.hide': 'Masquer le mot de passe',
   'auth.backHome': "Retour à l'accueil",
 
-  'register.title': 'Créer un compte',
-  'register.subtitle': 'Ouvrez votre compte en deux étapes rapides.',
+  'registerPage.title': 'Créer un compte',
+  'registerPage.subtitle': 'Ouvrez votre compte en deux étapes rapides.',
   'register.progress': 'Étape {current} sur {total}',
   'register.step1': 'Informations personnelles',
   'register.step2': 'Sécurité',
@@ -60,8 +60,8 @@ export const auth: Record<keyof typeof en, string> = {
   'register.submitting': 'Création du compte...',
   'register.terms':
     'En créant un compte, vous acceptez nos Conditions générales d’utilisation et notre Politique de confidentialité.',
-  'register.haveAccount': 'Vous avez déjà un compte ?',
-  'register.signIn': 'Se connecter',
+  'registerPage.haveAccount': 'Vous avez déjà un compte ?',
+  'registerPage.signIn': 'Se connecter',
   'register.success': 'Inscription réussie !',
   'register.successDescription':
     'Votre compte a été créé. Veuillez vérifier votre e-mail ou votre téléphone pour commencer.',
@@ -79,25 +79,4 @@ export const auth: Record<keyof typeof en, string> = {
   'register.error.pinsMismatch': 'Les codes PIN ne correspondent pas',
   'register.error.secretWordTooShort': 'Le mot secret doit contenir au moins 8 caractères',
   'register.error.secretWordsMismatch': 'Les mots secrets ne correspondent pas',
-
-  'auth.server.firstNameTooLong': 'Le prénom ne doit pas dépasser 100 caractères',
-  'auth.server.lastNameTooLong': 'Le nom ne doit pas dépasser 100 caractères',
-  'auth.server.contactRequired': "L'adresse e-mail ou le numéro de téléphone est obligatoire",
-  'auth.server.contactBoth': 'Indiquez soit une adresse e-mail, soit un numéro de téléphone, pas les deux',
-  'auth.server.passwordTooLong': 'Le mot de passe ne doit pas dépasser 128 caractères',
-  'auth.server.secretWordTooLong': 'Le mot secret ne doit pas dépasser 128 caractères',
-  'auth.server.emailTaken': 'Un compte existe déjà avec cette adresse e-mail',
-  'auth.server.phoneTaken': 'Un compte existe déjà avec ce numéro de téléphone',
-  'auth.server.passwordRequired': 'Le mot de passe est obligatoire',
-  'auth.server.accountDisabled': 'Ce compte a été désactivé. Veuillez contacter le support.',
-  'auth.server.accountLocked':
-    'Trop de tentatives de connexion échouées. Ce compte est verrouillé ; réessayez dans {minutes} min.',
-  'auth.server.slowDown':
-    'Trop de tentatives de connexion échouées. Veuillez patienter {seconds} s avant de réessayer.',
-  'auth.server.networkLocked':
-    'Trop de tentatives de connexion échouées depuis votre réseau. Veuillez réessayer dans {minutes} min.',
-  'auth.server.authenticationRequired': 'Authentification requise',
-  'auth.server.sessionEnded': 'Votre session a expiré ou vous vous êtes déconnecté. Veuillez vous reconnecter.',
-  'auth.server.roleForbidden': "Vous n'avez pas l'autorisation d'effectuer cette action",
-  'auth.server.crossSiteRefused': 'Requête intersite refusée',
 };

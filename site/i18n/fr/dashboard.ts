@@ -1,14 +1,14 @@
 import type { dashboard as en } from '../en/dashboard.ts';
 
 export const dashboard: Record<keyof typeof en, string> = {
-  'dashboard.authRequired': 'Authentification requise',
-  'dashboard.authRequiredBody': 'Vous devez être connecté pour accéder à cette page.',
-  'dashboard.logIn': 'Se connecter',
-  'dashboard.createAccount': 'Créer un compte',
-  'dashboard.checkFailed': "Nous n'avons pas pu vérifier votre session. Veuillez réessayer.",
-  'dashboard.retry': 'Réessayer',
+  'session.authRequired': 'Authentification requise',
+  'session.authRequiredBody': 'Vous devez être connecté pour accéder à cette page.',
+  'session.logIn': 'Se connecter',
+  'session.createAccount': 'Créer un compte',
+  'session.checkFailed': "Nous n'avons pas pu vérifier votre session. Veuillez réessayer.",
+  'session.retry': 'Réessayer',
   'dashboard.signOut': 'Se déconnecter',
-  'dashboard.signingOut': 'Déconnexion...',
+  'session.signingOut': 'Déconnexion...',
   'dashboard.label': 'Tableau de bord',
   'dashboard.role': 'Rôle : {role}',
   'role.customer': 'Client',

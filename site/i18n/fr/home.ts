@@ -65,7 +65,8 @@ export const home: Record<keyof typeof en, string> = {
   'home.dev.sandbox.body':
     'Des clés de test et des numéros de téléphone de test déterministes pour chaque issue mobile money et GIMAC.',
   'home.dev.sdks.title': 'SDK et outils',
-  'home.dev.sdks.body': 'Des SDK JavaScript et Python, des webhooks signés et une API REST simple pour tout le reste.',
+  'home.dev.sdks.body':
+    "Une API REST simple avec sa référence OpenAPI dès aujourd'hui ; les SDK JavaScript et Python et les webhooks signés arrivent bientôt.",
   'home.dev.quickStart': 'Démarrage rapide',
   'home.dev.readDocs': 'Lire la documentation',
   'home.dev.exploreApi': "Explorer la référence de l'API",
@@ -98,7 +99,7 @@ export const home: Record<keyof typeof en, string> = {
   'home.partners.subtitle':
     'Des fonctionnalités de niveau entreprise pour les institutions qui font circuler l’argent de millions de personnes.',
   'home.partners.encryption.title': 'Chiffrement de bout en bout',
-  'home.partners.encryption.body': 'TLS partout, identifiants et clés hachés, webhooks signés.',
+  'home.partners.encryption.body': 'TLS partout, identifiants et clés hachés, notifications des opérateurs vérifiées.',
   'home.partners.realtime.title': 'Traitement en temps réel',
   'home.partners.realtime.body':
     'Les paiements aboutissent en quelques secondes et leur statut vous est notifié à chaque changement.',

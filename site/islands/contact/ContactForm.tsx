@@ -1,11 +1,10 @@
 import { type SubmitEvent, useId, useState } from 'react';
-import { contact as enMessages } from '../../i18n/en/contact.ts';
-import { contact as frMessages } from '../../i18n/fr/contact.ts';
-import { ApiError, apiJson } from '../../lib/api/index.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import { apiJson } from '../../lib/api/index.ts';
+import { errorTranslator } from '../../lib/error-text.ts';
 import { toast } from '../../stores/toast.ts';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import './contact-form.css';
+import type { ContactMessages } from './messages.ts';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'company' | 'message';
 
@@ -18,8 +17,8 @@ const MAX_LENGTH: Record<Field, number> = { firstName: 100, lastName: 100, email
  * on success, kept on failure with the destructive toast; field errors from the server's
  * envelope are shown under their fields.
  */
-export default function ContactForm({ lang }: { lang: Lang }) {
-  const m = lang === 'fr' ? frMessages : enMessages;
+export default function ContactForm({ messages: m }: { messages: ContactMessages }) {
+  const errorTexts = errorTranslator(m);
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -50,7 +49,15 @@ export default function ContactForm({ lang }: { lang: Lang }) {
       setValues(EMPTY);
       setErrors({});
     } catch (error) {
-      setErrors(error instanceof ApiError ? (error.fieldErrors as Partial<Record<Field, string>>) : {});
+      // Field errors in the reader's language, naming each field by the form's own label.
+      const labels: Record<Field, string> = {
+        firstName: m['contact.form.firstName'],
+        lastName: m['contact.form.lastName'],
+        email: m['contact.form.email'],
+        company: m['contact.form.company'],
+        message: m['contact.form.message'],
+      };
+      setErrors(errorTexts.fields(error, labels));
       toast({
         title: m['contact.toast.errorTitle'],
         description: m['contact.toast.errorBody'],

@@ -1,5 +1,7 @@
-import { type Lang, translator } from '../../lib/i18n.ts';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
+import type { Lang } from '../../lib/locale.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
+import type { DashboardT } from './messages.ts';
 import { PaymentsSection } from './payments/PaymentsSection.tsx';
 
 /**
@@ -7,8 +9,8 @@ import { PaymentsSection } from './payments/PaymentsSection.tsx';
  * money payment form, the recent payments list and the GIMAC section, each its own
  * component in this folder, in that order.
  */
-export function DashboardBody({ user, lang }: { user: CurrentUser; lang: Lang }) {
-  const t = translator(lang);
+export function DashboardBody(props: { user: CurrentUser; lang: Lang; t: DashboardT; errors: ErrorTranslator }) {
+  const { user, t } = props;
   const contact = user.email ?? user.phone;
   return (
     <div className="container dashboard-body" data-testid="dashboard-body">
@@ -19,7 +21,7 @@ export function DashboardBody({ user, lang }: { user: CurrentUser; lang: Lang })
         <p className="welcome-text">{t('dashboard.welcomeBody')}</p>
         {contact && <p className="welcome-contact small">{t('dashboard.signedInWith', { contact })}</p>}
       </section>
-      <PaymentsSection user={user} lang={lang} />
+      <PaymentsSection {...props} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
+import { type Lang, localizePath } from '../../lib/locale.ts';
 import { type CurrentUser, signOut } from '../../stores/current-user.ts';
+import type { DashboardT } from './messages.ts';
 
 /** Spec 000 §2: the user's first and last name, a role badge (admin stands out) and Sign Out. */
-export function DashboardHeader({ user, lang }: { user: CurrentUser; lang: Lang }) {
-  const t = translator(lang);
+export function DashboardHeader({ user, lang, t }: { user: CurrentUser; lang: Lang; t: DashboardT }) {
   const [busy, setBusy] = useState(false);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   const roleLabel = t(`role.${user.role}`);
@@ -23,8 +23,8 @@ export function DashboardHeader({ user, lang }: { user: CurrentUser; lang: Lang 
             {initials}
           </span>
           <div>
-            <p className="dashboard-eyebrow">{t('dashboard.label')}</p>
-            <h1 className="dashboard-name" data-testid="dashboard-user-name">
+            <p className="screen-eyebrow">{t('dashboard.label')}</p>
+            <h1 className="dashboard-name" data-testid="dashboard-user-name" translate="no">
               {user.firstName} {user.lastName}
             </h1>
           </div>
@@ -48,7 +48,7 @@ export function DashboardHeader({ user, lang }: { user: CurrentUser; lang: Lang 
               strokeLinejoin="round"
             />
           </svg>
-          {busy ? t('dashboard.signingOut') : t('dashboard.signOut')}
+          {busy ? t('session.signingOut') : t('dashboard.signOut')}
         </button>
       </div>
     </header>

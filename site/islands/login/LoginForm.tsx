@@ -1,7 +1,8 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
-import { ApiError, apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
-import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
-import { translateServerMessage } from '../../lib/server-messages.ts';
+import { apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
+import { errorTranslator } from '../../lib/error-text.ts';
+import { type Lang, localizePath } from '../../lib/locale.ts';
+import { translatorFor } from '../../lib/messages.ts';
 import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import { flashToast, showFlashedToast } from '../../stores/flash-toast.ts';
 import { toast } from '../../stores/toast.ts';
@@ -9,6 +10,7 @@ import { Field } from '../forms/Field.tsx';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
 import { PIN_MAX_LENGTH, pinDigits } from '../forms/pin.ts';
+import type { LoginKey, LoginMessages } from './messages.ts';
 import { isApiKeysReturn, safeReturnPath } from './return-path.ts';
 import '../forms/forms.css';
 
@@ -20,8 +22,9 @@ interface TokenResponse {
 }
 
 /** Sign in (spec 000 §2 /login, §4, §8). */
-export default function LoginForm({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export default function LoginForm({ lang, messages }: { lang: Lang; messages: LoginMessages }) {
+  const t = translatorFor<LoginKey>(messages);
+  const errors = errorTranslator(messages);
   const [method, setMethod] = useState<Method>('email');
   const [contact, setContact] = useState({ email: '', phone: '' });
   const [password, setPassword] = useState('');
@@ -52,8 +55,12 @@ export default function LoginForm({ lang }: { lang: Lang }) {
       flashToast({ title: t('login.success'), variant: 'success' });
       window.location.assign(returnPath ?? localizePath('/dashboard', lang));
     } catch (failure) {
-      const serverMessage = failure instanceof ApiError ? failure.serverMessage : null;
-      const message = serverMessage ? translateServerMessage(lang, serverMessage) : null;
+      const message = errors.message(failure, {
+        email: t('login.email'),
+        phone: t('login.phone'),
+        password: t('login.password'),
+        pin: t('login.pin'),
+      });
       toast({
         title: t('login.failed'),
         description: message ?? t('login.invalidCredentials'),

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { formatXAF } from '../../lib/format.ts';
-import { type Lang, translator } from '../../lib/i18n.ts';
+import { formatCount, formatRate, formatXAF } from '../../lib/format.ts';
+import type { Lang } from '../../lib/locale.ts';
 import { DailyVolumeChart } from './DailyVolumeChart.tsx';
+import type { PmT } from './messages.ts';
 import { $paymentAnalytics } from './payment-management-api.ts';
 
 /** Spec 001 §2.5 Analytics tab: a card per provider, then the daily volume chart. */
-export function AnalyticsTab({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function AnalyticsTab({ lang, t }: { lang: Lang; t: PmT }) {
   const { data, error } = useStore($paymentAnalytics);
   const analytics = data?.data;
   if (error && !analytics) {
@@ -17,7 +17,6 @@ export function AnalyticsTab({ lang }: { lang: Lang }) {
     );
   }
   if (!analytics) return <span className="skeleton" role="status" aria-label={t('common.loading')} />;
-  const count = new Intl.NumberFormat(lang === 'fr' ? 'fr-CM' : 'en-GB');
 
   return (
     <div className="pm-analytics" data-testid="analytics-tab">
@@ -36,7 +35,7 @@ export function AnalyticsTab({ lang }: { lang: Lang }) {
               <dl className="pm-figures">
                 <div>
                   <dt>{t('pm.analytics.transactions')}</dt>
-                  <dd>{count.format(provider.transactions)}</dd>
+                  <dd>{formatCount(provider.transactions, lang)}</dd>
                 </div>
                 <div>
                   <dt>{t('pm.analytics.volume')}</dt>
@@ -44,7 +43,7 @@ export function AnalyticsTab({ lang }: { lang: Lang }) {
                 </div>
                 <div>
                   <dt>{t('pm.analytics.successRate')}</dt>
-                  <dd>{provider.successRate}</dd>
+                  <dd>{formatRate(provider.successRate, lang)}</dd>
                 </div>
               </dl>
             </section>

@@ -1,19 +1,26 @@
 import { type SubmitEvent, useState } from 'react';
-import { type Lang, translator } from '../../lib/i18n.ts';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toast } from '../../stores/toast.ts';
-import { serverFailureMessage } from '../dashboard/payments/failure-message.ts';
-import { newIdempotencyKey, postIdempotent } from '../dashboard/payments/payments-api.ts';
-import { useFormValues } from '../dashboard/payments/use-form-values.ts';
-import { MOBILE_MONEY_MIN_AMOUNT, validateNewPayment } from '../dashboard/payments/validation.ts';
 import { Field } from '../forms/Field.tsx';
+import { AmountField, PhoneField } from '../payments/PaymentFields.tsx';
+import { newIdempotencyKey, postIdempotent } from '../payments/post-idempotent.ts';
+import { useFormValues } from '../payments/use-form-values.ts';
+import { MOBILE_MONEY_MIN_AMOUNT, validateNewPayment } from '../payments/validation.ts';
 import { DialogHeader } from './DialogHeader.tsx';
 import { Modal } from './Modal.tsx';
+import type { PmT } from './messages.ts';
 
 const EMPTY = { amount: '', type: 'mobile_money', customerName: '', phone: '', email: '', description: '' };
 
 /** Spec 001 §2.5 New Payment dialog → POST /api/v1/payments/process. */
-export function NewPaymentDialog({ lang, onClose, onDone }: { lang: Lang; onClose: () => void; onDone: () => void }) {
-  const t = translator(lang);
+interface Props {
+  t: PmT;
+  errors: ErrorTranslator;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+export function NewPaymentDialog({ t, errors, onClose, onDone }: Props) {
   const { values, bind } = useFormValues(EMPTY);
   const [submitting, setSubmitting] = useState(false);
 
@@ -38,7 +45,15 @@ export function NewPaymentDialog({ lang, onClose, onDone }: { lang: Lang; onClos
     } catch (failure) {
       toast({
         title: t('pm.paymentFailed'),
-        description: serverFailureMessage(failure, lang) ?? t('pm.paymentFailedDefault'),
+        description:
+          errors.message(failure, {
+            amount: t('pm.new.amount'),
+            type: t('pm.new.type'),
+            'customer.name': t('pm.new.customerName'),
+            'customer.phone': t('pm.new.phone'),
+            'customer.email': t('pm.new.email'),
+            narration: t('pm.new.description'),
+          }) ?? t('pm.paymentFailedDefault'),
         variant: 'destructive',
       });
       setSubmitting(false);
@@ -56,21 +71,13 @@ export function NewPaymentDialog({ lang, onClose, onDone }: { lang: Lang; onClos
       />
       <form className="form-stack" onSubmit={onSubmit} noValidate data-testid="new-payment-form">
         <div className="form-row">
-          <Field id="np-amount" label={t('pm.new.amount')}>
-            {(describedBy) => (
-              <input
-                id="np-amount"
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={MOBILE_MONEY_MIN_AMOUNT}
-                step={1}
-                required
-                aria-describedby={describedBy}
-                {...bind('amount')}
-              />
-            )}
-          </Field>
+          <AmountField
+            id="np-amount"
+            name="amount"
+            label={t('pm.new.amount')}
+            min={MOBILE_MONEY_MIN_AMOUNT}
+            bind={bind}
+          />
           <Field id="np-type" label={t('pm.new.type')}>
             {(describedBy) => (
               <select id="np-type" className="select" aria-describedby={describedBy} {...bind('type')}>
@@ -93,21 +100,7 @@ export function NewPaymentDialog({ lang, onClose, onDone }: { lang: Lang; onClos
               />
             )}
           </Field>
-          <Field id="np-phone" label={t('pm.new.phone')} hint={t('payments.field.phoneHint')}>
-            {(describedBy) => (
-              <input
-                id="np-phone"
-                className="input"
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                placeholder="237670000000"
-                required
-                aria-describedby={describedBy}
-                {...bind('phone')}
-              />
-            )}
-          </Field>
+          <PhoneField id="np-phone" name="phone" label={t('pm.new.phone')} bind={bind} t={t} />
         </div>
         <Field id="np-email" label={t('pm.new.email')}>
           {(describedBy) => (

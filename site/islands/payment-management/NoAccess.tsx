@@ -1,8 +1,8 @@
-import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
+import { type Lang, localizePath } from '../../lib/locale.ts';
+import type { PmT } from './messages.ts';
 
 /** Shown to a signed-in customer: payment management is for staff (the server refuses anyway). */
-export function NoAccess({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function NoAccess({ lang, t }: { lang: Lang; t: PmT }) {
   return (
     <div className="container protected-state">
       <section className="card auth-required" data-testid="no-access" aria-labelledby="no-access-title">

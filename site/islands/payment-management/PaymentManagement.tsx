@@ -1,10 +1,13 @@
-import type { Lang } from '../../lib/i18n.ts';
-import { ProtectedRoute } from '../dashboard/ProtectedRoute.tsx';
+import { errorTranslator } from '../../lib/error-text.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { translatorFor } from '../../lib/messages.ts';
+import { ProtectedRoute } from '../shared/ProtectedRoute.tsx';
+import type { PaymentManagementMessages, PmKey } from './messages.ts';
 import { NoAccess } from './NoAccess.tsx';
 import { PaymentManagementScreen } from './PaymentManagementScreen.tsx';
 import { canViewPayments } from './staff-roles.ts';
-import '../dashboard/dashboard.css';
-import '../dashboard/payments/payments.css';
+import '../shared/screen.css';
+import '../payments/payments.css';
 import '../forms/forms.css';
 import './payment-management.css';
 
@@ -12,11 +15,17 @@ import './payment-management.css';
  * /payment-management (spec 001 §2.5): signed out → Authentication Required; a customer →
  * no access; ops, admin and auditor → the screen.
  */
-export default function PaymentManagement({ lang }: { lang: Lang }) {
+export default function PaymentManagement({ lang, messages }: { lang: Lang; messages: PaymentManagementMessages }) {
+  const t = translatorFor<PmKey>(messages);
+  const errors = errorTranslator(messages);
   return (
-    <ProtectedRoute lang={lang}>
+    <ProtectedRoute lang={lang} t={t}>
       {(user) =>
-        canViewPayments(user.role) ? <PaymentManagementScreen user={user} lang={lang} /> : <NoAccess lang={lang} />
+        canViewPayments(user.role) ? (
+          <PaymentManagementScreen user={user} lang={lang} t={t} errors={errors} />
+        ) : (
+          <NoAccess lang={lang} t={t} />
+        )
       }
     </ProtectedRoute>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { type Lang, translator } from '../../lib/i18n.ts';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
+import type { Lang } from '../../lib/locale.ts';
 import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
+import type { PmT } from './messages.ts';
 import { NewPaymentDialog } from './NewPaymentDialog.tsx';
 import { ProvidersTab } from './ProvidersTab.tsx';
 import { refreshPaymentData } from './payment-management-api.ts';
@@ -15,8 +17,17 @@ const TABS = ['transactions', 'analytics', 'reconciliation', 'providers'] as con
 type Tab = (typeof TABS)[number];
 
 /** Spec 001 §2.5: header with New Payment, four summary cards, then the four tabs. */
-export function PaymentManagementScreen({ user, lang }: { user: CurrentUser; lang: Lang }) {
-  const t = translator(lang);
+export function PaymentManagementScreen({
+  user,
+  lang,
+  t,
+  errors,
+}: {
+  user: CurrentUser;
+  lang: Lang;
+  t: PmT;
+  errors: ErrorTranslator;
+}) {
   const [tab, setTab] = useState<Tab>('transactions');
   const [creating, setCreating] = useState(false);
   const mayMove = canMovePayments(user.role);
@@ -26,7 +37,7 @@ export function PaymentManagementScreen({ user, lang }: { user: CurrentUser; lan
       <header className="pm-header" data-testid="payment-management-header">
         <div className="container pm-header-inner">
           <div>
-            <p className="dashboard-eyebrow">{t('pm.eyebrow')}</p>
+            <p className="screen-eyebrow">{t('pm.eyebrow')}</p>
             <h1 className="pm-title">{t('pm.title')}</h1>
             <p className="pm-subtitle">{t('pm.subtitle')}</p>
           </div>
@@ -46,7 +57,7 @@ export function PaymentManagementScreen({ user, lang }: { user: CurrentUser; lan
         </div>
       </header>
       <div className="container pm-body">
-        <SummaryCards lang={lang} />
+        <SummaryCards lang={lang} t={t} />
         <div>
           <div className="tabs" role="tablist" aria-label={t('pm.title')} onKeyDown={moveBetweenTabs}>
             {TABS.map((id) => (
@@ -66,16 +77,17 @@ export function PaymentManagementScreen({ user, lang }: { user: CurrentUser; lan
             ))}
           </div>
           <div role="tabpanel" id={`pm-panel-${tab}`} aria-labelledby={`pm-tab-${tab}`}>
-            {tab === 'transactions' && <TransactionsTab lang={lang} mayRetry={mayMove} />}
-            {tab === 'analytics' && <AnalyticsTab lang={lang} />}
-            {tab === 'reconciliation' && <ReconciliationTab lang={lang} />}
-            {tab === 'providers' && <ProvidersTab lang={lang} />}
+            {tab === 'transactions' && <TransactionsTab lang={lang} t={t} mayRetry={mayMove} />}
+            {tab === 'analytics' && <AnalyticsTab lang={lang} t={t} />}
+            {tab === 'reconciliation' && <ReconciliationTab t={t} errors={errors} />}
+            {tab === 'providers' && <ProvidersTab lang={lang} t={t} />}
           </div>
         </div>
       </div>
       {creating && (
         <NewPaymentDialog
-          lang={lang}
+          t={t}
+          errors={errors}
           onClose={() => setCreating(false)}
           onDone={() => {
             setCreating(false);

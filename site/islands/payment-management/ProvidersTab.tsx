@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '../../lib/format.ts';
-import { type Lang, type MessageKey, translator } from '../../lib/i18n.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { ProviderMessage, ServiceChips } from '../payments/ProviderHealthText.tsx';
+import type { PmKey, PmT } from './messages.ts';
 import { $providerHealth } from './payment-management-api.ts';
 
 const TONES: Record<string, string> = { up: 'badge-success', degraded: 'badge-warning', down: 'badge-danger' };
 
 /** Spec 001 §2.5 Providers tab: MTN, Orange and GIMAC with their live health, not a fixed label. */
-export function ProvidersTab({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function ProvidersTab({ lang, t }: { lang: Lang; t: PmT }) {
   const { data, error, loading } = useStore($providerHealth);
   const providers = data?.data;
 
@@ -48,12 +49,10 @@ export function ProvidersTab({ lang }: { lang: Lang }) {
                 </div>
                 <span className={`badge ${TONES[provider.status] ?? ''}`} data-testid="provider-status">
                   <span className="dot" aria-hidden="true" />
-                  {provider.status in TONES
-                    ? t(`pm.providers.status.${provider.status}` as MessageKey)
-                    : provider.status}
+                  {provider.status in TONES ? t(`pm.providers.status.${provider.status}` as PmKey) : provider.status}
                 </span>
               </div>
-              {provider.message && <p className="pm-provider-message">{provider.message}</p>}
+              <ProviderMessage name={provider.name} state={provider.status} said={provider.message} t={t} />
               <dl className="pm-figures">
                 <div>
                   <dt>{t('pm.providers.environment')}</dt>
@@ -69,13 +68,7 @@ export function ProvidersTab({ lang }: { lang: Lang }) {
                 </div>
               </dl>
               {provider.services.length > 0 && (
-                <ul className="gimac-services">
-                  {provider.services.map((service) => (
-                    <li key={service} className="badge badge-brand">
-                      {service}
-                    </li>
-                  ))}
-                </ul>
+                <ServiceChips names={provider.services} codes={provider.service_codes} t={t} />
               )}
             </section>
           ))}

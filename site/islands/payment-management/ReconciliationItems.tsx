@@ -1,5 +1,6 @@
-import { formatAmount } from '../../lib/format.ts';
-import { type Lang, type MessageKey, translator } from '../../lib/i18n.ts';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
+import { formatXAF } from '../../lib/format.ts';
+import type { PmKey, PmT } from './messages.ts';
 import type { ReconciliationReport } from './payment-management-api.ts';
 import { providerLabel } from './transaction-labels.ts';
 
@@ -16,10 +17,17 @@ function itemTone(status: string): string {
 }
 
 /** The report's line items: one row per payment compared with the provider's records. */
-export function ReconciliationItems({ lang, items }: { lang: Lang; items: ReconciliationReport['items'] }) {
-  const t = translator(lang);
+export function ReconciliationItems({
+  t,
+  errors,
+  items,
+}: {
+  t: PmT;
+  errors: ErrorTranslator;
+  items: ReconciliationReport['items'];
+}) {
   if (items.length === 0) return <p className="muted">{t('pm.recon.noItems')}</p>;
-  const amount = (value: number | null) => (value === null ? '—' : formatAmount(value, 'XAF'));
+  const amount = (value: number | null) => (value === null ? '—' : formatXAF(value));
   return (
     <div className="table-wrap">
       <table className="table" data-testid="reconciliation-items">
@@ -40,12 +48,15 @@ export function ReconciliationItems({ lang, items }: { lang: Lang; items: Reconc
               <td>{providerLabel(item.provider, t)}</td>
               <td>
                 <span className={`badge ${itemTone(item.status)}`}>
-                  {ITEM_STATUSES.has(item.status) ? t(`pm.recon.item.${item.status}` as MessageKey) : item.status}
+                  {ITEM_STATUSES.has(item.status) ? t(`pm.recon.item.${item.status}` as PmKey) : item.status}
                 </span>
               </td>
               <td>{amount(item.platform_amount)}</td>
               <td>{amount(item.provider_amount)}</td>
-              <td className="small">{item.detail}</td>
+              <td className="small">
+                {errors.issue({ message: item.detail, reason: item.detail_reason, params: item.detail_params }) ??
+                  item.detail}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -1,9 +1,10 @@
 import { type SubmitEvent, useState } from 'react';
 import { apiJson } from '../../lib/api/index.ts';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatXAF } from '../../lib/format.ts';
-import { type Lang, translator } from '../../lib/i18n.ts';
 import { toast } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
+import type { PmT } from './messages.ts';
 import type { ReconciliationReport } from './payment-management-api.ts';
 import { ReconciliationItems } from './ReconciliationItems.tsx';
 
@@ -16,8 +17,7 @@ export function doualaToday(now: Date = new Date()): string {
 }
 
 /** Spec 001 §2.5 Reconciliation tab: pick a date, generate, read the summary, download the CSV. */
-export function ReconciliationTab({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function ReconciliationTab({ t, errors }: { t: PmT; errors: ErrorTranslator }) {
   const [date, setDate] = useState(() => doualaToday());
   const [report, setReport] = useState<ReconciliationReport | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -99,7 +99,7 @@ export function ReconciliationTab({ lang }: { lang: Lang }) {
               </div>
             ))}
           </dl>
-          <ReconciliationItems lang={lang} items={report.items} />
+          <ReconciliationItems t={t} errors={errors} items={report.items} />
         </section>
       )}
     </div>

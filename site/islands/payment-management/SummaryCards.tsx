@@ -1,20 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { formatXAF } from '../../lib/format.ts';
-import { type Lang, translator } from '../../lib/i18n.ts';
+import { formatCount, formatRate, formatXAF } from '../../lib/format.ts';
+import type { Lang } from '../../lib/locale.ts';
+import type { PmT } from './messages.ts';
 import { $paymentAnalytics } from './payment-management-api.ts';
 
 /** Spec 001 §2.5: the four summary cards over the last 30 days. */
-export function SummaryCards({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function SummaryCards({ lang, t }: { lang: Lang; t: PmT }) {
   const { data, error } = useStore($paymentAnalytics);
   const overview = data?.data.overview;
-  const groupedCount = new Intl.NumberFormat(lang === 'fr' ? 'fr-CM' : 'en-GB');
   const cards = [
     {
       id: 'total-transactions',
       label: t('pm.summary.totalTransactions'),
       hint: t('pm.summary.last30Days'),
-      value: overview ? groupedCount.format(overview.totalTransactions) : null,
+      value: overview ? formatCount(overview.totalTransactions, lang) : null,
     },
     {
       id: 'total-volume',
@@ -26,7 +25,7 @@ export function SummaryCards({ lang }: { lang: Lang }) {
       id: 'success-rate',
       label: t('pm.summary.successRate'),
       hint: t('pm.summary.successHint'),
-      value: overview ? overview.successRate : null,
+      value: overview ? formatRate(overview.successRate, lang) : null,
     },
     {
       id: 'average-amount',

@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from 'react';
-import { formatAmount, formatDateTime } from '../../lib/format.ts';
-import { type Lang, translator } from '../../lib/i18n.ts';
-import { failureText } from '../dashboard/payments/failure-reason.ts';
-import { canRetry } from '../dashboard/payments/payment-status.ts';
-import { StatusBadge } from '../dashboard/payments/StatusBadge.tsx';
+import { formatDateTime, formatXAF } from '../../lib/format.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { failureText } from '../payments/failure-reason.ts';
+import { canRetry } from '../payments/payment-status.ts';
+import { StatusBadge } from '../payments/StatusBadge.tsx';
 import { DialogHeader } from './DialogHeader.tsx';
 import { Modal } from './Modal.tsx';
+import type { PmT } from './messages.ts';
 import type { Transaction } from './payment-management-api.ts';
 import { providerLabel, typeLabel } from './transaction-labels.ts';
 
@@ -20,6 +21,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 interface Props {
   lang: Lang;
+  t: PmT;
   transaction: Transaction;
   mayRetry: boolean;
   onRetry: (reference: string) => Promise<boolean>;
@@ -27,8 +29,7 @@ interface Props {
 }
 
 /** Spec 001 §2.5 details dialog, with Retry Payment for a failed payment. */
-export function TransactionDetailsDialog({ lang, transaction, mayRetry, onRetry, onClose }: Props) {
-  const t = translator(lang);
+export function TransactionDetailsDialog({ lang, t, transaction, mayRetry, onRetry, onClose }: Props) {
   const [retrying, setRetrying] = useState(false);
 
   async function retry() {
@@ -50,12 +51,14 @@ export function TransactionDetailsDialog({ lang, transaction, mayRetry, onRetry,
         <Row label={t('pm.details.reference')}>
           <span className="mono">{transaction.reference}</span>
         </Row>
-        <Row label={t('pm.details.amount')}>{formatAmount(transaction.amount, transaction.currency)}</Row>
+        <Row label={t('pm.details.amount')}>{formatXAF(transaction.amount)}</Row>
         <Row label={t('pm.details.status')}>
-          <StatusBadge status={transaction.status} lang={lang} />
+          <StatusBadge status={transaction.status} t={t} />
         </Row>
         <Row label={t('pm.details.type')}>{typeLabel(transaction.type, t)}</Row>
-        <Row label={t('pm.details.customerName')}>{transaction.customer.name}</Row>
+        <Row label={t('pm.details.customerName')}>
+          <span translate="no">{transaction.customer.name}</span>
+        </Row>
         <Row label={t('pm.details.phone')}>
           <span className="mono">{transaction.customer.phone}</span>
         </Row>

@@ -1,4 +1,4 @@
-import { type Lang, translator } from '../../lib/i18n.ts';
+import type { PmT } from './messages.ts';
 import { PROVIDER_FILTERS, STATUS_FILTERS, type TransactionFilters, TYPE_FILTERS } from './transaction-filters.ts';
 
 /** One labelled filter; the label is for screen readers, the "All …" option says it on screen. */
@@ -31,14 +31,13 @@ function FilterSelect<Value extends string>(props: {
 }
 
 interface Props {
-  lang: Lang;
+  t: PmT;
   filters: TransactionFilters;
   onChange: (next: TransactionFilters) => void;
 }
 
 /** Spec 001 §2.5 filters: search by reference, phone or name; status; type; provider. */
-export function TransactionFiltersBar({ lang, filters, onChange }: Props) {
-  const t = translator(lang);
+export function TransactionFiltersBar({ t, filters, onChange }: Props) {
   const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch, page: 1 });
   return (
     <search className="pm-filters" data-testid="transaction-filters">

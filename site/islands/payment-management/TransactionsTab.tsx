@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatAmount } from '../../lib/format.ts';
-import { type Lang, translator } from '../../lib/i18n.ts';
-import { canRetry } from '../dashboard/payments/payment-status.ts';
-import { StatusBadge } from '../dashboard/payments/StatusBadge.tsx';
-import { formatTableDate } from './format-date.ts';
+import { formatDateTime, formatXAF } from '../../lib/format.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { canRetry } from '../payments/payment-status.ts';
+import { StatusBadge } from '../payments/StatusBadge.tsx';
+import type { PmT } from './messages.ts';
 import { refreshPaymentData, type Transaction, transactionsQuery } from './payment-management-api.ts';
 import { retryPayment } from './retry-payment.ts';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog.tsx';
@@ -18,6 +18,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 interface Props {
   lang: Lang;
+  t: PmT;
   mayRetry: boolean;
 }
 
@@ -32,8 +33,7 @@ function exportRows(rows: Transaction[]) {
 }
 
 /** Spec 001 §2.5 Transactions tab: filters, the table, details and retry. */
-export function TransactionsTab({ lang, mayRetry }: Props) {
-  const t = translator(lang);
+export function TransactionsTab({ lang, t, mayRetry }: Props) {
   const [filters, setFilters] = useState<TransactionFilters>(DEFAULT_FILTERS);
   const [selected, setSelected] = useState<Transaction | null>(null);
   const [retrying, setRetrying] = useState<string | null>(null);
@@ -46,7 +46,7 @@ export function TransactionsTab({ lang, mayRetry }: Props) {
 
   async function retry(reference: string): Promise<boolean> {
     setRetrying(reference);
-    const ok = await retryPayment(reference, lang);
+    const ok = await retryPayment(reference, t);
     setRetrying(null);
     if (ok) refreshPaymentData();
     return ok;
@@ -55,7 +55,7 @@ export function TransactionsTab({ lang, mayRetry }: Props) {
   return (
     <div className="pm-transactions" data-testid="transactions-tab">
       <div className="pm-toolbar">
-        <TransactionFiltersBar lang={lang} filters={filters} onChange={setFilters} />
+        <TransactionFiltersBar t={t} filters={filters} onChange={setFilters} />
         <button
           className="btn btn-outline pm-export"
           type="button"
@@ -118,20 +118,22 @@ export function TransactionsTab({ lang, mayRetry }: Props) {
                     </td>
                     <td data-label={t('pm.col.customer')}>
                       <div>
-                        <div className="pm-customer-name">{row.customer.name}</div>
+                        <div className="pm-customer-name" translate="no">
+                          {row.customer.name}
+                        </div>
                         <div className="small muted mono">{row.customer.phone}</div>
                       </div>
                     </td>
                     <td className="pm-amount" data-label={t('pm.col.amount')}>
-                      {formatAmount(row.amount, row.currency)}
+                      {formatXAF(row.amount)}
                     </td>
                     <td data-label={t('pm.col.type')}>{typeLabel(row.type, t)}</td>
                     <td data-label={t('pm.col.provider')}>{providerLabel(row.provider, t)}</td>
                     <td data-label={t('pm.col.status')}>
-                      <StatusBadge status={row.status} lang={lang} />
+                      <StatusBadge status={row.status} t={t} />
                     </td>
                     <td className="pm-date" data-label={t('pm.col.date')}>
-                      <time dateTime={row.created_at}>{formatTableDate(row.created_at, lang)}</time>
+                      <time dateTime={row.created_at}>{formatDateTime(row.created_at, lang)}</time>
                     </td>
                     <td className="pm-actions-cell">
                       <div className="pm-actions">
@@ -221,6 +223,7 @@ export function TransactionsTab({ lang, mayRetry }: Props) {
       {selected && (
         <TransactionDetailsDialog
           lang={lang}
+          t={t}
           transaction={selected}
           mayRetry={mayRetry}
           onRetry={retry}

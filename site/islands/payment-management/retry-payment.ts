@@ -1,14 +1,12 @@
-import type { Lang } from '../../lib/i18n.ts';
-import { translator } from '../../lib/i18n.ts';
 import { toast } from '../../stores/toast.ts';
-import { newIdempotencyKey, postIdempotent } from '../dashboard/payments/payments-api.ts';
+import { newIdempotencyKey, postIdempotent } from '../payments/post-idempotent.ts';
+import type { PmT } from './messages.ts';
 
 /**
  * POST /api/v1/payments/retry/{reference} with the spec 001 §8 toasts: "Payment Retry
  * Initiated" or "Retry Failed" / "Failed to retry payment". Resolves true on success.
  */
-export async function retryPayment(reference: string, lang: Lang): Promise<boolean> {
-  const t = translator(lang);
+export async function retryPayment(reference: string, t: PmT): Promise<boolean> {
   try {
     const result = await postIdempotent<{ data: { reference: string; attempt: number } }>(
       `/api/v1/payments/retry/${encodeURIComponent(reference)}`,

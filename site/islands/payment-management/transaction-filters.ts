@@ -1,7 +1,18 @@
+import type { ApiSchema } from '../../lib/api/schema.ts';
+
 /** The Transactions tab's filters (spec 001 §2.5) and the query string they make. */
 
-export const STATUS_FILTERS = ['all', 'success', 'pending', 'processing', 'failed'] as const;
-export const TYPE_FILTERS = ['all', 'mobile_money', 'interbank', 'bank_transfer'] as const;
+type Transaction = ApiSchema<'Transaction'>;
+
+// In the order the selects show them; typed against the server's values.
+export const STATUS_FILTERS = ['all', 'success', 'pending', 'processing', 'failed'] as const satisfies readonly (
+  | 'all'
+  | Transaction['status']
+)[];
+export const TYPE_FILTERS = ['all', 'mobile_money', 'interbank', 'bank_transfer'] as const satisfies readonly (
+  | 'all'
+  | Transaction['type']
+)[];
 export const PROVIDER_FILTERS = ['all', 'mtn', 'orange', 'GIMAC'] as const;
 
 export interface TransactionFilters {

@@ -1,13 +1,15 @@
 import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, apiJson } from '../../lib/api/index.ts';
-import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
-import { translateServerMessage } from '../../lib/server-messages.ts';
+import { apiJson } from '../../lib/api/index.ts';
+import { errorTranslator } from '../../lib/error-text.ts';
+import { type Lang, localizePath } from '../../lib/locale.ts';
+import { translatorFor } from '../../lib/messages.ts';
 import { flashToast } from '../../stores/flash-toast.ts';
 import { TOAST_DURATION_MS, toast } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
 import { PIN_MAX_LENGTH, pinDigits } from '../forms/pin.ts';
+import type { RegisterKey, RegisterMessages } from './messages.ts';
 import {
   EMPTY_REGISTRATION,
   type RegisterErrors,
@@ -30,8 +32,9 @@ type Messages = Partial<Record<RegisterField, string>>;
 const ACCOUNT_TYPES = ['checking', 'savings', 'business'] as const;
 
 /** Create account (spec 000 §2 /register, §4, §5, §8): a two-step wizard. */
-export default function RegisterWizard({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export default function RegisterWizard({ lang, messages }: { lang: Lang; messages: RegisterMessages }) {
+  const t = translatorFor<RegisterKey>(messages);
+  const errorTexts = errorTranslator(messages);
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTRATION);
   const [step, setStep] = useState<Step>(1);
   const [errors, setErrors] = useState<Messages>({});
@@ -105,22 +108,27 @@ export default function RegisterWizard({ lang }: { lang: Lang }) {
         window.location.assign(localizePath('/login', lang));
       }, REDIRECT_DELAY_MS);
     } catch (failure) {
-      const serverMessage = failure instanceof ApiError ? failure.serverMessage : null;
-      const description = serverMessage ? translateServerMessage(lang, serverMessage) : (failure as Error).message;
+      // The server names fields by their path; the form says them with its own labels.
+      const labels = {
+        firstName: t('register.firstName'),
+        lastName: t('register.lastName'),
+        email: t('register.email'),
+        phone: t('register.phone'),
+        password: t('register.password'),
+        pin: t('register.pin'),
+        secretWord: t('register.secretWord'),
+      };
+      const description = errorTexts.message(failure, labels) ?? undefined;
       toast({ title: t('register.failed'), description, variant: 'destructive' });
-      if (failure instanceof ApiError) {
-        const fromServer: Messages = Object.fromEntries(
-          Object.entries(failure.fieldErrors).map(([path, message]) => [path, translateServerMessage(lang, message)]),
-        );
-        setErrors(fromServer);
-        const onStepOne = STEP_ONE_FIELDS.find((field) => field in fromServer);
-        if (onStepOne) {
-          setStep(1);
-          setFocusTarget(`register-${onStepOne}`);
-        } else {
-          const first = firstField(fromServer);
-          if (first) setFocusTarget(`register-${first}`);
-        }
+      const fromServer: Messages = errorTexts.fields(failure, labels);
+      setErrors(fromServer);
+      const onStepOne = STEP_ONE_FIELDS.find((field) => field in fromServer);
+      if (onStepOne) {
+        setStep(1);
+        setFocusTarget(`register-${onStepOne}`);
+      } else {
+        const first = firstField(fromServer);
+        if (first) setFocusTarget(`register-${first}`);
       }
     } finally {
       setSubmitting(false);

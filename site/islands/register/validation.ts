@@ -1,4 +1,5 @@
-import type { MessageKey } from '../../i18n/en.ts';
+import { CAMEROON_MSISDN, removeSpaces } from '../../../api/schemas/phone.ts';
+import type { KeysUnder } from '../../lib/messages.ts';
 
 /** Everything the wizard holds (spec 000 §2 /register, §3). accountType is kept but not sent. */
 export interface RegisterValues {
@@ -17,7 +18,7 @@ export interface RegisterValues {
 }
 
 export type RegisterField = Exclude<keyof RegisterValues, 'contactMethod' | 'accountType'>;
-export type RegisterErrors = Partial<Record<RegisterField, MessageKey>>;
+export type RegisterErrors = Partial<Record<RegisterField, KeysUnder<'register.error.'>>>;
 
 export const STEP_ONE_FIELDS: readonly RegisterField[] = ['firstName', 'lastName', 'email', 'phone'];
 
@@ -38,11 +39,11 @@ export const EMPTY_REGISTRATION: RegisterValues = {
 
 // The server's rules (api/services/identity/registration-rules.ts); it checks them again.
 const EMAIL_FORMAT = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const CAMEROON_PHONE = /^237\d{9}$/;
 const PIN_FORMAT = /^\d{4,6}$/;
 const SECRET_MIN = 8;
 
-export const withoutSpaces = (value: string) => value.replace(/\s+/g, '');
+// The server's own phone rule (api/schemas/phone.ts); it checks again.
+export const withoutSpaces = removeSpaces;
 
 /** Step 1: personal information. */
 export function validateStepOne(values: RegisterValues): RegisterErrors {
@@ -56,7 +57,7 @@ export function validateStepOne(values: RegisterValues): RegisterErrors {
   } else {
     const phone = withoutSpaces(values.phone);
     if (!phone) errors.phone = 'register.error.phoneRequired';
-    else if (!CAMEROON_PHONE.test(phone)) errors.phone = 'register.error.phoneInvalid';
+    else if (!CAMEROON_MSISDN.test(phone)) errors.phone = 'register.error.phoneInvalid';
   }
   return errors;
 }

@@ -1,40 +1,59 @@
 import { clearSession, currentToken, type TokenStorage } from './session-token.ts';
 
-/** A failed call: its message is "<status>: <body text, or status text when empty>". */
-export class ApiError extends Error {
-  override name = 'ApiError';
-  readonly status: number;
-  readonly body: string;
-
-  constructor(status: number, statusText: string, body: string) {
-    super(`${status}: ${body || statusText}`);
-    this.status = status;
-    this.body = body;
-  }
-
-  /** The envelope's `error.message`, or null when the body is not our JSON envelope. */
-  get serverMessage(): string | null {
-    return parseEnvelope(this.body)?.message ?? null;
-  }
-
-  /** Field errors from the envelope (`details[].path` → message) for forms to show. */
-  get fieldErrors(): Record<string, string> {
-    const details = parseEnvelope(this.body)?.details ?? [];
-    return Object.fromEntries(details.map((detail) => [detail.path, detail.message]));
-  }
+/** One message of an error envelope: the English text, its stable reason and the values in it. */
+export interface ServerIssue {
+  message: string;
+  reason?: string;
+  params?: Record<string, string | number>;
 }
 
-interface EnvelopeError {
-  message?: string;
-  details?: { path: string; message: string }[];
+/** A field's issue (`details[]`): the dotted path of the field it is about. */
+export interface FieldIssue extends ServerIssue {
+  path: string;
+}
+
+interface EnvelopeError extends Partial<ServerIssue> {
+  code?: string;
+  details?: FieldIssue[];
 }
 
 function parseEnvelope(body: string): EnvelopeError | null {
   try {
     const parsed = JSON.parse(body) as { error?: EnvelopeError };
-    return parsed && typeof parsed.error === 'object' ? parsed.error : null;
+    return parsed && typeof parsed.error === 'object' && parsed.error !== null ? parsed.error : null;
   } catch {
     return null;
+  }
+}
+
+/**
+ * A failed call: its message is "<status>: <body text, or status text when empty>". When the
+ * body is the API's error envelope, `issue` and `fieldIssues` carry its reasons, by which the
+ * site translates (see `lib/error-text.ts`); the English text is never matched.
+ */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly status: number;
+  readonly body: string;
+  /** The envelope's `code` (the category: validation_error, unauthorized…), or null. */
+  readonly code: string | null;
+  /** The envelope's own message, or null when the body is not our envelope. */
+  readonly issue: ServerIssue | null;
+  /** One issue per field (`details[]`), keyed by path, for forms to show under their inputs. */
+  readonly fieldIssues: Readonly<Record<string, FieldIssue>>;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.status = status;
+    this.body = body;
+    const envelope = parseEnvelope(body);
+    this.code = envelope?.code ?? null;
+    this.issue =
+      typeof envelope?.message === 'string'
+        ? { message: envelope.message, reason: envelope.reason, params: envelope.params }
+        : null;
+    const details = Array.isArray(envelope?.details) ? envelope.details : [];
+    this.fieldIssues = Object.fromEntries(details.map((detail) => [detail.path, detail]));
   }
 }
 

@@ -1,3 +1,4 @@
+import { apiDescriptionsFr } from '../../i18n/fr/api-descriptions.ts';
 import type { Lang } from '../i18n.ts';
 import { describeType, exampleFromSchema, resolveRef } from './examples.ts';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './types.ts';
@@ -6,18 +7,28 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export interface FieldRow {
   name: string;
-  location: string;
+  location: 'path' | 'query' | 'header' | 'cookie' | 'body';
   type: string;
   required: boolean;
   description: string;
+  /** False when the French text fell back to the document's English. */
+  translated: boolean;
 }
 
 export interface ResponseRow {
   status: string;
   description: string;
+  translated: boolean;
   example: unknown;
   /** A status every operation can answer (URL or headers too long…), not one of this route's own. */
   protocol: boolean;
+}
+
+/** A text of the document in the page's language, and whether it is (English otherwise). */
+function described(description: string, lang: Lang): { description: string; translated: boolean } {
+  if (lang === 'en' || description === '') return { description, translated: true };
+  const french = apiDescriptionsFr[description];
+  return french ? { description: french, translated: true } : { description, translated: false };
 }
 
 /** One endpoint card of the API reference. */
@@ -49,32 +60,32 @@ function bodySchema(operation: OpenApiOperation): JsonSchema | undefined {
   return operation.requestBody?.content?.['application/json']?.schema;
 }
 
-function fieldsOf(operation: OpenApiOperation, document: OpenApiDocument): FieldRow[] {
+function fieldsOf(operation: OpenApiOperation, document: OpenApiDocument, lang: Lang): FieldRow[] {
   const parameters = (operation.parameters ?? []).map((parameter) => ({
     name: parameter.name,
     location: parameter.in,
     type: parameter.schema ? describeType(parameter.schema, document) : 'string',
     required: parameter.required ?? false,
-    description: parameter.description ?? parameter.schema?.description ?? '',
+    ...described(parameter.description ?? parameter.schema?.description ?? '', lang),
   }));
   const body = bodySchema(operation);
   const resolved = body ? resolveRef(body, document) : undefined;
   const bodyFields = Object.entries(resolved?.properties ?? {}).map(([name, property]) => ({
     name,
-    location: 'body',
+    location: 'body' as const,
     type: describeType(property, document),
     required: resolved?.required?.includes(name) ?? false,
-    description: resolveRef(property, document).description ?? property.description ?? '',
+    ...described(resolveRef(property, document).description ?? property.description ?? '', lang),
   }));
   return [...parameters, ...bodyFields];
 }
 
-function responsesOf(operation: OpenApiOperation, document: OpenApiDocument): ResponseRow[] {
+function responsesOf(operation: OpenApiOperation, document: OpenApiDocument, lang: Lang): ResponseRow[] {
   return Object.entries(operation.responses ?? {}).map(([status, response]) => {
     const schema = response.content?.['application/json']?.schema;
     return {
       status,
-      description: response.description ?? '',
+      ...described(response.description ?? '', lang),
       example: schema ? exampleFromSchema(schema, document) : null,
       protocol: response['x-protocol'] === true,
     };
@@ -102,11 +113,11 @@ export function referenceOperations(document: OpenApiDocument, lang: Lang): Refe
         translated: lang === 'en' || Boolean(french?.summary),
         scopes,
         authenticated: (operation.security ?? []).length > 0,
-        fields: fieldsOf(operation, document),
+        fields: fieldsOf(operation, document, lang),
         bodyExample: bodySchema(operation)
           ? exampleFromSchema(bodySchema(operation) as JsonSchema, document)
           : undefined,
-        responses: responsesOf(operation, document),
+        responses: responsesOf(operation, document, lang),
       });
     }
   }

@@ -167,3 +167,5 @@ for (const row of rows.filter((candidate) => candidate.route.endsWith('/docs')))
   );
 }
 await app.close();
+
+process.stdout.write(`\n${(await import('./island-languages.ts')).islandLanguageReport()}`);

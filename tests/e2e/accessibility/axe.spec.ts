@@ -55,7 +55,7 @@ for (const viewport of ['', ' @mobile']) {
       test(`axe: ${at(path)} signed out${viewport}`, async ({ page }) => {
         // The docs and the API reference carry every section and every operation's statuses:
         // axe alone takes ~25 s on them on a 2-core machine, over a minute under a loaded one.
-        if (HEAVY_PAGES.has(path)) test.setTimeout(120_000);
+        test.setTimeout(HEAVY_PAGES.has(path) ? 120_000 : 60_000);
         await page.goto(at(path));
         await settle(page);
         await expectNoViolations(page, at(path));

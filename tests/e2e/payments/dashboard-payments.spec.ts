@@ -1,5 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { demo, expectToast, type Lang, prefix, sandboxPhone, signIn, text, watchCsp } from './helpers.ts';
+import {
+  demo,
+  expectToast,
+  type Lang,
+  prefix,
+  sandboxPhone,
+  signIn,
+  signInFreshCustomer,
+  text,
+  watchCsp,
+} from './helpers.ts';
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   const t = text[lang];
@@ -36,7 +46,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(row).toContainText('Amina Nkono');
       await expect(row).toContainText(phone);
       await expect(row).toContainText('Market stall rent');
-      await expect(row.getByTestId('payment-amount')).toHaveText(/^2\s500 XAF$/);
+      await expect(row.getByTestId('payment-amount')).toHaveText(/^2\s500\sFCFA$/);
       await expect(row).toContainText('MTN Mobile Money');
       // Final status: the list refreshes after the charge; the Refresh button stands in for the 30 s poll.
       await expect(async () => {
@@ -174,19 +184,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test('a new customer sees the empty list text', async ({ page }) => {
       // The demo auditor has made no payment of its own, but staff see every payment; a fresh
       // customer account is the one with an empty list.
-      const email = `empty.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.cm`;
-      const register = await page.request.post('/oauth/register', {
-        data: {
-          firstName: 'Empty',
-          lastName: 'List',
-          email,
-          password: 'EmptyList2026!',
-          pin: '1357',
-          secretWord: 'secretword',
-        },
-      });
-      expect(register.ok(), await register.text()).toBe(true);
-      await signIn(page, lang, email, 'EmptyList2026!');
+      await signInFreshCustomer(page, lang);
       await expect(page.getByTestId('payments-empty')).toHaveText(t.empty);
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/dashboard/?$`));
     });

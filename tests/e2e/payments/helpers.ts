@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
+import { type Lang, signIn, uniqueEmail } from '../identity/helpers.ts';
+
 export { demo, type Lang, prefix, signIn, watchCsp } from '../identity/helpers.ts';
 
 /** The spec's texts (spec 000 §8, spec 001 §8) and their French, as a visitor reads them. */
@@ -96,7 +98,7 @@ export async function expectToast(page: Page, title: string, description?: strin
 }
 
 /** A sandbox test number (payments contract: last two digits choose the outcome). */
-export function sandboxPhone(provider: 'mtn' | 'orange', outcome: '00' | '01' | '04' | '06'): string {
+export function sandboxPhone(provider: 'mtn' | 'orange', outcome: '00' | '01' | '03' | '04' | '06'): string {
   const middle = String(Math.floor(Math.random() * 100_000)).padStart(5, '0');
   return `${provider === 'mtn' ? '23767' : '23769'}${middle}${outcome}`;
 }
@@ -109,4 +111,18 @@ export async function chargeViaApi(page: Page, phone: string, provider: 'mtn' | 
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { reference: string } }).data.reference;
+}
+
+/**
+ * Signs in as a customer of its own, made for the test: its payments list holds only what the
+ * test puts there (the demo customer's is shared by tests running at the same time).
+ */
+export async function signInFreshCustomer(page: Page, lang: Lang): Promise<void> {
+  const email = uniqueEmail('fresh');
+  const password = 'FreshCustomer2026!';
+  const register = await page.request.post('/oauth/register', {
+    data: { firstName: 'Fresh', lastName: 'Customer', email, password, pin: '1357', secretWord: 'secretword' },
+  });
+  expect(register.ok(), await register.text()).toBe(true);
+  await signIn(page, lang, email, password);
 }

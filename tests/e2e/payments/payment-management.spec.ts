@@ -79,9 +79,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByTestId('transactions-empty')).toHaveText(t.noMatch);
       await page.locator('#tx-provider').selectOption('orange');
       await page.locator('#tx-type').selectOption('mobile_money');
-      await expect(row(page, succeeded)).toContainText(/1\s234 XAF/);
+      await expect(row(page, succeeded)).toContainText(/1\s234\sFCFA/);
       await expect(row(page, succeeded)).toContainText('E2E Customer');
-      await expect(row(page, succeeded).locator('time')).toHaveText(/^\S+ \d{2}, \d{2}:\d{2}$/);
+      // Spec 001 §9 "MMM dd, HH:mm" in the reader's order: "Nov 24, 19:56", "24 nov., 19:56".
+      const tableDate = lang === 'en' ? /^[A-Z][a-z]{2} \d{2}, \d{2}:\d{2}$/ : /^\d{2} \S+, \d{2}:\d{2}$/;
+      await expect(row(page, succeeded).locator('time')).toHaveText(tableDate);
 
       // Details dialog of the failed payment, then Retry Payment from it.
       await page.locator('#tx-search').fill(failed);
@@ -129,7 +131,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
       await page.getByRole('tab', { name: t.analytics }).click();
       await expect(page.getByTestId('analytics-provider').first()).toBeVisible();
-      await expect(page.getByTestId('daily-volume-chart').locator('rect.pm-chart-bar').first()).toBeAttached();
+      await expect(page.getByTestId('daily-volume-chart').locator('rect.bar-chart-bar').first()).toBeAttached();
 
       await page.getByRole('tab', { name: t.reconciliation }).click();
       await page.getByRole('button', { name: t.generateReport }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, signIn } from './helpers.ts';
+import { signInFreshCustomer } from './helpers.ts';
 
 declare global {
   interface Window {
@@ -26,7 +26,7 @@ test('the payments list polls every 30 s, GIMAC status every 60 s; providers and
     };
   });
   await page.clock.install();
-  await signIn(page, 'en', demo('customer').email);
+  await signInFreshCustomer(page, 'en');
   await expect(page.getByTestId('gimac-state')).toBeVisible();
   await expect(page.locator('#mm-provider option[value=mtn]')).toHaveCount(1);
   await expect(page.getByTestId('payments-list').locator('.skeleton')).toHaveCount(0);

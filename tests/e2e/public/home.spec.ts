@@ -23,6 +23,7 @@ const TEXT = {
     successBody: "Thank you for your message. We'll get back to you soon!",
     errorTitle: 'Error sending message',
     errorBody: 'Please try again later.',
+    emailInvalid: 'Invalid email format',
     badges: ['Bank-grade security', '24/7 uptime', 'Cameroon compliant'],
   },
   fr: {
@@ -34,6 +35,8 @@ const TEXT = {
     successBody: 'Merci pour votre message. Nous vous répondrons très bientôt !',
     errorTitle: "Erreur lors de l'envoi du message",
     errorBody: 'Veuillez réessayer plus tard.',
+    // The server's message, said in French by its reason.
+    emailInvalid: "Format d'adresse e-mail invalide",
     badges: ['Sécurité de niveau bancaire', 'Disponible 24 h/24, 7 j/7', 'Conforme à la réglementation camerounaise'],
   },
 } as const;
@@ -158,7 +161,7 @@ for (const { lang, prefix } of LANGS) {
       await expect(toast).toHaveAttribute('data-variant', 'destructive');
       await expect(fields.nth(0)).toHaveValue('Paul');
       await expect(fields.nth(2)).toHaveValue('paul@localhost');
-      await expect(page.getByTestId('contact-error-email')).toHaveText('Invalid email format');
+      await expect(page.getByTestId('contact-error-email')).toHaveText(text.emailInvalid);
     });
   });
 }

@@ -46,13 +46,23 @@ describe('GET /api/v1/payment-providers/health', () => {
       expect(row.environment).toEqual(expect.any(String));
       expect(row.services).toEqual(expect.any(Array));
     }
+    // Stable codes beside the names, one per service, for the site to translate.
+    expect(rows.map((row) => row.service_codes)).toEqual([
+      ['REQUEST_TO_PAY', 'PAYMENT_STATUS', 'ACCOUNT_BALANCE'],
+      ['WEB_PAYMENT', 'TRANSACTION_STATUS'],
+      ['BANK_TO_WALLET', 'WALLET_TO_WALLET', 'TRANSFER_STATUS', 'PARTICIPANTS', 'SETTLEMENT'],
+    ]);
   });
 
   it('says down for a provider that does not answer, and the others stay up', async () => {
     const response = await health(mtnDown, await staffToken(mtnDown, 'ops'));
     expect(response.statusCode).toBe(200);
     const rows = response.json().data as { provider: string; status: string; services: string[] }[];
-    expect(rows.find((row) => row.provider === 'mtn')).toMatchObject({ status: 'down', services: [] });
+    expect(rows.find((row) => row.provider === 'mtn')).toMatchObject({
+      status: 'down',
+      services: [],
+      service_codes: [],
+    });
     expect(rows.find((row) => row.provider === 'gimac')?.status).toBe('up');
   });
 

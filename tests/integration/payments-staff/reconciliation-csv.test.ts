@@ -33,7 +33,7 @@ describe('reconciliation CSV', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    const [, line] = response.body.trim().split('\n');
+    const [, line] = response.body.trim().split('\r\n');
     expect(line).toBe(
       `${doualaToday()},"'=HYPERLINK(""http://evil.example"",""x"")",gimac,missing_in_platform,,1000,"GIMAC settled =HYPERLINK(""http://evil.example"",""x"") (GTR-INJECTION), which the platform does not know."`,
     );

@@ -134,6 +134,10 @@ describe('POST /api/v1/reconciliation/generate', () => {
       status: 'amount_mismatch',
       platform_amount: 6_500,
       provider_amount: 6_000,
+      detail: 'The platform recorded 6500 XAF, MTN Mobile Money settled 6000 XAF.',
+      // The same words by reason and values, for the site to say them in French.
+      detail_reason: 'recon_provider_amount',
+      detail_params: { platformAmount: 6_500, provider: 'MTN Mobile Money', providerAmount: 6_000 },
     });
     expect(byReference[refs.mtnFailedHere ?? '']).toMatchObject({
       status: 'missing_in_platform',
@@ -216,7 +220,7 @@ describe('GET /api/v1/reconciliation/report.csv', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="reconciliation-${today}.csv"`);
-    const lines = response.body.trim().split('\n');
+    const lines = response.body.trim().split('\r\n');
     expect(lines[0]).toBe('date,reference,provider,status,platform_amount,provider_amount,detail');
     expect(lines).toHaveLength(8);
     expect(lines.find((line) => line.includes(refs.mtnMismatch ?? '-'))).toMatch(

@@ -108,6 +108,8 @@ describe('GET /api/v1/gimac/status', () => {
     const body = response.json();
     expect(body.status).toBe('success');
     expect(body.services.length).toBeGreaterThan(0);
+    expect(body.service_codes).toContain('BANK_TO_WALLET');
+    expect(body.service_codes).toHaveLength(body.services.length);
     expect(typeof body.environment).toBe('string');
     expect(Number.isNaN(Date.parse(body.checked_at))).toBe(false);
   });

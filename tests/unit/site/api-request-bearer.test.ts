@@ -32,7 +32,7 @@ describe('a caller-chosen bearer (docs Try It)', () => {
     );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
-    expect((error as ApiError).serverMessage).toBe('Invalid API key');
+    expect((error as ApiError).issue?.message).toBe('Invalid API key');
     expect(currentToken()).toBe('session-token');
   });
 });

@@ -20,8 +20,12 @@ beforeAll(async () => {
     '/envelope': json(400, {
       error: {
         code: 'validation_error',
-        message: 'Email is required',
-        details: [{ path: 'email', message: 'Email is required' }],
+        message: 'email is required',
+        reason: 'field_required',
+        params: { field: 'email' },
+        details: [
+          { path: 'email', message: 'email is required', reason: 'field_required', params: { field: 'email' } },
+        ],
       },
     }),
   });
@@ -88,13 +92,20 @@ describe('shared request behaviour (spec 000 §7)', () => {
     await expect(apiRequest('GET', `${server.origin}/empty-error`)).rejects.toThrow('503: Service Unavailable');
   });
 
-  it('exposes the envelope message and field errors for forms', async () => {
+  it('exposes the envelope reason, its values and the field issues for forms', async () => {
     const failure = await apiJson('POST', `${server.origin}/envelope`, {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     const apiError = failure as ApiError;
     expect(apiError.status).toBe(400);
-    expect(apiError.serverMessage).toBe('Email is required');
-    expect(apiError.fieldErrors).toEqual({ email: 'Email is required' });
+    expect(apiError.code).toBe('validation_error');
+    expect(apiError.issue).toEqual({
+      message: 'email is required',
+      reason: 'field_required',
+      params: { field: 'email' },
+    });
+    expect(apiError.fieldIssues).toEqual({
+      email: { path: 'email', message: 'email is required', reason: 'field_required', params: { field: 'email' } },
+    });
   });
 
   it('parses the JSON answer', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatSignedXAF, formatXAF } from '../../../site/lib/format.ts';
+import { formatCount, formatDateTime, formatRate, formatSignedXAF, formatXAF } from '../../../site/lib/format.ts';
 
 // fr-CM groups thousands with a narrow no-break space and puts a no-break space before FCFA.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -21,15 +21,29 @@ describe('formatXAF', () => {
   });
 });
 
-describe('formatDateTime', () => {
-  it('shows Douala time in the interface language', () => {
-    const value = '2026-11-22T08:30:00Z';
-    expect(formatDateTime(value, 'en')).toContain('09:30');
-    expect(formatDateTime(value, 'fr')).toContain('09:30');
-    expect(formatDateTime(value, 'fr')).toMatch(/nov/);
+describe('formatDateTime (spec 001 §9 "MMM dd, HH:mm", every screen)', () => {
+  it("shows Douala time, month and day in the reader's order", () => {
+    // 08:07 UTC is 09:07 in Douala (WAT, UTC+1), the clock every date on the site uses.
+    expect(plain(formatDateTime('2026-11-05T08:07:00Z', 'en'))).toBe('Nov 05, 09:07');
+    expect(plain(formatDateTime('2026-11-05T08:07:00Z', 'fr'))).toBe('05 nov., 09:07');
+    expect(plain(formatDateTime('2026-12-31T23:30:00Z', 'en'))).toBe('Jan 01, 00:30');
   });
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatRate and formatCount', () => {
+  it("says a rate the reader's way, keeping text that is not a rate", () => {
+    expect(formatRate('90.9%', 'en')).toBe('90.9%');
+    expect(plain(formatRate('90.9%', 'fr'))).toBe('90,9 %');
+    expect(plain(formatRate('100%', 'fr'))).toBe('100 %');
+    expect(formatRate('n/a', 'fr')).toBe('n/a');
+  });
+
+  it("groups counts the reader's way", () => {
+    expect(formatCount(12345, 'en')).toBe('12,345');
+    expect(plain(formatCount(12345, 'fr'))).toBe('12 345');
   });
 });

@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { type Lang, translator } from '../../../lib/i18n.ts';
+import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import { Field } from '../../forms/Field.tsx';
 import { HydratedForm } from '../../forms/HydratedForm.tsx';
-import { CustomerFields } from './CustomerFields.tsx';
+import { AmountField, PhoneField } from '../../payments/PaymentFields.tsx';
+import { useFormValues } from '../../payments/use-form-values.ts';
+import { BANK_TO_MOBILE_MIN_AMOUNT, type BankToMobileBody, validateBankToMobile } from '../../payments/validation.ts';
+import type { PaymentsT } from '../messages.ts';
+import { CustomerFields, customerLabels } from './CustomerFields.tsx';
 import { ProviderSelect } from './ProviderSelect.tsx';
 import { $providers } from './payments-api.ts';
-import { useFormValues } from './use-form-values.ts';
 import { usePaymentSubmit } from './use-payment-submit.ts';
-import { BANK_TO_MOBILE_MIN_AMOUNT, type BankToMobileBody, validateBankToMobile } from './validation.ts';
 
 const EMPTY = {
   amount: '',
@@ -21,13 +23,21 @@ const EMPTY = {
 };
 
 /** Spec 000 §2 Bank to Mobile: a GIMAC transfer from a bank account to a mobile wallet. */
-export function BankToMobileForm({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function BankToMobileForm({ t, errors }: { t: PaymentsT; errors: ErrorTranslator }) {
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
   const loadingLabel = providersError ? t('payments.providersFailed') : t('payments.providersLoading');
   const { onSubmit, submitting } = usePaymentSubmit<BankToMobileBody, { data: { transaction_id: string } }>({
-    lang,
+    t,
+    errors,
+    labels: {
+      amount: t('payments.field.amount'),
+      bankAccount: t('payments.b2m.bankAccount'),
+      bankCode: t('payments.b2m.bankCode'),
+      mobilePhone: t('payments.b2m.mobilePhone'),
+      mobileProvider: t('payments.b2m.mobileProvider'),
+      ...customerLabels(t),
+    },
     values,
     validate: validateBankToMobile,
     path: '/api/v1/gimac/bank-to-mobile',
@@ -41,21 +51,13 @@ export function BankToMobileForm({ lang }: { lang: Lang }) {
   return (
     <HydratedForm className="form-stack" onSubmit={onSubmit} noValidate data-testid="bank-to-mobile-form">
       <div className="form-row">
-        <Field id="b2m-amount" label={t('payments.field.amount')}>
-          {(describedBy) => (
-            <input
-              id="b2m-amount"
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={BANK_TO_MOBILE_MIN_AMOUNT}
-              step={1}
-              required
-              aria-describedby={describedBy}
-              {...bind('amount')}
-            />
-          )}
-        </Field>
+        <AmountField
+          id="b2m-amount"
+          name="amount"
+          label={t('payments.field.amount')}
+          min={BANK_TO_MOBILE_MIN_AMOUNT}
+          bind={bind}
+        />
         <Field id="b2m-bank" label={t('payments.b2m.bankCode')}>
           {(describedBy) => (
             <ProviderSelect
@@ -83,21 +85,7 @@ export function BankToMobileForm({ lang }: { lang: Lang }) {
         )}
       </Field>
       <div className="form-row">
-        <Field id="b2m-phone" label={t('payments.b2m.mobilePhone')} hint={t('payments.field.phoneHint')}>
-          {(describedBy) => (
-            <input
-              id="b2m-phone"
-              className="input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="237670000000"
-              required
-              aria-describedby={describedBy}
-              {...bind('mobilePhone')}
-            />
-          )}
-        </Field>
+        <PhoneField id="b2m-phone" name="mobilePhone" label={t('payments.b2m.mobilePhone')} bind={bind} t={t} />
         <Field id="b2m-operator" label={t('payments.b2m.mobileProvider')}>
           {(describedBy) => (
             <ProviderSelect
@@ -112,7 +100,7 @@ export function BankToMobileForm({ lang }: { lang: Lang }) {
           )}
         </Field>
       </div>
-      <CustomerFields prefix="b2m" lang={lang} bind={bind} />
+      <CustomerFields prefix="b2m" t={t} bind={bind} />
       <div>
         <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="bank-to-mobile-submit">
           {submitting ? t('payments.submitting') : t('payments.b2m.submit')}

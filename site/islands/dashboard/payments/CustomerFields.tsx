@@ -1,12 +1,20 @@
-import { type Lang, translator } from '../../../lib/i18n.ts';
 import { Field } from '../../forms/Field.tsx';
-import type { useFormValues } from './use-form-values.ts';
+import type { useFormValues } from '../../payments/use-form-values.ts';
+import type { PaymentsT } from '../messages.ts';
 
 type Bind = ReturnType<typeof useFormValues>['bind'];
 
-/** Customer name, e-mail and the optional narration, shared by both GIMAC forms. */
-export function CustomerFields({ prefix, lang, bind }: { prefix: string; lang: Lang; bind: Bind }) {
-  const t = translator(lang);
+/** The labels of these fields by the request's paths, for the server's field errors. */
+export function customerLabels(t: PaymentsT): Record<string, string> {
+  return {
+    'customer.name': t('payments.field.customerName'),
+    'customer.email': t('payments.field.customerEmail'),
+    narration: t('payments.field.narration'),
+  };
+}
+
+/** Customer name, e-mail and the optional narration, shared by the dashboard's payment forms. */
+export function CustomerFields({ prefix, t, bind }: { prefix: string; t: PaymentsT; bind: Bind }) {
   return (
     <>
       <div className="form-row">

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { type Lang, translator } from '../../../lib/i18n.ts';
+import type { ErrorTranslator } from '../../../lib/error-text.ts';
+import type { Lang } from '../../../lib/locale.ts';
 import { moveBetweenTabs } from '../../../scripts/tab-keys.ts';
+import type { PaymentsT } from '../messages.ts';
 import { BankToMobileForm } from './BankToMobileForm.tsx';
 import { GimacStatusCard } from './GimacStatusCard.tsx';
 import { WalletToWalletForm } from './WalletToWalletForm.tsx';
@@ -8,8 +10,7 @@ import { WalletToWalletForm } from './WalletToWalletForm.tsx';
 type Tab = 'mobile' | 'bank';
 
 /** Spec 000 §2 GIMAC section: the status card, then the Mobile to Mobile and Bank to Mobile tabs. */
-export function GimacSection({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function GimacSection({ lang, t, errors }: { lang: Lang; t: PaymentsT; errors: ErrorTranslator }) {
   const [tab, setTab] = useState<Tab>('mobile');
   const tabs: { id: Tab; label: string }[] = [
     { id: 'mobile', label: t('payments.tab.mobileToMobile') },
@@ -23,7 +24,7 @@ export function GimacSection({ lang }: { lang: Lang }) {
         <p className="muted">{t('payments.gimac.subtitle')}</p>
       </div>
       <div className="gimac-grid">
-        <GimacStatusCard lang={lang} />
+        <GimacStatusCard lang={lang} t={t} />
         <div className="card gimac-transfers">
           <div className="tabs" role="tablist" aria-label={t('payments.gimac.title')} onKeyDown={moveBetweenTabs}>
             {tabs.map((entry) => (
@@ -43,7 +44,11 @@ export function GimacSection({ lang }: { lang: Lang }) {
             ))}
           </div>
           <div role="tabpanel" id={`gimac-panel-${tab}`} aria-labelledby={`gimac-tab-${tab}`}>
-            {tab === 'mobile' ? <WalletToWalletForm lang={lang} /> : <BankToMobileForm lang={lang} />}
+            {tab === 'mobile' ? (
+              <WalletToWalletForm t={t} errors={errors} />
+            ) : (
+              <BankToMobileForm t={t} errors={errors} />
+            )}
           </div>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { formatDateTime } from '../../../lib/format.ts';
-import { type Lang, translator } from '../../../lib/i18n.ts';
+import type { Lang } from '../../../lib/locale.ts';
+import { ProviderMessage, ServiceChips } from '../../payments/ProviderHealthText.tsx';
+import type { PaymentsT } from '../messages.ts';
 import { $gimacStatus } from './payments-api.ts';
 
 /** Spec 000 §2/§4: online when status equals "success", otherwise offline; the services listed. */
-export function GimacStatusCard({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function GimacStatusCard({ lang, t }: { lang: Lang; t: PaymentsT }) {
   const { data, error } = useStore($gimacStatus);
   const online = data?.status === 'success';
 
@@ -39,17 +40,11 @@ export function GimacStatusCard({ lang }: { lang: Lang }) {
         <span className="skeleton" role="status" aria-label={t('common.loading')} />
       ) : (
         <>
-          {data.message && <p className="gimac-message">{data.message}</p>}
+          <ProviderMessage name="GIMAC" state={online ? 'up' : 'down'} said={data.message} t={t} />
           {data.services.length > 0 && (
             <>
               <h4 className="gimac-services-title">{t('payments.gimac.services')}</h4>
-              <ul className="gimac-services" data-testid="gimac-services">
-                {data.services.map((service) => (
-                  <li key={service} className="badge badge-brand">
-                    {service}
-                  </li>
-                ))}
-              </ul>
+              <ServiceChips names={data.services} codes={data.service_codes} t={t} testId="gimac-services" />
             </>
           )}
           {data.checked_at && (

@@ -1,23 +1,31 @@
 import { useStore } from '@nanostores/react';
-import { type Lang, translator } from '../../../lib/i18n.ts';
+import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import { Field } from '../../forms/Field.tsx';
 import { HydratedForm } from '../../forms/HydratedForm.tsx';
-import { CustomerFields } from './CustomerFields.tsx';
+import { AmountField, PhoneField } from '../../payments/PaymentFields.tsx';
+import { useFormValues } from '../../payments/use-form-values.ts';
+import { type ChargeBody, MOBILE_MONEY_MIN_AMOUNT, validateMobileMoney } from '../../payments/validation.ts';
+import type { PaymentsT } from '../messages.ts';
+import { CustomerFields, customerLabels } from './CustomerFields.tsx';
 import { ProviderSelect } from './ProviderSelect.tsx';
 import { $providers } from './payments-api.ts';
-import { useFormValues } from './use-form-values.ts';
 import { usePaymentSubmit } from './use-payment-submit.ts';
-import { type ChargeBody, MOBILE_MONEY_MIN_AMOUNT, validateMobileMoney } from './validation.ts';
 
 const EMPTY = { amount: '', phone: '', provider: '', customerName: '', customerEmail: '', narration: '' };
 
 /** Spec 000 §2 mobile money form: collects a payment from an MTN or Orange wallet. */
-export function MobileMoneyForm({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function MobileMoneyForm({ t, errors }: { t: PaymentsT; errors: ErrorTranslator }) {
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
   const { onSubmit, submitting } = usePaymentSubmit<ChargeBody, { data: { reference: string } }>({
-    lang,
+    t,
+    errors,
+    labels: {
+      amount: t('payments.field.amount'),
+      phone: t('payments.field.phone'),
+      provider: t('payments.field.provider'),
+      ...customerLabels(t),
+    },
     values,
     validate: validateMobileMoney,
     path: '/api/v1/mobile-money/charge',
@@ -40,21 +48,13 @@ export function MobileMoneyForm({ lang }: { lang: Lang }) {
       </div>
       <HydratedForm className="form-stack" onSubmit={onSubmit} noValidate data-testid="mobile-money-form">
         <div className="form-row">
-          <Field id="mm-amount" label={t('payments.field.amount')}>
-            {(describedBy) => (
-              <input
-                id="mm-amount"
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={MOBILE_MONEY_MIN_AMOUNT}
-                step={1}
-                required
-                aria-describedby={describedBy}
-                {...bind('amount')}
-              />
-            )}
-          </Field>
+          <AmountField
+            id="mm-amount"
+            name="amount"
+            label={t('payments.field.amount')}
+            min={MOBILE_MONEY_MIN_AMOUNT}
+            bind={bind}
+          />
           <Field id="mm-provider" label={t('payments.field.provider')}>
             {(describedBy) => (
               <ProviderSelect
@@ -69,22 +69,8 @@ export function MobileMoneyForm({ lang }: { lang: Lang }) {
             )}
           </Field>
         </div>
-        <Field id="mm-phone" label={t('payments.field.phone')} hint={t('payments.field.phoneHint')}>
-          {(describedBy) => (
-            <input
-              id="mm-phone"
-              className="input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              placeholder="237670000000"
-              required
-              aria-describedby={describedBy}
-              {...bind('phone')}
-            />
-          )}
-        </Field>
-        <CustomerFields prefix="mm" lang={lang} bind={bind} />
+        <PhoneField id="mm-phone" name="phone" label={t('payments.field.phone')} bind={bind} t={t} />
+        <CustomerFields prefix="mm" t={t} bind={bind} />
         <div>
           <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="mobile-money-submit">
             {submitting ? t('payments.submitting') : t('payments.mm.submit')}

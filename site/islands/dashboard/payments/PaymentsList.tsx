@@ -1,22 +1,48 @@
 import { useStore } from '@nanostores/react';
-import { formatAmount, formatDateTime } from '../../../lib/format.ts';
-import { type Lang, translator } from '../../../lib/i18n.ts';
-import { failureText } from './failure-reason.ts';
+import { useCallback, useState } from 'react';
+import { formatDateTime, formatXAF } from '../../../lib/format.ts';
+import type { Lang } from '../../../lib/locale.ts';
+import { toast } from '../../../stores/toast.ts';
+import { failureText } from '../../payments/failure-reason.ts';
+import { normalizeStatus } from '../../payments/payment-status.ts';
+import { StatusBadge } from '../../payments/StatusBadge.tsx';
+import type { PaymentsT } from '../messages.ts';
 import { $payments, $providers, type ProviderOption } from './payments-api.ts';
-import { StatusBadge } from './StatusBadge.tsx';
+import { type StatusChange, useFastRefresh, useStatusChanges } from './use-payment-watch.ts';
 
 function providerName(code: string | null, providers: ProviderOption[]): string {
   if (!code) return '';
   return providers.find((provider) => provider.code === code)?.name ?? code.toUpperCase();
 }
 
-/** Spec 000 §2 recent payments: every field of each payment, refreshed every 30 s. */
-export function PaymentsList({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+/**
+ * Spec 000 §2 recent payments: every field of each payment, refreshed every 30 s, every 3 s
+ * while one is in flight; a status change is said in a polite live region and a toast.
+ */
+export function PaymentsList({ lang, t }: { lang: Lang; t: PaymentsT }) {
   const { data, error, loading } = useStore($payments);
   const { data: providers } = useStore($providers);
   const known = [...(providers?.providers ?? []), ...(providers?.gimac_providers.mobile ?? [])];
   const payments = data?.data;
+  const [announcement, setAnnouncement] = useState('');
+
+  useFastRefresh(
+    payments,
+    useCallback(() => $payments.revalidate(), []),
+  );
+  useStatusChanges(payments, (changes: StatusChange[]) => {
+    const said = changes
+      .map(({ payment }) =>
+        t('payments.list.statusChanged', {
+          reference: payment.reference,
+          status: t(`payments.status.${normalizeStatus(payment.status)}`),
+        }),
+      )
+      .join(' ');
+    setAnnouncement(said);
+    const failed = changes.some(({ payment }) => payment.status === 'failed');
+    toast({ title: t('payments.list.statusUpdated'), description: said, variant: failed ? 'destructive' : 'success' });
+  });
 
   return (
     <section className="card payments-card" data-testid="payments-list" aria-labelledby="payments-list-title">
@@ -65,7 +91,9 @@ export function PaymentsList({ lang }: { lang: Lang }) {
                 <span className="mono payment-reference" title={t('payments.col.reference')}>
                   {payment.reference}
                 </span>
-                <span className="payment-customer">{payment.customer.name}</span>
+                <span className="payment-customer" translate="no">
+                  {payment.customer.name}
+                </span>
                 <dl className="payment-meta">
                   <div>
                     <dt>{t('payments.col.provider')}</dt>
@@ -88,7 +116,11 @@ export function PaymentsList({ lang }: { lang: Lang }) {
                     </div>
                   )}
                 </dl>
-                {payment.narration && <p className="payment-narration">{payment.narration}</p>}
+                {payment.narration && (
+                  <p className="payment-narration" translate="no">
+                    {payment.narration}
+                  </p>
+                )}
                 {payment.status === 'processing' && payment.payment_url && (
                   // Orange Money WebPay: the payer confirms on Orange's own page.
                   <a className="payment-confirm" href={payment.payment_url} data-testid="payment-confirm-link">
@@ -98,14 +130,17 @@ export function PaymentsList({ lang }: { lang: Lang }) {
               </div>
               <div className="payment-row-side">
                 <span className="payment-amount" data-testid="payment-amount">
-                  {formatAmount(payment.amount, payment.currency)}
+                  {formatXAF(payment.amount)}
                 </span>
-                <StatusBadge status={payment.status} lang={lang} />
+                <StatusBadge status={payment.status} t={t} />
               </div>
             </li>
           ))}
         </ul>
       )}
+      <p className="sr-only" aria-live="polite" data-testid="payments-announcement">
+        {announcement}
+      </p>
       {error && payments && (
         <p className="field-error" role="alert">
           {t('payments.list.error')}

@@ -1,17 +1,29 @@
-import { type Lang, localizePath, translator } from '../../../lib/i18n.ts';
+import type { ErrorTranslator } from '../../../lib/error-text.ts';
+import { type Lang, localizePath } from '../../../lib/locale.ts';
 import type { CurrentUser } from '../../../stores/current-user.ts';
+import type { DashboardT } from '../messages.ts';
 import { GimacSection } from './GimacSection.tsx';
 import { MobileMoneyForm } from './MobileMoneyForm.tsx';
 import { PaymentsList } from './PaymentsList.tsx';
 import '../../forms/forms.css';
+import '../../payments/payments.css';
 import './payments.css';
 
 /** Staff roles that may open /payment-management (payments contract visibility). */
 const STAFF_ROLES = new Set(['ops', 'admin', 'auditor']);
 
 /** The dashboard's payments area (spec 000 §2), below the welcome card. */
-export function PaymentsSection({ user, lang }: { user: CurrentUser; lang: Lang }) {
-  const t = translator(lang);
+export function PaymentsSection({
+  user,
+  lang,
+  t,
+  errors,
+}: {
+  user: CurrentUser;
+  lang: Lang;
+  t: DashboardT;
+  errors: ErrorTranslator;
+}) {
   return (
     <>
       {STAFF_ROLES.has(user.role) && (
@@ -23,10 +35,10 @@ export function PaymentsSection({ user, lang }: { user: CurrentUser; lang: Lang 
         </p>
       )}
       <div className="payments-grid">
-        <MobileMoneyForm lang={lang} />
-        <PaymentsList lang={lang} />
+        <MobileMoneyForm t={t} errors={errors} />
+        <PaymentsList lang={lang} t={t} />
       </div>
-      <GimacSection lang={lang} />
+      <GimacSection lang={lang} t={t} errors={errors} />
     </>
   );
 }

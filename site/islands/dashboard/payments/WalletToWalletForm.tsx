@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { type Lang, translator } from '../../../lib/i18n.ts';
+import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import { Field } from '../../forms/Field.tsx';
 import { HydratedForm } from '../../forms/HydratedForm.tsx';
-import { CustomerFields } from './CustomerFields.tsx';
+import { AmountField, PhoneField } from '../../payments/PaymentFields.tsx';
+import { useFormValues } from '../../payments/use-form-values.ts';
+import { MOBILE_MONEY_MIN_AMOUNT, validateWalletToWallet, type WalletToWalletBody } from '../../payments/validation.ts';
+import type { PaymentsT } from '../messages.ts';
+import { CustomerFields, customerLabels } from './CustomerFields.tsx';
 import { ProviderSelect } from './ProviderSelect.tsx';
 import { $providers } from './payments-api.ts';
-import { useFormValues } from './use-form-values.ts';
 import { usePaymentSubmit } from './use-payment-submit.ts';
-import { MOBILE_MONEY_MIN_AMOUNT, validateWalletToWallet, type WalletToWalletBody } from './validation.ts';
 
 const EMPTY = {
   amount: '',
@@ -21,14 +23,22 @@ const EMPTY = {
 };
 
 /** The GIMAC "Mobile to Mobile" tab (spec 000 §2): wallet to wallet across operators. */
-export function WalletToWalletForm({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+export function WalletToWalletForm({ t, errors }: { t: PaymentsT; errors: ErrorTranslator }) {
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
   const operators = providers?.gimac_providers.mobile;
   const loadingLabel = providersError ? t('payments.providersFailed') : t('payments.providersLoading');
   const { onSubmit, submitting } = usePaymentSubmit<WalletToWalletBody, { data: { transaction_id: string } }>({
-    lang,
+    t,
+    errors,
+    labels: {
+      amount: t('payments.field.amount'),
+      senderPhone: t('payments.w2w.senderPhone'),
+      senderOperator: t('payments.w2w.senderOperator'),
+      receiverPhone: t('payments.w2w.receiverPhone'),
+      receiverOperator: t('payments.w2w.receiverOperator'),
+      ...customerLabels(t),
+    },
     values,
     validate: validateWalletToWallet,
     path: '/api/v1/gimac/wallet-to-wallet',
@@ -41,21 +51,13 @@ export function WalletToWalletForm({ lang }: { lang: Lang }) {
 
   const side = (role: 'sender' | 'receiver') => (
     <div className="form-row">
-      <Field id={`w2w-${role}-phone`} label={t(`payments.w2w.${role}Phone`)} hint={t('payments.field.phoneHint')}>
-        {(describedBy) => (
-          <input
-            id={`w2w-${role}-phone`}
-            className="input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="237670000000"
-            required
-            aria-describedby={describedBy}
-            {...bind(`${role}Phone`)}
-          />
-        )}
-      </Field>
+      <PhoneField
+        id={`w2w-${role}-phone`}
+        name={`${role}Phone`}
+        label={t(`payments.w2w.${role}Phone`)}
+        bind={bind}
+        t={t}
+      />
       <Field id={`w2w-${role}-operator`} label={t(`payments.w2w.${role}Operator`)}>
         {(describedBy) => (
           <ProviderSelect
@@ -74,24 +76,16 @@ export function WalletToWalletForm({ lang }: { lang: Lang }) {
 
   return (
     <HydratedForm className="form-stack" onSubmit={onSubmit} noValidate data-testid="wallet-to-wallet-form">
-      <Field id="w2w-amount" label={t('payments.field.amount')}>
-        {(describedBy) => (
-          <input
-            id="w2w-amount"
-            className="input"
-            type="number"
-            inputMode="numeric"
-            min={MOBILE_MONEY_MIN_AMOUNT}
-            step={1}
-            required
-            aria-describedby={describedBy}
-            {...bind('amount')}
-          />
-        )}
-      </Field>
+      <AmountField
+        id="w2w-amount"
+        name="amount"
+        label={t('payments.field.amount')}
+        min={MOBILE_MONEY_MIN_AMOUNT}
+        bind={bind}
+      />
       {side('sender')}
       {side('receiver')}
-      <CustomerFields prefix="w2w" lang={lang} bind={bind} />
+      <CustomerFields prefix="w2w" t={t} bind={bind} />
       <div>
         <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="wallet-to-wallet-submit">
           {submitting ? t('payments.submitting') : t('payments.w2w.submit')}

@@ -1,42 +1,16 @@
-import { apiJson, createQuery } from '../../../lib/api/index.ts';
+import { createQuery } from '../../../lib/api/index.ts';
+import type { ApiAnswer } from '../../../lib/api/schema.ts';
 
-/** GET /api/v1/mobile-money/providers (payments contract). */
+/** What the dashboard reads, as the server's OpenAPI document types it. */
+export type ProvidersResponse = ApiAnswer<'/api/v1/mobile-money/providers'>;
+/** One choice of a providers select: an operator, a GIMAC bank or mobile operator. */
 export interface ProviderOption {
   code: string;
   name: string;
   country?: string;
 }
-
-export interface ProvidersResponse {
-  providers: ProviderOption[];
-  gimac_providers: { banks: ProviderOption[]; mobile: ProviderOption[] };
-}
-
-/** One row of GET /api/v1/mobile-money/payments. */
-export interface MobileMoneyPayment {
-  reference: string;
-  amount: number;
-  currency: string;
-  status: string;
-  provider: string | null;
-  phone: string;
-  type?: string;
-  customer: { name: string; email: string | null };
-  created_at: string;
-  narration: string | null;
-  failure_reason?: string | null;
-  failure_category?: string | null;
-  /** Orange Money: the page where the payer confirms, while the payment is processing. */
-  payment_url?: string | null;
-}
-
-export interface GimacStatus {
-  status: string;
-  environment: string;
-  message: string;
-  services: string[];
-  checked_at?: string;
-}
+export type MobileMoneyPayment = ApiAnswer<'/api/v1/mobile-money/payments'>['data'][number];
+export type GimacStatus = ApiAnswer<'/api/v1/gimac/status'>;
 
 /** Spec 000 §7 / §9 intervals. */
 export const PROVIDERS_CACHE_MS = 10 * 60 * 1000;
@@ -47,29 +21,10 @@ export const $providers = createQuery<ProvidersResponse>(['/api/v1/mobile-money/
   cacheTime: PROVIDERS_CACHE_MS,
 });
 
-export const $payments = createQuery<{ data: MobileMoneyPayment[] }>(['/api/v1/mobile-money/payments'], {
+export const $payments = createQuery<ApiAnswer<'/api/v1/mobile-money/payments'>>(['/api/v1/mobile-money/payments'], {
   refetchInterval: PAYMENTS_REFRESH_MS,
 });
 
 export const $gimacStatus = createQuery<GimacStatus>(['/api/v1/gimac/status'], {
   refetchInterval: GIMAC_STATUS_REFRESH_MS,
 });
-
-/** A fresh key per submission attempt: a resend of the same attempt could reuse it. */
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
-}
-
-/**
- * A money-moving POST through the shared request layer, with the `Idempotency-Key` header
- * (payments contract) added to the layer's own headers.
- */
-export function postIdempotent<T>(url: string, body: unknown, idempotencyKey: string): Promise<T> {
-  return apiJson<T>('POST', url, body, {
-    fetch: (input, init) =>
-      fetch(input, {
-        ...init,
-        headers: { ...(init?.headers as Record<string, string>), 'Idempotency-Key': idempotencyKey },
-      }),
-  });
-}

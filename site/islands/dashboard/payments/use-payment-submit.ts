@@ -1,22 +1,26 @@
 import { type SubmitEvent, useState } from 'react';
-import type { MessageKey } from '../../../i18n/en.ts';
-import { type Lang, translator } from '../../../lib/i18n.ts';
+import type { ErrorTranslator, FieldLabels } from '../../../lib/error-text.ts';
+import type { KeysUnder } from '../../../lib/messages.ts';
 import { toast } from '../../../stores/toast.ts';
-import { serverFailureMessage } from './failure-message.ts';
-import { $payments, newIdempotencyKey, postIdempotent } from './payments-api.ts';
-import type { FormValues, Validation } from './validation.ts';
+import { newIdempotencyKey, postIdempotent } from '../../payments/post-idempotent.ts';
+import type { FormValues, Validation } from '../../payments/validation.ts';
+import type { PaymentsT } from '../messages.ts';
+import { $payments } from './payments-api.ts';
 
 export interface PaymentSubmit<Body, Answer> {
-  lang: Lang;
+  t: PaymentsT;
+  errors: ErrorTranslator;
+  /** The form's labels by request path, so a server error names the field as the form does. */
+  labels: FieldLabels;
   values: FormValues;
   validate: (values: FormValues) => Validation<Body>;
   path: string;
   /** Success toast title and its description from the answer (reference or transaction id). */
-  successTitle: MessageKey;
+  successTitle: KeysUnder<'payments.'>;
   successDescription: (answer: Answer) => string;
   /** Failure toast title and the text shown when the server gives no message (spec 000 §8). */
-  failureTitle: MessageKey;
-  failureDefault: MessageKey;
+  failureTitle: KeysUnder<'payments.'>;
+  failureDefault: KeysUnder<'payments.'>;
   reset: () => void;
 }
 
@@ -27,7 +31,7 @@ export interface PaymentSubmit<Body, Answer> {
  */
 export function usePaymentSubmit<Body, Answer>(options: PaymentSubmit<Body, Answer>) {
   const [submitting, setSubmitting] = useState(false);
-  const t = translator(options.lang);
+  const { t } = options;
 
   async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
@@ -51,7 +55,7 @@ export function usePaymentSubmit<Body, Answer>(options: PaymentSubmit<Body, Answ
     } catch (failure) {
       toast({
         title: t(options.failureTitle),
-        description: serverFailureMessage(failure, options.lang) ?? t(options.failureDefault),
+        description: options.errors.message(failure, options.labels) ?? t(options.failureDefault),
         variant: 'destructive',
       });
     } finally {

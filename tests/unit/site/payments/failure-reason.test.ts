@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failureText } from '../../../../site/islands/dashboard/payments/failure-reason.ts';
+import { failureText } from '../../../../site/islands/payments/failure-reason.ts';
 import { translator } from '../../../../site/lib/i18n.ts';
 
 describe('failure reasons in the reader language', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:3000/","settings":{"fetch":{"disableSameOriginPolicy":true}}}
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { newIdempotencyKey, postIdempotent } from '../../../../site/islands/dashboard/payments/payments-api.ts';
+import { newIdempotencyKey, postIdempotent } from '../../../../site/islands/payments/post-idempotent.ts';
 import { ApiError } from '../../../../site/lib/api/request.ts';
 import { storeSession } from '../../../../site/lib/api/session-token.ts';
 import { json, startRecordingServer } from '../../../helpers/recording-server.ts';
@@ -49,7 +49,7 @@ describe('money-moving POSTs', () => {
       (error: unknown) => error,
     );
     expect(failure).toBeInstanceOf(ApiError);
-    expect((failure as ApiError).serverMessage).toBe('bankCode is not a GIMAC bank');
+    expect((failure as ApiError).issue?.message).toBe('bankCode is not a GIMAC bank');
   });
 
   it('every submission attempt gets a new key', () => {

@@ -4,7 +4,7 @@ import {
   normalizeStatus,
   statusBadgeClass,
   statusTone,
-} from '../../../../site/islands/dashboard/payments/payment-status.ts';
+} from '../../../../site/islands/payments/payment-status.ts';
 
 describe('payment status styling (spec 000 §4, spec 001 §4)', () => {
   it('success is green, failed red, pending and processing yellow', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTableDate } from '../../../../site/islands/payment-management/format-date.ts';
+import type { Transaction } from '../../../../site/islands/payment-management/payment-management-api.ts';
 import {
   DEFAULT_FILTERS,
   PROVIDER_FILTERS,
@@ -8,7 +8,7 @@ import {
   transactionsPath,
 } from '../../../../site/islands/payment-management/transaction-filters.ts';
 import { providerLabel, typeLabel } from '../../../../site/islands/payment-management/transaction-labels.ts';
-import { csvCell, transactionsCsv } from '../../../../site/islands/payment-management/transactions-csv.ts';
+import { transactionsCsv } from '../../../../site/islands/payment-management/transactions-csv.ts';
 import { translator } from '../../../../site/lib/i18n.ts';
 
 describe('transactions filters (spec 001 §2.5)', () => {
@@ -55,41 +55,46 @@ describe('table labels', () => {
   });
 });
 
-describe('table dates (spec 001 §9 "MMM dd, HH:mm")', () => {
-  it('formats with date-fns in Douala time, month names in the page language', () => {
-    // 08:07 UTC is 09:07 in Douala (WAT, UTC+1), the clock every date on the site uses.
-    expect(formatTableDate('2026-11-05T08:07:00Z', 'en')).toBe('Nov 05, 09:07');
-    expect(formatTableDate('2026-11-05T08:07:00Z', 'fr')).toBe('nov. 05, 09:07');
-    expect(formatTableDate('2026-12-31T23:30:00Z', 'en')).toBe('Jan 01, 00:30');
-    expect(formatTableDate('not a date', 'en')).toBe('');
-  });
-});
+/** A transaction as GET /api/v1/transactions sends it, with the fields a test cares about. */
+function transaction(fields: Partial<Transaction> & Pick<Transaction, 'reference' | 'customer'>): Transaction {
+  return {
+    amount: '2500',
+    currency: 'XAF',
+    type: 'mobile_money',
+    provider: 'mtn',
+    status: 'success',
+    created_at: '2026-11-22T06:00:00.000Z',
+    completed_at: null,
+    narration: null,
+    failure_reason: null,
+    failure_category: null,
+    attempts: 1,
+    can_retry: false,
+    ...fields,
+  };
+}
 
 describe('transactions export (CSV built in the browser)', () => {
   it('writes a header and one line per row, quoting what needs quoting', () => {
     const csv = transactionsCsv([
-      {
+      transaction({
         reference: 'PAY-1',
-        customer: { name: 'Nkono, Amina "Mama"', phone: '237670000000', email: null },
-        amount: '2500',
-        currency: 'XAF',
-        type: 'mobile_money',
-        provider: null,
+        customer: { name: 'Nkono, Amina "Mama"', phone: '237670000000' },
+        provider: 'orange',
         status: 'failed',
-        created_at: '2026-11-22T06:00:00.000Z',
-      },
+      }),
     ]);
     expect(csv.split('\r\n')).toEqual([
       'reference,customer_name,customer_phone,customer_email,amount,currency,type,provider,status,created_at',
-      'PAY-1,"Nkono, Amina ""Mama""",237670000000,,2500,XAF,mobile_money,,failed,2026-11-22T06:00:00.000Z',
+      'PAY-1,"Nkono, Amina ""Mama""",237670000000,,2500,XAF,mobile_money,orange,failed,2026-11-22T06:00:00.000Z',
       '',
     ]);
   });
 
   it('defuses cells that look like spreadsheet formulas', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('+237')).toBe("'+237");
-    expect(csvCell('@cmd')).toBe("'@cmd");
-    expect(csvCell(42)).toBe('42');
+    const [, line] = transactionsCsv([
+      transaction({ reference: '@cmd', customer: { name: '=HYPERLINK("x")', phone: '+237' }, amount: '42' }),
+    ]).split('\r\n');
+    expect(line).toBe(`'@cmd,"'=HYPERLINK(""x"")",'+237,,42,XAF,mobile_money,mtn,success,2026-11-22T06:00:00.000Z`);
   });
 });

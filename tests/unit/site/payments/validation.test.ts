@@ -7,7 +7,7 @@ import {
   validateMobileMoney,
   validateNewPayment,
   validateWalletToWallet,
-} from '../../../../site/islands/dashboard/payments/validation.ts';
+} from '../../../../site/islands/payments/validation.ts';
 
 const charge = {
   amount: '5000',

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type Lang, localizePath, translator } from '../../lib/i18n.ts';
+import { type Lang, localizePath } from '../../lib/locale.ts';
 import { $currentUser, $signingOut, type CurrentUser } from '../../stores/current-user.ts';
+import type { SessionT } from './messages.ts';
 
 interface ProtectedRouteProps {
   lang: Lang;
+  t: SessionT;
   children: (user: CurrentUser) => ReactNode;
 }
 
@@ -17,8 +19,7 @@ function Pending({ label }: { label: string }) {
   );
 }
 
-function AuthenticationRequired({ lang }: { lang: Lang }) {
-  const t = translator(lang);
+function AuthenticationRequired({ lang, t }: { lang: Lang; t: SessionT }) {
   return (
     <div className="container protected-state">
       <section className="card auth-required" data-testid="auth-required" aria-labelledby="auth-required-title">
@@ -26,14 +27,14 @@ function AuthenticationRequired({ lang }: { lang: Lang }) {
           <rect x="4" y="10" width="16" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M8 10V7a4 4 0 018 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-        <h1 id="auth-required-title">{t('dashboard.authRequired')}</h1>
-        <p className="muted">{t('dashboard.authRequiredBody')}</p>
+        <h1 id="auth-required-title">{t('session.authRequired')}</h1>
+        <p className="muted">{t('session.authRequiredBody')}</p>
         <div className="auth-required-actions">
           <a className="btn btn-primary" href={localizePath('/login', lang)}>
-            {t('dashboard.logIn')}
+            {t('session.logIn')}
           </a>
           <a className="btn btn-outline" href={localizePath('/register', lang)}>
-            {t('dashboard.createAccount')}
+            {t('session.createAccount')}
           </a>
         </div>
       </section>
@@ -41,26 +42,25 @@ function AuthenticationRequired({ lang }: { lang: Lang }) {
   );
 }
 
-function CurrentUserGate({ lang, children }: ProtectedRouteProps) {
-  const t = translator(lang);
+function CurrentUserGate({ lang, t, children }: ProtectedRouteProps) {
   const { data, error, loading } = useStore($currentUser);
   const signingOut = useStore($signingOut);
-  if (signingOut) return <Pending label={t('dashboard.signingOut')} />;
+  if (signingOut) return <Pending label={t('session.signingOut')} />;
   if (data) return <>{children(data)}</>;
   if (error) {
     return (
       <div className="container protected-state">
         <div className="alert alert-danger" role="alert" data-testid="auth-check-failed">
-          <p>{t('dashboard.checkFailed')}</p>
+          <p>{t('session.checkFailed')}</p>
           <button className="btn btn-outline btn-sm" type="button" onClick={() => $currentUser.revalidate()}>
-            {t('dashboard.retry')}
+            {t('session.retry')}
           </button>
         </div>
       </div>
     );
   }
   if (loading || data === undefined) return <Pending label={t('common.loading')} />;
-  return <AuthenticationRequired lang={lang} />;
+  return <AuthenticationRequired lang={lang} t={t} />;
 }
 
 /**
@@ -68,9 +68,13 @@ function CurrentUserGate({ lang, children }: ProtectedRouteProps) {
  * Authentication Required panel when signed out, the screen otherwise. The built page
  * shows "Loading" (the store is only read once the island runs in the browser).
  */
-export function ProtectedRoute({ lang, children }: ProtectedRouteProps) {
+export function ProtectedRoute({ lang, t, children }: ProtectedRouteProps) {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
-  if (!inBrowser) return <Pending label={translator(lang)('common.loading')} />;
-  return <CurrentUserGate lang={lang}>{children}</CurrentUserGate>;
+  if (!inBrowser) return <Pending label={t('common.loading')} />;
+  return (
+    <CurrentUserGate lang={lang} t={t}>
+      {children}
+    </CurrentUserGate>
+  );
 }

@@ -1,0 +1,55 @@
+/**
+ * The French of the texts the OpenAPI document carries below an operation (parameter and
+ * body field descriptions, response descriptions), by their English text: route schemas can
+ * carry `'x-fr'` for an operation, but Ajv refuses unknown keywords inside a schema. A unit
+ * test fails when the document has a text missing here, so nothing falls back to English
+ * unnoticed.
+ */
+export const apiDescriptionsFr: Readonly<Record<string, string>> = {
+  'Required.': 'Obligatoire.',
+  'The contact method: send either email or phone, not both.':
+    'Le moyen de contact : envoyez soit email, soit phone, pas les deux.',
+  'Cameroon number: 237 followed by 9 digits (spaces are ignored).':
+    'Numéro camerounais : 237 suivi de 9 chiffres (les espaces sont ignorés).',
+  'Required; at least 8 characters.': 'Obligatoire ; au moins 8 caractères.',
+  'Required; 4 to 6 digits.': 'Obligatoire ; 4 à 6 chiffres.',
+  'Send either email or phone.': 'Envoyez soit email, soit phone.',
+  '237XXXXXXXXX; national and +237 spellings are understood.':
+    '237XXXXXXXXX ; les écritures nationale et +237 sont comprises.',
+  'Optional: checked when the account has a PIN and one is sent.':
+    'Facultatif : vérifié lorsque le compte a un code PIN et qu’un code est envoyé.',
+  'A valid e-mail address (the domain needs a dot) where we can answer':
+    'Une adresse e-mail valide (le domaine contient un point) où vous répondre',
+  'Repeat the same key to repeat the request safely (24 hours)':
+    'Renvoyez la même clé pour répéter la requête sans risque (24 heures)',
+  'Whole XAF (no minor unit)': 'XAF entiers (pas de sous-unité)',
+  "The payer's number: 237 followed by 9 digits, of the chosen provider":
+    "Le numéro du payeur : 237 suivi de 9 chiffres, de l'opérateur choisi",
+  'Shown to the payer where the provider allows': "Montré au payeur lorsque l'opérateur le permet",
+  'Always XAF': 'Toujours XAF',
+  '8 to 34 letters or digits': 'De 8 à 34 lettres ou chiffres',
+  'A GIMAC bank code (GET /api/v1/mobile-money/providers)':
+    'Un code de banque GIMAC (GET /api/v1/mobile-money/providers)',
+  'The receiving wallet': 'Le portefeuille destinataire',
+  'A GIMAC mobile operator code': "Un code d'opérateur mobile GIMAC",
+  'The paying wallet': 'Le portefeuille payeur',
+  'GIMAC operator code of the sender': "Code d'opérateur GIMAC de l'expéditeur",
+  'GIMAC operator code of the receiver': "Code d'opérateur GIMAC du destinataire",
+  'Part of the reference, the phone number or the customer name':
+    'Une partie de la référence, du numéro de téléphone ou du nom du client',
+  'mtn, orange or gimac, in any case': 'mtn, orange ou gimac, en majuscules ou minuscules',
+  'First Douala day included': 'Premier jour (heure de Douala) inclus',
+  'Last Douala day included': 'Dernier jour (heure de Douala) inclus',
+  'Douala days, today included': "Jours (heure de Douala), aujourd'hui compris",
+  'The Douala day to reconcile: YYYY-MM-DD, or an ISO 8601 timestamp within that day':
+    'Le jour (heure de Douala) à rapprocher : AAAA-MM-JJ, ou un horodatage ISO 8601 de ce jour',
+  'The Douala day: YYYY-MM-DD or an ISO 8601 timestamp':
+    'Le jour (heure de Douala) : AAAA-MM-JJ ou un horodatage ISO 8601',
+  'Default Response': 'Réponse',
+  'Every error response has this shape': "Toute réponse d'erreur a cette forme",
+  'Figures computed from the database; the text fields are ready to display':
+    'Chiffres calculés à partir de la base de données ; les champs de texte sont prêts à afficher',
+  "The key owner's accounts, oldest first": 'Les comptes du titulaire de la clé, du plus ancien au plus récent',
+  'The message is stored for the team to answer': "Le message est enregistré pour que l'équipe y réponde",
+  'The report as CSV': 'Le rapport au format CSV',
+};

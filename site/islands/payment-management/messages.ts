@@ -1,0 +1,34 @@
+import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
+
+/**
+ * Payment management's strings (its own, the sign-in gate's and the shared payment UI's), and
+ * the API messages its calls can answer with.
+ */
+export const PAYMENT_MANAGEMENT_STRINGS = {
+  keys: [
+    'session.',
+    'common.loading',
+    'pm.',
+    'payments.status.',
+    'payments.reason.',
+    'payments.minAmount',
+    'payments.submitting',
+    'payments.field.phoneHint',
+    'providers.',
+  ],
+  errors: [
+    'http',
+    'validation',
+    'identity',
+    'phone',
+    'payments',
+    'idempotency',
+    'transactions',
+    'reconciliation',
+    'reconciliationDetails',
+  ],
+} as const satisfies IslandStringSpec;
+
+export type PaymentManagementMessages = IslandMessages<typeof PAYMENT_MANAGEMENT_STRINGS>;
+export type PmKey = SpecKeys<typeof PAYMENT_MANAGEMENT_STRINGS>;
+export type PmT = Translate<PmKey>;

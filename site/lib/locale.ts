@@ -1,0 +1,37 @@
+/**
+ * Languages and localized paths, without any catalogue: islands import this (and
+ * `messages.ts`), so their JavaScript carries no translations of its own.
+ */
+export const LANGS = ['en', 'fr'] as const;
+export type Lang = (typeof LANGS)[number];
+export const DEFAULT_LANG: Lang = 'en';
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** `/fr/docs` → `/docs`; `/fr` → `/`. */
+export function stripLangPrefix(pathname: string): string {
+  const stripped = pathname.replace(/^\/fr(?=\/|$)/, '');
+  return stripped === '' ? '/' : stripped;
+}
+
+export function langFromPath(pathname: string): Lang {
+  return /^\/fr(\/|$)/.test(pathname) ? 'fr' : 'en';
+}
+
+/** The same page in another language: English unprefixed, French under /fr. */
+export function localizePath(pathname: string, lang: Lang): string {
+  const bare = stripLangPrefix(pathname);
+  if (lang === DEFAULT_LANG) return bare;
+  return bare === '/' ? '/fr' : `/fr${bare}`;
+}
+
+/** getStaticPaths for pages that exist in both languages: `[...lang]/page.astro`. */
+export function localeStaticPaths() {
+  return LANGS.map((lang) => ({ params: { lang: lang === DEFAULT_LANG ? undefined : lang } }));
+}
+
+export function langFromParam(param: string | undefined): Lang {
+  return isLang(param) ? param : DEFAULT_LANG;
+}

@@ -1,0 +1,201 @@
+import { expect, type Page, test } from '@playwright/test';
+import { COMPANY } from '../../../site/lib/company.ts';
+import { demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
+
+/**
+ * Issue 12: every text a French reader sees is French. Each page is read in English and in
+ * French; a visible text of the French page found word for word on the English page fails,
+ * unless it is on the allow-list below (names, codes, numbers) or inside code.
+ */
+
+/** Names and words that are the same in both languages. */
+const SAME_IN_BOTH = new Set([
+  'CEMAC Open Banking',
+  'CEMAC',
+  'GIMAC',
+  'MTN',
+  'MTN Mobile Money',
+  'MTN MoMo',
+  'Orange',
+  'Orange Money',
+  'COBAC',
+  'BEAC',
+  'XAF',
+  'FCFA',
+  'API',
+  'SDK',
+  'REST',
+  'OAuth 2.0',
+  'OpenAPI',
+  'JavaScript',
+  'Python',
+  'Node.js',
+  'Fintech',
+  'Message',
+  'Description',
+  'Code',
+  'Type',
+  'Options',
+  'Email',
+  'E-mail',
+  'Contact',
+  'Documentation',
+  'Sandbox',
+  'Webhooks',
+  'WhatsApp',
+  'LinkedIn',
+  'X',
+  'GitHub',
+  'EN',
+  'FR',
+  'Français',
+  'English',
+  'Total',
+  'Admin',
+  'Date',
+  'Service',
+  'Transactions',
+  'Interbancaire',
+  'Production',
+  'Facebook',
+  'Mobile money',
+  'mobile money',
+  'Introduction',
+  'Institutions',
+  'Documents',
+  'Public',
+  'Actions',
+  'Services',
+  'Volume',
+  'Conventions',
+  'Active',
+  'Bronze',
+  'Suspension',
+  'Shell',
+  'Standard Webhooks',
+  // The company's address and phone, as its contact details print them.
+  COMPANY.office.street,
+  `${COMPANY.office.street}, ${COMPANY.office.city} · ${COMPANY.hotline}`,
+]);
+
+/** Numbers, amounts, dates, codes, references, addresses, e-mails, URLs: not words to translate. */
+function notWords(text: string): boolean {
+  return (
+    !/\p{L}{2,}/u.test(text) || // no word at all: numbers, punctuation
+    /^[−+]?[\d\s\u202f\u00a0]+(FCFA|XAF)$/.test(text) || // an amount
+    /^[A-Z0-9_.:/-]+$/.test(text) || // CODES, PAY-…, HTTP methods
+    /^\S+@\S+$/.test(text) || // e-mail
+    /^(https?:\/\/|\/)\S*$/.test(text) || // URL or path
+    /^[a-z_]+(:[a-z_]+)?$/.test(text) || // scopes, field names, statuses as the API spells them
+    /^ob_(test|live)_/.test(text)
+  );
+}
+
+/**
+ * The page's visible text nodes, trimmed, outside code, scripts and hidden parts, and outside
+ * what the page marks `translate="no"` (people's names, what customers typed).
+ */
+async function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim();
+      const parent = node.parentElement;
+      if (!text || !parent) continue;
+      if (parent.closest('script, style, noscript, code, pre, kbd, samp, svg, template, [translate="no"]')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      texts.push(text);
+    }
+    return texts;
+  });
+}
+
+interface Screen {
+  path: string;
+  /** Names a state of the page beyond its first view (a tab). */
+  state?: string;
+  /** Signs in first (the dashboards), then waits for what the screen loads. */
+  signInAs?: 'customer' | 'ops';
+  ready?: (page: Page) => Promise<void>;
+}
+
+const SCREENS: Screen[] = [
+  { path: '/' },
+  { path: '/about' },
+  { path: '/docs' },
+  { path: '/api-docs' },
+  { path: '/login' },
+  { path: '/register' },
+  { path: '/institution-register' },
+  { path: '/institution-status' },
+  { path: '/admin' },
+  { path: '/admin-dashboard' },
+  { path: '/enhanced-admin' },
+  { path: '/api-management' },
+  { path: '/page-that-does-not-exist' },
+  {
+    path: '/dashboard',
+    signInAs: 'customer',
+    ready: async (page) => {
+      await expect(page.getByTestId('gimac-services')).toBeVisible();
+      await expect(page.getByTestId('payments-list').locator('.skeleton')).toHaveCount(0);
+    },
+  },
+  {
+    path: '/payment-management',
+    signInAs: 'ops',
+    ready: async (page) => {
+      await expect(page.getByTestId('transactions-table')).toBeVisible();
+      await expect(page.getByTestId('summary-total-transactions').getByTestId('summary-value')).not.toBeEmpty();
+    },
+  },
+  ...(
+    [
+      ['analytics', (page: Page) => expect(page.getByTestId('analytics-provider').first()).toBeVisible()],
+      ['providers', (page: Page) => expect(page.getByTestId('provider-health')).toHaveCount(3)],
+      [
+        'reconciliation',
+        async (page: Page) => {
+          await page.getByTestId('generate-report').click();
+          await expect(page.getByTestId('reconciliation-items')).toBeVisible();
+        },
+      ],
+    ] as const
+  ).map(
+    ([tab, loaded]): Screen => ({
+      path: '/payment-management',
+      state: `${tab} tab`,
+      signInAs: 'ops',
+      ready: async (page) => {
+        await page.locator(`#pm-tab-${tab}`).click();
+        await loaded(page);
+      },
+    }),
+  ),
+];
+
+async function read(page: Page, screen: Screen, lang: Lang): Promise<string[]> {
+  if (screen.signInAs) await signIn(page, lang, demo(screen.signInAs).email);
+  await page.goto(`${prefix(lang)}${screen.path === '/' ? '' : screen.path}` || '/');
+  await screen.ready?.(page);
+  return visibleTexts(page);
+}
+
+for (const screen of SCREENS) {
+  test(`${screen.path}${screen.state ? ` (${screen.state})` : ''} in French shows no English text`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const english = await browser.newPage();
+    const french = await browser.newPage();
+    const englishTexts = new Set(await read(english, screen, 'en'));
+    const frenchTexts = await read(french, screen, 'fr');
+    const untranslated = [
+      ...new Set(frenchTexts.filter((text) => englishTexts.has(text) && !SAME_IN_BOTH.has(text) && !notWords(text))),
+    ];
+    expect(untranslated).toEqual([]);
+    await english.close();
+    await french.close();
+  });
+}
