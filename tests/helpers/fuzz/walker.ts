@@ -87,7 +87,7 @@ export async function runFuzzer(document: OpenApiDocument, options: FuzzOptions)
     const [draft] = fc.sample(probe.draft(testCase.cycle), { seed: testCase.seed, numRuns: 1 });
     if (!draft) return undefined;
     const target = targetOf(probe, draft);
-    const credentials = draft.ownCredentials ? {} : await callers.credentials(testCase.caller, testCase.transport);
+    const credentials = draft.ownCredentials ? {} : callers.credentials(testCase.caller, testCase.transport);
     const headers: Record<string, string> = {
       'x-forwarded-for': addressOf(index),
       ...credentials,
