@@ -38,13 +38,27 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   'Part of the reference, the phone number or the customer name':
     'Une partie de la référence, du numéro de téléphone ou du nom du client',
   'mtn, orange or gimac, in any case': 'mtn, orange ou gimac, en majuscules ou minuscules',
-  'First Douala day included': 'Premier jour (heure de Douala) inclus',
-  'Last Douala day included': 'Dernier jour (heure de Douala) inclus',
   'Douala days, today included': "Jours (heure de Douala), aujourd'hui compris",
-  'The Douala day to reconcile: YYYY-MM-DD, or an ISO 8601 timestamp within that day':
-    'Le jour (heure de Douala) à rapprocher : AAAA-MM-JJ, ou un horodatage ISO 8601 de ce jour',
-  'The Douala day: YYYY-MM-DD or an ISO 8601 timestamp':
-    'Le jour (heure de Douala) : AAAA-MM-JJ ou un horodatage ISO 8601',
+  'First Douala day included: YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31':
+    'Premier jour (heure de Douala) inclus : AAAA-MM-JJ, une vraie date du calendrier du 2000-01-01 au 2099-12-31',
+  'Last Douala day included: YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31':
+    'Dernier jour (heure de Douala) inclus : AAAA-MM-JJ, une vraie date du calendrier du 2000-01-01 au 2099-12-31',
+  'The Douala day to reconcile: YYYY-MM-DD, or an ISO 8601 timestamp within that day; from 2000-01-01 to 2099-12-31':
+    'Le jour (heure de Douala) à rapprocher : AAAA-MM-JJ, ou un horodatage ISO 8601 de ce jour ; du 2000-01-01 au 2099-12-31',
+  'The Douala day: YYYY-MM-DD or an ISO 8601 timestamp; from 2000-01-01 to 2099-12-31':
+    'Le jour (heure de Douala) : AAAA-MM-JJ ou un horodatage ISO 8601 ; du 2000-01-01 au 2099-12-31',
+  "Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP":
+    "Requête mal formée : JSON invalide, corps imbriqué sur plus de 32 niveaux, URL ou HTTP mal formés, pas d'en-tête Host, ou un X-Forwarded-For qui n'est pas une adresse IP",
+  'The URL is longer than 8 192 characters, or a path parameter longer than 500':
+    "L'URL dépasse 8 192 caractères, ou un paramètre de chemin dépasse 500 caractères",
+  'The request headers (URL included) are larger than 16 KiB':
+    'Les en-têtes de la requête (URL comprise) dépassent 16 Kio',
+  'A write started from another site (refused by the cross-site guard)':
+    'Une écriture lancée depuis un autre site (refusée par la protection intersites)',
+  'The body is larger than the server accepts': 'Le corps dépasse la taille acceptée par le serveur',
+  'The body is not JSON': "Le corps n'est pas du JSON",
+  'Too many requests: a rate limit is spent (see Retry-After)':
+    'Trop de requêtes : une limite de débit est atteinte (voir Retry-After)',
   'Default Response': 'Réponse',
   'Every error response has this shape': "Toute réponse d'erreur a cette forme",
   'Figures computed from the database; the text fields are ready to display':
