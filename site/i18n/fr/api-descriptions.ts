@@ -47,7 +47,7 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
     'Le jour (heure de Douala) à rapprocher : AAAA-MM-JJ, ou un horodatage ISO 8601 de ce jour ; du 2000-01-01 au 2099-12-31',
   'The Douala day: YYYY-MM-DD or an ISO 8601 timestamp; from 2000-01-01 to 2099-12-31':
     'Le jour (heure de Douala) : AAAA-MM-JJ ou un horodatage ISO 8601 ; du 2000-01-01 au 2099-12-31',
-  "Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP":
+  'Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP':
     "Requête mal formée : JSON invalide, corps imbriqué sur plus de 32 niveaux, URL ou HTTP mal formés, pas d'en-tête Host, ou un X-Forwarded-For qui n'est pas une adresse IP",
   'The URL is longer than 8 192 characters, or a path parameter longer than 500':
     "L'URL dépasse 8 192 caractères, ou un paramètre de chemin dépasse 500 caractères",
