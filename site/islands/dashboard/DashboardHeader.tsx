@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { type Lang, localizePath } from '../../lib/locale.ts';
 import { type CurrentUser, signOut } from '../../stores/current-user.ts';
+import { Icon } from '../shared/Icon.tsx';
 import type { DashboardT } from './messages.ts';
 
 /** Spec 000 §2: the user's first and last name, a role badge (admin stands out) and Sign Out. */
@@ -38,16 +39,7 @@ export function DashboardHeader({ user, lang, t }: { user: CurrentUser; lang: La
           </span>
         </div>
         <button className="btn btn-outline" type="button" onClick={onSignOut} disabled={busy} data-testid="sign-out">
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M15 4h3a2 2 0 012 2v12a2 2 0 01-2 2h-3M10 17l-5-5 5-5M5 12h11"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="signOut" size={16} />
           {busy ? t('session.signingOut') : t('dashboard.signOut')}
         </button>
       </div>

@@ -1,3 +1,4 @@
+import { Icon } from '../shared/Icon.tsx';
 /** A dialog's title, optional description and close button. */
 export function DialogHeader({
   titleId,
@@ -21,9 +22,7 @@ export function DialogHeader({
         {description && <p className="card-subtitle">{description}</p>}
       </div>
       <button className="icon-btn" type="button" onClick={onClose} aria-label={closeLabel}>
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-          <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <Icon name="x" />
       </button>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
+import { Icon } from '../shared/Icon.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import type { PmT } from './messages.ts';
 import { NewPaymentDialog } from './NewPaymentDialog.tsx';
@@ -48,9 +49,7 @@ export function PaymentManagementScreen({
               onClick={() => setCreating(true)}
               data-testid="new-payment"
             >
-              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <Icon name="plus" size={16} />
               {t('pm.newPayment')}
             </button>
           )}

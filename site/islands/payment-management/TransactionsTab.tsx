@@ -4,6 +4,7 @@ import { formatDateTime, formatXAF } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { canRetry } from '../payments/payment-status.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';
+import { Icon } from '../shared/Icon.tsx';
 import type { PmT } from './messages.ts';
 import { refreshPaymentData, type Transaction, transactionsQuery } from './payment-management-api.ts';
 import { retryPayment } from './retry-payment.ts';
@@ -63,16 +64,7 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
           onClick={() => rows && exportRows(rows)}
           data-testid="export-transactions"
         >
-          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M12 4v11M7 10l5 5 5-5M5 20h14"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <Icon name="download" size={16} />
           {t('pm.export')}
         </button>
       </div>
@@ -144,15 +136,7 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
                           title={t('pm.viewDetails')}
                           data-testid="view-details"
                         >
-                          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                            <path
-                              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
-                              fill="none"
-                              stroke="currentColor"
-                              strokeWidth="2"
-                            />
-                            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="2" />
-                          </svg>
+                          <Icon name="eye" />
                           <span className="sr-only">
                             {t('pm.viewDetails')} {row.reference}
                           </span>
@@ -166,16 +150,7 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
                             title={t('pm.retry')}
                             data-testid="row-retry"
                           >
-                            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                              <path
-                                d="M20 11a8 8 0 10-2.3 5.7M20 4v7h-7"
-                                fill="none"
-                                stroke="currentColor"
-                                strokeWidth="2"
-                                strokeLinecap="round"
-                                strokeLinejoin="round"
-                              />
-                            </svg>
+                            <Icon name="retry" />
                             <span className="sr-only">
                               {t('pm.retry')} {row.reference}
                             </span>

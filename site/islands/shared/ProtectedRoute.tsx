@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Lang, localizePath } from '../../lib/locale.ts';
 import { $currentUser, $signingOut, type CurrentUser } from '../../stores/current-user.ts';
+import { Icon } from './Icon.tsx';
 import type { SessionT } from './messages.ts';
 
 interface ProtectedRouteProps {
@@ -23,10 +24,7 @@ function AuthenticationRequired({ lang, t }: { lang: Lang; t: SessionT }) {
   return (
     <div className="container protected-state">
       <section className="card auth-required" data-testid="auth-required" aria-labelledby="auth-required-title">
-        <svg className="auth-required-icon" width="40" height="40" viewBox="0 0 24 24" aria-hidden="true">
-          <rect x="4" y="10" width="16" height="11" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M8 10V7a4 4 0 018 0v3" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
+        <Icon name="lock" size={40} className="auth-required-icon" />
         <h1 id="auth-required-title">{t('session.authRequired')}</h1>
         <p className="muted">{t('session.authRequiredBody')}</p>
         <div className="auth-required-actions">
