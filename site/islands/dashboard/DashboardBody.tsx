@@ -13,7 +13,7 @@ export function DashboardBody(props: { user: CurrentUser; lang: Lang; t: Dashboa
   const { user, t } = props;
   const contact = user.email ?? user.phone;
   return (
-    <div className="container dashboard-body" data-testid="dashboard-body">
+    <div className="container screen-body" data-testid="dashboard-body">
       <section className="card welcome-card" data-testid="welcome-card" aria-labelledby="welcome-title">
         <h2 id="welcome-title" className="welcome-title">
           {t('dashboard.welcome', { firstName: user.firstName })}

@@ -17,8 +17,8 @@ export function DashboardHeader({ user, lang, t }: { user: CurrentUser; lang: La
   }
 
   return (
-    <header className="dashboard-header" data-testid="dashboard-header">
-      <div className="container dashboard-header-inner">
+    <header className="screen-header" data-testid="dashboard-header">
+      <div className="container screen-header-inner">
         <div className="dashboard-identity">
           <span className="avatar" aria-hidden="true">
             {initials}

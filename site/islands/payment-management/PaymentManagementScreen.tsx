@@ -35,8 +35,8 @@ export function PaymentManagementScreen({
 
   return (
     <>
-      <header className="pm-header" data-testid="payment-management-header">
-        <div className="container pm-header-inner">
+      <header className="screen-header" data-testid="payment-management-header">
+        <div className="container screen-header-inner">
           <div>
             <p className="screen-eyebrow">{t('pm.eyebrow')}</p>
             <h1 className="pm-title">{t('pm.title')}</h1>
@@ -55,7 +55,7 @@ export function PaymentManagementScreen({
           )}
         </div>
       </header>
-      <div className="container pm-body">
+      <div className="container screen-body">
         <SummaryCards lang={lang} t={t} />
         <div>
           <div className="tabs" role="tablist" aria-label={t('pm.title')} onKeyDown={moveBetweenTabs}>
