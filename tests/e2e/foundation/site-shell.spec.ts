@@ -109,4 +109,32 @@ test.describe('small screens @mobile', () => {
     await page.getByTestId('navbar-toggle').click();
     await expect(page.getByTestId('navbar-menu')).toBeHidden();
   });
+
+  test('the WhatsApp button covers no text: docked under the sign-in and registration forms, clear of the last line elsewhere', async ({
+    page,
+  }) => {
+    const overlaps = async (testId: string) => {
+      const [button, text] = await Promise.all([
+        page.getByTestId('whatsapp-button').boundingBox(),
+        page.getByTestId(testId).boundingBox(),
+      ]);
+      if (!button || !text) throw new Error(`no box for whatsapp-button or ${testId}`);
+      return (
+        button.x < text.x + text.width &&
+        text.x < button.x + button.width &&
+        button.y < text.y + text.height &&
+        text.y < button.y + button.height
+      );
+    };
+    await page.goto('/register');
+    await expect(page.getByTestId('terms-notice')).toBeVisible();
+    expect(await overlaps('terms-notice')).toBe(false);
+    await page.goto('/login');
+    await expect(page.getByTestId('login-form')).toBeVisible();
+    expect(await overlaps('login-form')).toBe(false);
+    // Elsewhere it floats; at the end of the page the footer leaves it room below the last line.
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await overlaps('copyright')).toBe(false);
+  });
 });
