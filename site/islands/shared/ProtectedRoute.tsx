@@ -64,15 +64,22 @@ function CurrentUserGate({ lang, t, children }: ProtectedRouteProps) {
 /**
  * Spec 000 §2 protected wrapper: "Loading" while the current user is fetched, the
  * Authentication Required panel when signed out, the screen otherwise. The built page
- * shows "Loading" (the store is only read once the island runs in the browser).
+ * shows "Loading" (the store is only read once the island runs in the browser). Every state
+ * fills the screen, so the footer starts below the fold and never jumps when the screen
+ * replaces "Loading" (that jump was a 0.42 layout shift on phones).
  */
 export function ProtectedRoute({ lang, t, children }: ProtectedRouteProps) {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
-  if (!inBrowser) return <Pending label={t('common.loading')} />;
   return (
-    <CurrentUserGate lang={lang} t={t}>
-      {children}
-    </CurrentUserGate>
+    <div className="screen-frame">
+      {inBrowser ? (
+        <CurrentUserGate lang={lang} t={t}>
+          {children}
+        </CurrentUserGate>
+      ) : (
+        <Pending label={t('common.loading')} />
+      )}
+    </div>
   );
 }

@@ -1,0 +1,75 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
+
+/**
+ * Issue 12 item 2: the first paint is the final layout. Each page is loaded with a
+ * PerformanceObserver recording every layout shift not caused by input (what Lighthouse sums
+ * as CLS), left to fetch what it fetches, and its total must stay under 0.02, on a desktop
+ * and (tests tagged @mobile) a phone viewport, in both languages.
+ */
+const PAGES = ['/', '/about', '/docs', '/api-docs', '/login', '/register'];
+const SIGNED_IN: { path: string; role: 'customer' | 'ops' }[] = [
+  { path: '/dashboard', role: 'customer' },
+  { path: '/payment-management', role: 'ops' },
+];
+
+declare global {
+  interface Window {
+    layoutShifts: { value: number; sources: string[] }[];
+  }
+}
+
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element
+            ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
+            : String(source.node?.nodeName),
+        );
+        window.layoutShifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+async function expectStableLayout(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  // The fast refresh and late fonts have had their chance to move things.
+  await page.waitForTimeout(1_000);
+  const shifts = await page.evaluate(() => window.layoutShifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `layout shifts on ${url}: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
+}
+
+for (const viewport of ['', ' @mobile']) {
+  for (const lang of ['en', 'fr'] as Lang[]) {
+    const at = (path: string) => `${prefix(lang)}${path === '/' && lang === 'fr' ? '' : path}`;
+
+    for (const path of PAGES) {
+      test(`no layout shift: ${at(path)}${viewport}`, async ({ page }) => {
+        await recordShifts(page);
+        await expectStableLayout(page, at(path));
+      });
+    }
+
+    for (const { path, role } of SIGNED_IN) {
+      test(`no layout shift: ${at(path)} signed in as ${role}${viewport}`, async ({ page }) => {
+        const signIn = await page.request.post('/oauth/login', {
+          data: { email: demo(role).email, password: DEMO_PASSWORD },
+        });
+        expect(signIn.ok()).toBe(true);
+        await recordShifts(page);
+        await expectStableLayout(page, at(path));
+      });
+    }
+  }
+}
