@@ -48,7 +48,8 @@ export const apiReference = {
   'apiRef.emptyHint': 'Try another word or category.',
 
   'apiRef.sdks.title': 'SDKs',
-  'apiRef.sdks.subtitle': 'Official client libraries wrap authentication, retries and idempotency keys for you.',
+  'apiRef.sdks.subtitle':
+    'Coming soon: official client libraries that wrap authentication, retries and idempotency keys for you. Until they are published, every call below works over plain HTTPS and JSON.',
   'apiRef.rest.title': 'Direct REST calls',
   'apiRef.rest.body': 'No SDK for your language? Every endpoint is plain HTTPS and JSON.',
 

@@ -51,7 +51,7 @@ export const apiReference: Record<keyof typeof en, string> = {
 
   'apiRef.sdks.title': 'SDK',
   'apiRef.sdks.subtitle':
-    "Les bibliothèques clientes officielles gèrent pour vous l'authentification, les nouvelles tentatives et les clés d'idempotence.",
+    "Bientôt disponibles : des bibliothèques clientes officielles qui gèrent pour vous l'authentification, les nouvelles tentatives et les clés d'idempotence. D'ici leur publication, chaque appel ci-dessous fonctionne en HTTPS et JSON simples.",
   'apiRef.rest.title': 'Appels REST directs',
   'apiRef.rest.body': "Pas de SDK pour votre langage ? Chaque point de terminaison n'est que du HTTPS et du JSON.",
 
