@@ -5,7 +5,7 @@ import { STAFF_ROLES } from '../../services/identity/roles.ts';
 import { providerHealth } from '../../services/provider-health/provider-health.ts';
 
 /** The payment management Providers tab (spec 001 §2.5), with live figures instead of static cards. */
-const paymentProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const providerHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/payment-providers/health',
     {
@@ -30,4 +30,4 @@ const paymentProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default paymentProviderRoutes;
+export default providerHealthRoutes;

@@ -10,7 +10,7 @@ import { errorResponses } from '../../schemas/error.ts';
 import { createPortalKey, listDeveloperKeys } from '../../services/api-keys/portal-keys.ts';
 
 /** The developer portal's own calls (spec 001 §7 "Developer"), for a signed-in developer. */
-const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(DeveloperKeySchema);
 
   app.get(
@@ -61,4 +61,4 @@ const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default developerRoutes;
+export default apiKeyRoutes;

@@ -15,7 +15,7 @@ import { signIn } from '../../services/identity/sign-in.ts';
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
-const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/oauth/register',
     {
@@ -124,4 +124,4 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authRoutes;
+export default identityRoutes;
