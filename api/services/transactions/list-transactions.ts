@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { defineMessages, detail, fill, validationError } from '../../errors.ts';
 import { reasonCategory } from '../../providers/reasons.ts';
 import type { ProviderCode, ReasonCategory } from '../../providers/types.ts';
+import type { PaymentStatus, PaymentType } from '../../schemas/enums.ts';
 import { mayActOnPayment, type Viewer, visibleTo } from '../payments/payment-access.ts';
 import { doualaDayEnd, doualaDayStart, isCalendarDate } from './douala-days.ts';
 
@@ -9,11 +10,6 @@ export const TRANSACTION_MESSAGES = defineMessages({
   dateInvalid: '{field} must be a calendar date (YYYY-MM-DD)',
   fromAfterTo: 'from must be on or before to',
 });
-
-export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
-export const PAYMENT_TYPES = ['mobile_money', 'interbank', 'bank_transfer'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 export interface TransactionFilters {
   search?: string | undefined;
