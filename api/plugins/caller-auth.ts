@@ -9,6 +9,7 @@ import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
 import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
 import { findActiveUser } from '../services/identity/sessions.ts';
 import { KEY_LIMITED_HOOKS } from './api-key-auth.ts';
+import { markGuard } from './guard-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,12 +19,12 @@ declare module 'fastify' {
      * hourly/daily limits) and then acts as its owner; anything else must be a session. Either
      * way the caller's role must be one of `roles`, and `request.user` is the caller.
      */
-    requireCaller(options: { roles: Role[]; scope: ApiScope }): onRequestAsyncHookHandler;
+    requireCaller(options: { roles: readonly Role[]; scope: ApiScope }): onRequestAsyncHookHandler;
   }
 }
 
 async function callerAuth(app: FastifyInstance) {
-  app.decorate('requireCaller', ({ roles, scope }: { roles: Role[]; scope: ApiScope }) => {
+  app.decorate('requireCaller', ({ roles, scope }: { roles: readonly Role[]; scope: ApiScope }) => {
     const bySession = app.requireRole(...roles);
     const hook = async function requireCaller(request, reply) {
       const key = apiKeyFromAuthorization(request.headers.authorization);
@@ -38,6 +39,7 @@ async function callerAuth(app: FastifyInstance) {
       request.user = owner;
     } satisfies onRequestAsyncHookHandler;
     KEY_LIMITED_HOOKS.add(hook);
+    markGuard(hook, { forbid: true });
     return hook;
   });
 }

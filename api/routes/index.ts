@@ -3,27 +3,32 @@ import idempotency from '../plugins/idempotency.ts';
 import paymentsWorker from '../plugins/payments-worker.ts';
 import sandboxSimulators from '../providers/sandbox/plugin.ts';
 import accountRoutes from './accounts/index.ts';
-import authRoutes from './auth/index.ts';
-import developerRoutes from './developer/index.ts';
+import apiKeyRoutes from './api-keys/index.ts';
+import contactRoutes from './contact/index.ts';
 import gimacRoutes from './gimac/index.ts';
 import healthRoutes from './health/index.ts';
+import identityRoutes from './identity/index.ts';
 import mobileMoneyRoutes from './mobile-money/index.ts';
 import paymentAnalyticsRoutes from './payment-analytics/index.ts';
-import paymentProviderRoutes from './payment-providers/index.ts';
 import paymentRoutes from './payments/index.ts';
-import platformRoutes from './platform/index.ts';
 import providerCallbackRoutes from './provider-callbacks/index.ts';
+import providerHealthRoutes from './provider-health/index.ts';
 import reconciliationRoutes from './reconciliation/index.ts';
+import statsRoutes from './stats/index.ts';
 import transactionRoutes from './transactions/index.ts';
 
-/** Every HTTP domain of the API, registered in one place so the OpenAPI document sees them all. */
+/**
+ * Every HTTP domain of the API, registered in one place so the OpenAPI document sees them all.
+ * Each folder is named after the `api/services/` folder it calls.
+ */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(healthRoutes);
-  await app.register(authRoutes);
+  await app.register(identityRoutes);
   await app.register(sandboxSimulators);
-  await app.register(platformRoutes);
+  await app.register(statsRoutes);
+  await app.register(contactRoutes);
   await app.register(accountRoutes);
-  await app.register(developerRoutes);
+  await app.register(apiKeyRoutes);
   // The payments engine: idempotency keys, its job runner (PAYMENTS_WORKER) and its routes.
   await app.register(idempotency);
   await app.register(paymentsWorker);
@@ -35,5 +40,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(transactionRoutes);
   await app.register(paymentAnalyticsRoutes);
   await app.register(reconciliationRoutes);
-  await app.register(paymentProviderRoutes);
+  await app.register(providerHealthRoutes);
 }

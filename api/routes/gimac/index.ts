@@ -9,6 +9,7 @@ import {
   TransferCreatedSchema,
   WalletToWalletBodySchema,
 } from '../../schemas/payments.ts';
+import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
 import type { PaymentRow } from '../../services/payments/model.ts';
@@ -32,8 +33,9 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/gimac/status',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'auditor', 'admin'], scope: 'mobile_money:write' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_READER_ROLES, scope: 'mobile_money:write' }),
       schema: {
+        operationId: 'getGimacStatus',
         tags: ['Mobile Money'],
         summary: 'GIMAC service status',
         description: 'Calls GIMAC now; `status` is `success` when GIMAC answers that it is up.',
@@ -51,9 +53,10 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/gimac/bank-to-mobile',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'admin'], scope: 'mobile_money:write' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
+        operationId: 'transferBankToMobile',
         tags: ['Mobile Money'],
         summary: 'Bank to mobile transfer',
         description:
@@ -84,9 +87,10 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/gimac/wallet-to-wallet',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'admin'], scope: 'mobile_money:write' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
+        operationId: 'transferWalletToWallet',
         tags: ['Mobile Money'],
         summary: 'Mobile to mobile transfer',
         description:

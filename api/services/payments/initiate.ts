@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { gimacMobileOperator } from '../../providers/catalog.ts';
 import { cameroonOperatorOf, PHONE_MESSAGES } from '../../providers/phone.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
+import type { StaffPaymentType } from '../../schemas/enums.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { createPayment } from './create-payment.ts';
 import type { IdempotentAnswer } from './idempotency-store.ts';
@@ -49,7 +50,7 @@ export interface WalletToWalletInput {
 export interface StaffPaymentInput {
   amount: number;
   currency: string;
-  type: 'mobile_money' | 'interbank';
+  type: StaffPaymentType;
   customer: { name: string; phone: string; email?: string | undefined };
   narration?: string | undefined;
 }

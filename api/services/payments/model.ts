@@ -1,7 +1,6 @@
-import type { ProviderCode } from '../../providers/types.ts';
+import type { PaymentStatus, PaymentType, ProviderCode } from '../../schemas/enums.ts';
 
-export type PaymentStatus = 'pending' | 'processing' | 'success' | 'failed';
-export type PaymentType = 'mobile_money' | 'interbank' | 'bank_transfer';
+export type { PaymentStatus, PaymentType };
 
 export const FINAL_STATUSES: readonly PaymentStatus[] = ['success', 'failed'];
 

@@ -5,7 +5,7 @@ import { STAFF_ROLES } from '../../services/identity/roles.ts';
 import { providerHealth } from '../../services/provider-health/provider-health.ts';
 
 /** The payment management Providers tab (spec 001 §2.5), with live figures instead of static cards. */
-const paymentProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const providerHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/payment-providers/health',
     {
@@ -13,6 +13,7 @@ const paymentProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Every call makes three round trips to the providers.
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'getProviderHealth',
         tags: ['Payments'],
         summary: 'Payment provider health',
         description:
@@ -30,4 +31,4 @@ const paymentProviderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default paymentProviderRoutes;
+export default providerHealthRoutes;

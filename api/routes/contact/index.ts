@@ -1,45 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ContactMessageReceiptSchema, CreateContactMessageSchema } from '../../schemas/contact.ts';
 import { errorResponses } from '../../schemas/error.ts';
-import { PlatformStatsSchema } from '../../schemas/stats.ts';
 import { submitContactMessage } from '../../services/contact/contact-messages.ts';
-import { cachedPlatformStats } from '../../services/stats/platform-stats.ts';
 
-const STATS_CACHE_MS = 60_000;
-
-/** The public site's own calls: headline figures and the contact form. */
-const platformRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const platformStats = cachedPlatformStats(app.db, STATS_CACHE_MS);
-
-  app.get(
-    '/api/v1/stats',
-    {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['Platform'],
-        summary: 'Platform figures for the home page',
-        description:
-          'Successful payments, live institutions, active developers and 30-day uptime, computed from the database and cached for 60 seconds.',
-        'x-fr': {
-          summary: "Chiffres de la plateforme pour la page d'accueil",
-          description:
-            'Paiements réussis, institutions actives, développeurs actifs et disponibilité sur 30 jours, calculés à partir de la base de données et mis en cache 60 secondes.',
-        },
-        response: { 200: PlatformStatsSchema, ...errorResponses(429) },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return platformStats();
-    },
-  );
-
+/** The home page's contact form. */
+const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/contact',
     {
       // Per client address: enough for a person, useless for a spammer.
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
+        operationId: 'sendContactMessage',
+        security: [],
         tags: ['Platform'],
         summary: 'Send a message to the team',
         description:
@@ -63,4 +36,4 @@ const platformRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default platformRoutes;
+export default contactRoutes;

@@ -10,7 +10,7 @@ import { errorResponses } from '../../schemas/error.ts';
 import { createPortalKey, listDeveloperKeys } from '../../services/api-keys/portal-keys.ts';
 
 /** The developer portal's own calls (spec 001 §7 "Developer"), for a signed-in developer. */
-const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(DeveloperKeySchema);
 
   app.get(
@@ -18,6 +18,7 @@ const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireSession,
       schema: {
+        operationId: 'getDeveloperProfile',
         tags: ['Authentication'],
         summary: "The signed-in developer's API keys",
         description: 'Lists every key of the signed-in user, newest first. Full keys are never returned here.',
@@ -39,6 +40,7 @@ const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireSession,
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
+        operationId: 'createApiKey',
         tags: ['Authentication'],
         summary: 'Create a sandbox API key',
         description:
@@ -61,4 +63,4 @@ const developerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default developerRoutes;
+export default apiKeyRoutes;

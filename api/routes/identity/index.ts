@@ -15,12 +15,13 @@ import { signIn } from '../../services/identity/sign-in.ts';
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
-const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/oauth/register',
     {
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: {
+        operationId: 'registerCustomer',
         tags: ['Authentication'],
         summary: 'Create a customer account',
         description:
@@ -48,6 +49,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'signIn',
         tags: ['Authentication'],
         summary: 'Sign in and open a session',
         description:
@@ -83,6 +85,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/oauth/logout',
     {
       schema: {
+        operationId: 'signOut',
         tags: ['Authentication'],
         summary: 'Sign out: end the session now',
         description:
@@ -110,6 +113,7 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireSession,
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['Authentication'],
         summary: 'The signed-in user',
         'x-fr': { summary: "L'utilisateur connecté" },
@@ -124,4 +128,4 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default authRoutes;
+export default identityRoutes;

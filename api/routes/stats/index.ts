@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { errorResponses } from '../../schemas/error.ts';
+import { PlatformStatsSchema } from '../../schemas/stats.ts';
+import { cachedPlatformStats } from '../../services/stats/platform-stats.ts';
+
+const STATS_CACHE_MS = 60_000;
+
+/** The public site's headline figures (home page). */
+const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const platformStats = cachedPlatformStats(app.db, STATS_CACHE_MS);
+
+  app.get(
+    '/api/v1/stats',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'getPlatformStats',
+        security: [],
+        tags: ['Platform'],
+        summary: 'Platform figures for the home page',
+        description:
+          'Successful payments, live institutions, active developers and 30-day uptime, computed from the database and cached for 60 seconds.',
+        'x-fr': {
+          summary: "Chiffres de la plateforme pour la page d'accueil",
+          description:
+            'Paiements réussis, institutions actives, développeurs actifs et disponibilité sur 30 jours, calculés à partir de la base de données et mis en cache 60 secondes.',
+        },
+        response: { 200: PlatformStatsSchema, ...errorResponses(429) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return platformStats();
+    },
+  );
+};
+
+export default statsRoutes;
