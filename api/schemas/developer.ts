@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { PORTAL_PERMISSIONS } from '../services/api-keys/portal-keys.ts';
 import { API_SCOPES } from '../services/api-keys/scopes.ts';
+import { literalUnion } from './literal-union.ts';
 
 export const DeveloperKeySchema = Type.Object(
   {
@@ -8,7 +9,7 @@ export const DeveloperKeySchema = Type.Object(
     name: Type.String(),
     environment: Type.Union([Type.Literal('sandbox'), Type.Literal('production')]),
     keyPrefix: Type.String({ description: 'The first characters of the key, shown followed by an ellipsis' }),
-    scopes: Type.Array(Type.Union(API_SCOPES.map((scope) => Type.Literal(scope)))),
+    scopes: Type.Array(literalUnion(API_SCOPES)),
     isActive: Type.Boolean(),
     usageCount: Type.Integer({ minimum: 0 }),
     lastUsed: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -24,7 +25,7 @@ export const DeveloperProfileSchema = Type.Object({
 export const CreatePortalKeySchema = Type.Object(
   {
     name: Type.String({ maxLength: 100, examples: ['Mobile app (staging)'] }),
-    permissions: Type.Array(Type.Union(PORTAL_PERMISSIONS.map((permission) => Type.Literal(permission))), {
+    permissions: Type.Array(literalUnion(PORTAL_PERMISSIONS), {
       minItems: 1,
       uniqueItems: true,
       examples: [['read:accounts', 'read:transactions', 'write:payments']],

@@ -2,9 +2,9 @@ import Type from 'typebox';
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../services/transactions/list-transactions.ts';
 import { PROVIDER_CODES } from '../services/transactions/providers.ts';
 import { CalendarDate } from './calendar-date.ts';
+import { literalUnion } from './literal-union.ts';
 
-const literals = <const T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+const literals = <const T extends readonly string[]>(values: T) => literalUnion(values);
 
 export const TransactionQuerySchema = Type.Object(
   {
