@@ -7,7 +7,7 @@ import { createPayment } from './create-payment.ts';
 import type { IdempotentAnswer } from './idempotency-store.ts';
 import { InputChecks } from './input-checks.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
-import type { PaymentRow } from './model.ts';
+import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { PLATFORM_SETTLEMENT } from './settlement-account.ts';
 
 interface Customer {

@@ -8,7 +8,7 @@ import {
   requestHash,
   StoredAnswer,
 } from '../../../api/services/payments/idempotency-store.ts';
-import type { PaymentRow } from '../../../api/services/payments/model.ts';
+import type { PaymentRow } from '../../../api/repositories/payments-repository.ts';
 import { customer, mtnNumber, type PaymentsApp, type SignedIn, signedIn, startPaymentsApp } from './payment-harness.ts';
 
 /**
