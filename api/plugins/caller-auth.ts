@@ -17,12 +17,12 @@ declare module 'fastify' {
      * hourly/daily limits) and then acts as its owner; anything else must be a session. Either
      * way the caller's role must be one of `roles`, and `request.user` is the caller.
      */
-    requireCaller(options: { roles: Role[]; scope: ApiScope }): onRequestAsyncHookHandler;
+    requireCaller(options: { roles: readonly Role[]; scope: ApiScope }): onRequestAsyncHookHandler;
   }
 }
 
 async function callerAuth(app: FastifyInstance) {
-  app.decorate('requireCaller', ({ roles, scope }: { roles: Role[]; scope: ApiScope }) => {
+  app.decorate('requireCaller', ({ roles, scope }: { roles: readonly Role[]; scope: ApiScope }) => {
     const bySession = app.requireRole(...roles);
     const hook = async function requireCaller(request, reply) {
       const key = apiKeyFromAuthorization(request.headers.authorization);

@@ -9,6 +9,7 @@ import {
   TransferCreatedSchema,
   WalletToWalletBodySchema,
 } from '../../schemas/payments.ts';
+import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
 import type { PaymentRow } from '../../services/payments/model.ts';
@@ -32,7 +33,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/gimac/status',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'auditor', 'admin'], scope: 'mobile_money:write' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_READER_ROLES, scope: 'mobile_money:write' }),
       schema: {
         tags: ['Mobile Money'],
         summary: 'GIMAC service status',
@@ -51,7 +52,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/gimac/bank-to-mobile',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'admin'], scope: 'mobile_money:write' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
         tags: ['Mobile Money'],
@@ -84,7 +85,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/gimac/wallet-to-wallet',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'admin'], scope: 'mobile_money:write' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
         tags: ['Mobile Money'],

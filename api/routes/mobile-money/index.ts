@@ -10,6 +10,7 @@ import {
   PaymentListSchema,
   ProvidersListSchema,
 } from '../../schemas/payments.ts';
+import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
 import type { PaymentRow } from '../../services/payments/model.ts';
@@ -35,7 +36,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/mobile-money/providers',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'auditor', 'admin'], scope: 'mobile_money:write' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_READER_ROLES, scope: 'mobile_money:write' }),
       schema: {
         tags: ['Mobile Money'],
         summary: 'Mobile money providers and GIMAC participants',
@@ -55,7 +56,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/mobile-money/charge',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'admin'], scope: 'mobile_money:write' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
         tags: ['Mobile Money'],
@@ -88,7 +89,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/mobile-money/payments',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'auditor', 'admin'], scope: 'transactions:read' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_READER_ROLES, scope: 'transactions:read' }),
       schema: {
         tags: ['Mobile Money'],
         summary: 'Recent payments',

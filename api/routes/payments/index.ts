@@ -9,6 +9,7 @@ import {
   StaffPaymentBodySchema,
   StaffPaymentCreatedSchema,
 } from '../../schemas/payments.ts';
+import { PAYMENT_WRITER_ROLES, STAFF_WRITE_ROLES } from '../../services/identity/roles.ts';
 import { processStaffPayment } from '../../services/payments/initiate.ts';
 import type { PaymentRow } from '../../services/payments/model.ts';
 import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
@@ -35,7 +36,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/payments/process',
     {
-      onRequest: app.requireRole('ops', 'admin'),
+      onRequest: app.requireRole(...STAFF_WRITE_ROLES),
       preHandler: app.idempotent,
       schema: {
         tags: ['Payments'],
@@ -68,7 +69,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/payments/retry/:reference',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'admin'], scope: 'payments:initiate' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'payments:initiate' }),
       preHandler: app.idempotent,
       schema: {
         tags: ['Payments'],

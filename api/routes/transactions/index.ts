@@ -3,6 +3,7 @@ import { sessionUser } from '../../plugins/session-auth.ts';
 import type { ProviderCode } from '../../providers/types.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { TransactionListSchema, TransactionQuerySchema, TransactionSchema } from '../../schemas/transactions.ts';
+import { PAYMENT_READER_ROLES } from '../../services/identity/roles.ts';
 import { listTransactions } from '../../services/transactions/list-transactions.ts';
 
 /** The payment management Transactions tab (spec 001 §2.5, §7 "Payments"). */
@@ -12,7 +13,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/transactions',
     {
-      onRequest: app.requireCaller({ roles: ['customer', 'ops', 'auditor', 'admin'], scope: 'transactions:read' }),
+      onRequest: app.requireCaller({ roles: PAYMENT_READER_ROLES, scope: 'transactions:read' }),
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['Payments'],

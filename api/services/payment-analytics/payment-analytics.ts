@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import { type Viewer, visibleTo } from '../payments/payment-access.ts';
 import { PLATFORM_TIME_ZONE } from '../transactions/douala-days.ts';
 import { PROVIDER_CODES, PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
-import { scopeToViewer, type Viewer } from '../transactions/visibility.ts';
 
 export interface PaymentAnalytics {
   overview: { totalTransactions: number; totalVolume: number; successRate: string; averageAmount: number };
@@ -41,7 +41,7 @@ export async function paymentAnalytics(db: Knex, viewer: Viewer, days: number): 
   const tz = PLATFORM_TIME_ZONE;
   const firstDay = db.raw(`((now() at time zone '${tz}')::date - (?::int - 1))`, [days]);
   const windowed = () =>
-    scopeToViewer(
+    visibleTo(
       db({ p: 'payments' }).where('p.created_at', '>=', db.raw(`(?)::timestamp at time zone '${tz}'`, [firstDay])),
       viewer,
       'p',

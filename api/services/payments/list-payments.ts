@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { reasonCategory } from '../../providers/reasons.ts';
 import type { SessionUser } from '../identity/sessions.ts';
-import { visibleTo } from './access.ts';
 import type { PaymentRow } from './model.ts';
+import { visibleTo } from './payment-access.ts';
 
 export const PAYMENTS_LIST_LIMIT = 50;
 

@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../identity/sessions.ts';
-import { visibleTo } from './access.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from './idempotency-store.ts';
 import { enqueueProcessAttempt, nudgeJobRunners } from './job-queue.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
 import { attemptReference, type PaymentRow } from './model.ts';
+import { visibleTo } from './payment-access.ts';
 import { recordStatusChange } from './records.ts';
 
 /**

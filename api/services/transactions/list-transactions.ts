@@ -2,9 +2,8 @@ import type { Knex } from 'knex';
 import { defineMessages, detail, fill, validationError } from '../../errors.ts';
 import { reasonCategory } from '../../providers/reasons.ts';
 import type { ProviderCode, ReasonCategory } from '../../providers/types.ts';
-import { canWriteAll } from '../identity/roles.ts';
+import { mayActOnPayment, type Viewer, visibleTo } from '../payments/payment-access.ts';
 import { doualaDayEnd, doualaDayStart, isCalendarDate } from './douala-days.ts';
-import { scopeToViewer, type Viewer } from './visibility.ts';
 
 export const TRANSACTION_MESSAGES = defineMessages({
   dateInvalid: '{field} must be a calendar date (YYYY-MM-DD)',
@@ -126,7 +125,7 @@ function toView(row: PaymentRow, viewer: Viewer): TransactionView {
     failure_category: reasonCategory(row.failure_code),
     attempts: row.attempt_count,
     // Only failed payments may be retried (spec 001 §4), by their owner or ops/admin; never by auditors.
-    can_retry: row.status === 'failed' && (canWriteAll(viewer.role) || row.user_id === viewer.id),
+    can_retry: row.status === 'failed' && mayActOnPayment(viewer, row.user_id),
   };
 }
 
@@ -137,7 +136,7 @@ export async function listTransactions(
   filters: TransactionFilters,
 ): Promise<TransactionPage> {
   checkDates(filters);
-  const base = scopeToViewer(db('payments'), viewer);
+  const base = visibleTo(db('payments'), viewer);
   applyFilters(db, base, filters);
   const [countRow, rows] = await Promise.all([
     base.clone().count<{ total: string }[]>({ total: '*' }).first(),
