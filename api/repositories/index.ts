@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import apiKeysRepository from './api-keys-repository.ts';
+import idempotencyKeysRepository from './idempotency-keys-repository.ts';
+import ledgerRepository from './ledger-repository.ts';
 import loginThrottlesRepository from './login-throttles-repository.ts';
+import paymentReadsRepository from './payment-reads-repository.ts';
+import paymentsRepository from './payments-repository.ts';
 import settingsRepository from './settings-repository.ts';
 import usersRepository from './users-repository.ts';
 
@@ -14,6 +18,10 @@ async function repositories(app: FastifyInstance) {
   await app.register(loginThrottlesRepository);
   await app.register(settingsRepository);
   await app.register(apiKeysRepository);
+  await app.register(paymentsRepository);
+  await app.register(paymentReadsRepository);
+  await app.register(idempotencyKeysRepository);
+  await app.register(ledgerRepository);
 }
 
 export default fp(repositories, { name: 'repositories', fastify: '5.x', dependencies: ['db'] });

@@ -126,7 +126,7 @@ async function createBatch(db: Knex, batch: PendingPayment[]): Promise<Outcome[]
  * a charge being the API's hottest write. Resolves with the row, or `KEY_TAKEN` when another
  * request owns the payment's key (nothing was written).
  */
-export const insertPendingPayment = callBatcherPerDatabase<PendingPayment, PaymentRow | typeof KEY_TAKEN>(
-  createBatch,
-  { maxBatch: 50, maxInFlight: 4 },
-);
+export const insertPendingPayment = callBatcherPerDatabase<PendingPayment, PaymentRow | typeof KEY_TAKEN>(createBatch, {
+  maxBatch: 50,
+  maxInFlight: 4,
+});

@@ -1,6 +1,9 @@
 import Type, { type TLiteral, type TSchema, type TSchemaOptions, type TUnion } from 'typebox';
 
-type LiteralsOf<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K]> };
+// A list typed as a plain array (not a tuple) still gives the union of its element type.
+type LiteralsOf<T extends readonly string[]> = number extends T['length']
+  ? [TLiteral<T[number]>]
+  : { -readonly [K in keyof T]: TLiteral<T[K]> };
 
 /**
  * `Type.Union` of one `Type.Literal` per value of a constant list (an `anyOf` of `const`s),

@@ -2,12 +2,12 @@ import type { Knex } from 'knex';
 import { gimacMobileOperator } from '../../providers/catalog.ts';
 import { cameroonOperatorOf, PHONE_MESSAGES } from '../../providers/phone.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
+import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { createPayment } from './create-payment.ts';
 import type { IdempotentAnswer } from './idempotency-store.ts';
 import { InputChecks } from './input-checks.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
-import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { PLATFORM_SETTLEMENT } from './settlement-account.ts';
 
 interface Customer {

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import { AppError, fill } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { CallbackInput, ProviderCode } from '../../providers/types.ts';
-import { PAYMENT_MESSAGES as M } from './messages.ts';
 import { createPaymentsRepository } from '../../repositories/payments-repository.ts';
+import { PAYMENT_MESSAGES as M } from './messages.ts';
 import type { PaymentStatus } from './model.ts';
 import { providerAttemptOf, settleAttempt } from './settle-attempt.ts';
 

@@ -2,9 +2,10 @@ import type { Knex } from 'knex';
 import { AppError, fill, type MessageParams, type MessageTemplate } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { SettlementEntry, SettlementStatement } from '../../providers/types.ts';
+import { createPaymentReadsRepository, type PlatformAttempt } from '../../repositories/payment-reads-repository.ts';
 import { PROVIDER_CODES, PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
 import { RECONCILIATION_DETAILS as D } from './detail-messages.ts';
-import { attemptsByReferences, type PlatformAttempt, successfulAttemptsOn } from './platform-side.ts';
+
 import { RECONCILIATION_MESSAGES } from './report-date.ts';
 
 export const RECONCILIATION_STATUSES = [
@@ -163,8 +164,9 @@ export async function generateReconciliation(
   providers: Pick<ProviderAdapters, 'get'>,
   date: string,
 ): Promise<ReconciliationReport> {
+  const payments = createPaymentReadsRepository(db);
   const [attempts, statements] = await Promise.all([
-    successfulAttemptsOn(db, date),
+    payments.successfulAttemptsOn(date),
     Promise.all(PROVIDER_CODES.map((code) => statementOf(providers, code, date))),
   ]);
   const items: ReconciliationItem[] = [];
@@ -172,7 +174,7 @@ export async function generateReconciliation(
   const perProvider: ReconciliationReport['providers'] = [];
   for (const statement of statements) {
     const ours = attempts.filter((attempt) => attempt.provider === statement.provider);
-    const known = await attemptsByReferences(db, statement.provider, statement.entries);
+    const known = await payments.attemptsByReferences(statement.provider, statement.entries);
     const result = reconcileProvider(statement, ours, known, date);
     items.push(...result.items);
     judgedAttempts.push(...result.attempts);
