@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { callBatcherPerDatabase } from '../services/database/call-batcher.ts';
 import { preparedQuery } from '../services/database/prepared-query.ts';
 import type { IdempotencyClaim } from '../services/payments/idempotency-store.ts';
-import { ATTEMPT_JOB_INSERT, attemptJobBindings, nudgeJobRunners } from '../services/payments/job-queue.ts';
+import { attemptJobBindings } from '../services/payments/job-queue.ts';
 import { CLAIM_KEYS_CTES, KEY_FIELD_COLUMNS, type KeyFields } from './idempotency-keys-repository.ts';
+import { ATTEMPT_JOB_INSERT, nudgeJobRunners } from './payment-jobs-repository.ts';
 import type { PaymentRow } from './payments-repository.ts';
 
 /**
