@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { AppError, fill, type MessageParams, type MessageTemplate } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { SettlementEntry, SettlementStatement } from '../../providers/types.ts';
 import { createPaymentReadsRepository, type PlatformAttempt } from '../../repositories/payment-reads-repository.ts';
+import type { ReconciliationReportSchema } from '../../schemas/reconciliation.ts';
 import { PROVIDER_CODES, PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
 import { RECONCILIATION_DETAILS as D } from './detail-messages.ts';
 
@@ -17,32 +19,9 @@ export const RECONCILIATION_STATUSES = [
 ] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
-export interface ReconciliationItem {
-  reference: string;
-  provider: ProviderCode;
-  status: ReconciliationStatus;
-  platform_amount: number | null;
-  provider_amount: number | null;
-  detail: string;
-  detail_reason: string;
-  detail_params: MessageParams;
-}
-
-export interface ReconciliationReport {
-  date: string;
-  generated_at: string;
-  summary: {
-    matched: number;
-    missing: number;
-    mismatched: number;
-    total_payments: number;
-    total_ledger_amount: number;
-    total_provider_amount: number;
-  };
-  providers: { provider: ProviderCode; matched: number; missing: number; mismatched: number }[];
-  items: ReconciliationItem[];
-  download_url: string;
-}
+/** The report as the route answers it (inside `data`). */
+export type ReconciliationReport = Static<typeof ReconciliationReportSchema>['data'];
+export type ReconciliationItem = ReconciliationReport['items'][number];
 
 /** A line's detail: its English text, with the reason and values the site translates by. */
 function said(template: MessageTemplate, params: MessageParams) {
