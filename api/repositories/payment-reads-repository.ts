@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import type { ProviderCode } from '../providers/types.ts';
 import type { PaymentStatus, PaymentType } from '../services/payments/model.ts';
 import { type Viewer, visibleTo } from '../services/payments/payment-access.ts';
-import { doualaDayEnd, doualaDayStart, PLATFORM_TIME_ZONE } from '../services/transactions/douala-days.ts';
+import { PLATFORM_TIME_ZONE } from '../services/transactions/douala-days.ts';
 import type { PaymentRow } from './payments-repository.ts';
 
 declare module 'fastify' {
@@ -94,7 +94,7 @@ export interface PlatformAttempt {
   ledgerAmount: number | null;
 }
 
-interface AttemptRow {
+interface ReconciledAttemptRow {
   attempt_id: string;
   reference: string;
   provider: ProviderCode;
@@ -125,7 +125,7 @@ function toFigures(row: FigureRow | undefined): PaymentFigures {
   };
 }
 
-function toPlatformAttempt(row: AttemptRow): PlatformAttempt {
+function toPlatformAttempt(row: ReconciledAttemptRow): PlatformAttempt {
   return {
     attemptId: row.attempt_id,
     reference: row.reference,
@@ -137,6 +137,18 @@ function toPlatformAttempt(row: AttemptRow): PlatformAttempt {
     completedAt: row.completed_at,
     ledgerAmount: row.ledger_amount === null ? null : Number(row.ledger_amount),
   };
+}
+
+/**
+ * SQL for "the first instant of Douala day `?`" (bind a YYYY-MM-DD), and of the day after it.
+ * Comparing the stored timestamp against these bounds keeps indexes on `created_at` usable.
+ */
+function doualaDayStart(db: Knex | Knex.Transaction, date: string): Knex.Raw {
+  return db.raw(`(?::date)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [date]);
+}
+
+function doualaDayEnd(db: Knex | Knex.Transaction, date: string): Knex.Raw {
+  return db.raw(`(?::date + 1)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [date]);
 }
 
 /** `%` and `_` typed in the search box are letters, not wildcards. */
@@ -286,7 +298,7 @@ export function createPaymentReadsRepository(db: Knex) {
         .where('a.status', 'success')
         .whereRaw('coalesce(a.completed_at, p.completed_at) >= ?', [doualaDayStart(db, date)])
         .whereRaw('coalesce(a.completed_at, p.completed_at) < ?', [doualaDayEnd(db, date)])
-        .orderBy('p.reference')) as AttemptRow[];
+        .orderBy('p.reference')) as ReconciledAttemptRow[];
       return rows.map(toPlatformAttempt);
     },
 
@@ -308,7 +320,7 @@ export function createPaymentReadsRepository(db: Knex) {
               'a.provider_reference',
               references.map((entry) => entry.providerReference),
             );
-        })) as AttemptRow[];
+        })) as ReconciledAttemptRow[];
       return rows.map(toPlatformAttempt);
     },
   };

@@ -34,6 +34,13 @@ export interface NewCustomer {
   secretWordHash: string;
 }
 
+export interface NewSession {
+  userId: string;
+  ttlSeconds: number;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
 const USER_AGENT_MAX = 512;
 /** Ended sessions are kept this long for the audit trail, then deleted. */
 const KEEP_ENDED_SESSIONS_DAYS = 90;
@@ -148,12 +155,7 @@ export function createUsersRepository(db: Knex) {
       return row ? toSessionUser(row) : null;
     },
 
-    async createSession(options: {
-      userId: string;
-      ttlSeconds: number;
-      ipAddress: string | null;
-      userAgent: string | null;
-    }): Promise<{ id: string; expiresAt: Date }> {
+    async createSession(options: NewSession): Promise<{ id: string; expiresAt: Date }> {
       const [row] = await db('sessions')
         .insert({
           user_id: options.userId,

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createUsersRepository } from '../../repositories/users-repository.ts';
+import { createUsersRepository, type NewSession } from '../../repositories/users-repository.ts';
 
 export type { ActiveSession, SessionUser } from '../../repositories/users-repository.ts';
 
@@ -7,10 +7,7 @@ export type { ActiveSession, SessionUser } from '../../repositories/users-reposi
  * Sessions as services see them; the SQL (the batched lookup included) is the users
  * repository's. Each takes the handle it runs on, the app's pool or a transaction.
  */
-export function createSession(
-  db: Knex,
-  options: Parameters<ReturnType<typeof createUsersRepository>['createSession']>[0],
-) {
+export function createSession(db: Knex, options: NewSession) {
   return createUsersRepository(db).createSession(options);
 }
 
