@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../db/embedded.ts';
 import { migrateToLatest, seedDatabase } from '../db/migrate.ts';
+import { postgresFailures } from '../db/postgres-log.ts';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_PIN, DEMO_PASSWORD } from '../db/seeds/demo-accounts.ts';
 import { DEMO_SANDBOX_API_KEY } from '../db/seeds/demo-api-key.ts';
 import { buildApp } from './app.ts';
@@ -37,8 +38,9 @@ export async function startServer(config: AppConfig): Promise<{ url: string; sto
       dataDir: path.join(config.DATA_DIR, 'postgres'),
       port: config.EMBEDDED_PG_PORT,
       database: 'open_banking',
-      log: (line) => {
-        if (/FATAL|PANIC|ERROR/.test(line)) process.stderr.write(`[postgres] ${line}\n`);
+      log: (chunk) => {
+        const failures = postgresFailures(chunk);
+        if (failures) process.stderr.write(`[postgres] ${failures}\n`);
       },
     });
   }

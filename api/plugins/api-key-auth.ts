@@ -7,6 +7,7 @@ import {
 } from '../services/api-keys/api-key-authentication.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
+import { markGuard } from './guard-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +47,7 @@ async function apiKeyAuth(app: FastifyInstance) {
       reply.headers(rateLimitHeaders(request.apiKey.usage));
     };
     KEY_LIMITED_HOOKS.add(hook);
-    return hook;
+    return markGuard(hook, { forbid: true });
   });
 }
 

@@ -8,6 +8,7 @@ import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
 import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
 import { KEY_LIMITED_HOOKS } from './api-key-auth.ts';
+import { markGuard } from './guard-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,7 @@ async function callerAuth(app: FastifyInstance) {
       request.user = owner;
     } satisfies onRequestAsyncHookHandler;
     KEY_LIMITED_HOOKS.add(hook);
+    markGuard(hook, { forbid: true });
     return hook;
   });
 }

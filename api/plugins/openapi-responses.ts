@@ -2,6 +2,7 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import type { RouteOptions } from 'fastify';
 import Type from 'typebox';
 import { KEY_LIMITED_HOOKS } from './api-key-auth.ts';
+import { AUTHENTICATING_HOOKS, PERMISSION_HOOKS } from './guard-hooks.ts';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -34,17 +35,21 @@ function hooksOf(value: Hooks): unknown[] {
   return value === undefined ? [] : [value].flat();
 }
 
+function hasHook(route: RouteOptions, marked: WeakSet<object>): boolean {
+  return [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)].some(
+    (hook) => typeof hook === 'function' && marked.has(hook),
+  );
+}
+
 function isRateLimited(route: RouteOptions): boolean {
   const config = route.config as { rateLimit?: unknown } | undefined;
-  if (config?.rateLimit) return true;
-  return [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)].some(
-    (hook) => typeof hook === 'function' && KEY_LIMITED_HOOKS.has(hook),
-  );
+  return Boolean(config?.rateLimit) || hasHook(route, KEY_LIMITED_HOOKS);
 }
 
 /** What each status means when the rule adds it (the route did not declare it itself). */
 const PROTOCOL_RESPONSES: Record<number, string> = {
   400: 'Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP',
+  401: 'Authentication required: no session or API key was sent, or it has ended, expired or been revoked',
   403: 'A write started from another site (refused by the cross-site guard)',
   413: 'The body is larger than the server accepts',
   414: 'The URL is longer than 8 192 characters, or a path parameter longer than 500',
@@ -53,6 +58,12 @@ const PROTOCOL_RESPONSES: Record<number, string> = {
   431: 'The request headers (URL included) are larger than 16 KiB',
 };
 
+/** 403 where a guard checks permissions: on its own, or beside the cross-site guard of a write. */
+const FORBIDDEN_BY_GUARD =
+  "Not allowed: the caller's role, or the API key's scopes or IP allow-list, does not permit this";
+const FORBIDDEN_BY_EITHER =
+  "Not allowed: the caller's role, or the API key's scopes or IP allow-list, does not permit this; or a write started from another site (refused by the cross-site guard)";
+
 /** Marks the responses the rule added, so the API reference can show a route's own first. */
 export const PROTOCOL_RESPONSE_MARK = 'x-protocol';
 
@@ -60,7 +71,8 @@ export const PROTOCOL_RESPONSE_MARK = 'x-protocol';
  * The statuses every operation can answer whatever its route says, added to the OpenAPI
  * document by one rule instead of in each route: 400, 414 and 431 anywhere (a malformed
  * request, a bad client address, URL and headers over the limits: see `protocol-errors.ts`
- * and `client-address.ts`); 413 and 415 for bodies, and 403 for writes the cross-site guard
+ * and `client-address.ts`); 401 behind an authenticating guard and 403 behind a permission
+ * guard (`guard-hooks.ts`); 413 and 415 for bodies, and 403 for writes the cross-site guard
  * can refuse; 429 where a limiter counts, with the rate-limit headers on every answer of
  * those operations.
  */
@@ -77,9 +89,12 @@ export function protocolResponses() {
       const writes = methods.some((method) => BODY_METHODS.has(method));
       const crossSiteGuarded = !(route.config as { allowCrossSite?: boolean } | undefined)?.allowCrossSite;
       const rateLimited = isRateLimited(route);
+      const crossSiteForbids = writes && crossSiteGuarded;
+      const guardForbids = hasHook(route, PERMISSION_HOOKS);
       const statuses = [
         400,
-        ...(writes && crossSiteGuarded ? [403] : []),
+        ...(hasHook(route, AUTHENTICATING_HOOKS) ? [401] : []),
+        ...(crossSiteForbids || guardForbids ? [403] : []),
         ...(writes ? [413, 415] : []),
         414,
         ...(rateLimited ? [429] : []),
@@ -89,7 +104,9 @@ export function protocolResponses() {
       const own = new Set<string>();
       for (const status of statuses) {
         if (response[status] !== undefined) continue;
-        response[status] = { ...Type.Ref('ErrorEnvelope'), description: PROTOCOL_RESPONSES[status] };
+        const forbidden = crossSiteForbids ? FORBIDDEN_BY_EITHER : FORBIDDEN_BY_GUARD;
+        const description = status === 403 && guardForbids ? forbidden : PROTOCOL_RESPONSES[status];
+        response[status] = { ...Type.Ref('ErrorEnvelope'), description };
         own.add(String(status));
       }
       for (const method of methods) {

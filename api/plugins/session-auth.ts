@@ -8,6 +8,7 @@ import type { Role } from '../models/user.ts';
 import type { SessionUser } from '../repositories/users-repository.ts';
 import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
 import { resolveSessionSecret } from '../services/identity/session-secret.ts';
+import { markGuard } from './guard-hooks.ts';
 
 export const SESSION_COOKIE = 'ob_session';
 export const DEVICE_COOKIE = 'ob_device';
@@ -142,12 +143,13 @@ async function sessionAuth(app: FastifyInstance) {
   app.decorate('resolveSession', async function resolveSession(request: FastifyRequest) {
     await resolve(request);
   } satisfies onRequestAsyncHookHandler);
-  app.decorate('requireSession', requireSession);
+  app.decorate('requireSession', markGuard(requireSession, { forbid: false }));
   app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler => {
-    return async function requireRole(request, reply) {
+    const hook: onRequestAsyncHookHandler = async function requireRole(request, reply) {
       await requireSession.call(this, request, reply);
       if (!request.user || !roles.includes(request.user.role)) throw new AppError('forbidden', M.roleForbidden);
     };
+    return markGuard(hook, { forbid: true });
   });
 
   const deviceSignature = (id: string, userId: string) =>

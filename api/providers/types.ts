@@ -4,10 +4,11 @@
  * provider's bad day (timeouts, 5xx, garbage) can never crash them or end a payment by mistake.
  */
 
-export type ProviderCode = 'mtn' | 'orange' | 'gimac';
-export type MobileMoneyProviderCode = Exclude<ProviderCode, 'gimac'>;
+import type { FailureCategory, MobileMoneyProviderCode, ProviderCode } from '../schemas/enums.ts';
 
-export const PROVIDER_CODES: readonly ProviderCode[] = ['mtn', 'orange', 'gimac'];
+// The provider codes are an enumeration of the API, defined in api/schemas/enums.ts.
+export { PROVIDER_CODES } from '../schemas/enums.ts';
+export type { MobileMoneyProviderCode, ProviderCode };
 
 /** What a payment attempt is called at the provider; the engine stores it as is (providerData as jsonb). */
 export interface ProviderAttempt {
@@ -80,14 +81,7 @@ export interface ProviderReason {
   category: ReasonCategory;
 }
 
-export type ReasonCategory =
-  | 'insufficient_funds'
-  | 'payer_not_found'
-  | 'declined'
-  | 'expired'
-  | 'limit_exceeded'
-  | 'invalid_request'
-  | 'other';
+export type ReasonCategory = FailureCategory;
 
 /**
  * Why a call did not give an answer the engine can act on. None of them says anything about

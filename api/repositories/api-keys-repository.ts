@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import type { ApiScope } from '../schemas/enums.ts';
 import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
-import type { ApiScope } from '../services/api-keys/scopes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { PORTAL_PERMISSIONS } from '../services/api-keys/portal-keys.ts';
-import { API_SCOPES } from '../services/api-keys/scopes.ts';
+import { ApiScopeSchema } from './enums.ts';
 import { literalUnion } from './literal-union.ts';
 
 export const DeveloperKeySchema = Type.Object(
@@ -9,7 +9,7 @@ export const DeveloperKeySchema = Type.Object(
     name: Type.String(),
     environment: Type.Union([Type.Literal('sandbox'), Type.Literal('production')]),
     keyPrefix: Type.String({ description: 'The first characters of the key, shown followed by an ellipsis' }),
-    scopes: Type.Array(literalUnion(API_SCOPES)),
+    scopes: Type.Array(ApiScopeSchema),
     isActive: Type.Boolean(),
     usageCount: Type.Integer({ minimum: 0 }),
     lastUsed: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { RoleSchema } from './enums.ts';
 
 // Types and outer bounds only. Which fields are required, and every rule with its exact
 // message (spec 000 §5), is the identity service's: a missing field is reported in the
@@ -29,7 +30,7 @@ export const CurrentUserSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   firstName: Type.String(),
   lastName: Type.String(),
-  role: Type.Union([Type.Literal('customer'), Type.Literal('ops'), Type.Literal('auditor'), Type.Literal('admin')]),
+  role: RoleSchema,
   email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
 });

@@ -1,6 +1,13 @@
 import Type from 'typebox';
+import {
+  FailureCategorySchema,
+  MobileMoneyProviderCodeSchema,
+  PaymentStatusSchema,
+  PaymentTypeSchema,
+  ProviderCodeSchema,
+  StaffPaymentTypeSchema,
+} from './enums.ts';
 
-const STATUSES = ['pending', 'processing', 'success', 'failed'];
 const MAX_AMOUNT = 1_000_000_000;
 
 const amount = (minimum: number) =>
@@ -19,7 +26,7 @@ export const PaymentCustomerSchema = Type.Object({
 });
 
 export const ProvidersListSchema = Type.Object({
-  providers: Type.Array(Type.Object({ code: Type.Enum(['mtn', 'orange']), name: Type.String() })),
+  providers: Type.Array(Type.Object({ code: MobileMoneyProviderCodeSchema, name: Type.String() })),
   gimac_providers: Type.Object({
     banks: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), country: Type.String() })),
     mobile: Type.Array(Type.Object({ code: Type.String(), name: Type.String(), country: Type.String() })),
@@ -29,7 +36,7 @@ export const ProvidersListSchema = Type.Object({
 export const ChargeBodySchema = Type.Object({
   amount: amount(100),
   phone: phone("The payer's number: 237 followed by 9 digits, of the chosen provider"),
-  provider: Type.Enum(['mtn', 'orange']),
+  provider: MobileMoneyProviderCodeSchema,
   customer: PaymentCustomerSchema,
   narration,
   currency: Type.Optional(currency),
@@ -41,7 +48,7 @@ export const ChargeCreatedSchema = Type.Object({
     status: Type.Literal('pending'),
     amount: Type.Integer(),
     currency: Type.Literal('XAF'),
-    provider: Type.Enum(['mtn', 'orange']),
+    provider: MobileMoneyProviderCodeSchema,
     phone: Type.String(),
     created_at: Type.String({ format: 'date-time' }),
   }),
@@ -53,29 +60,17 @@ export const PaymentListSchema = Type.Object({
       reference: Type.String(),
       amount: Type.Integer(),
       currency: Type.Literal('XAF'),
-      status: Type.Enum(STATUSES),
-      provider: Type.Enum(['mtn', 'orange', 'gimac']),
+      status: PaymentStatusSchema,
+      provider: ProviderCodeSchema,
       phone: Type.String(),
-      type: Type.Enum(['mobile_money', 'interbank', 'bank_transfer']),
+      type: PaymentTypeSchema,
       customer: Type.Object({ name: Type.String(), email: Type.Union([Type.String(), Type.Null()]) }),
       created_at: Type.String({ format: 'date-time' }),
       narration: Type.Union([Type.String(), Type.Null()]),
       failure_reason: Type.Union([Type.String(), Type.Null()]),
-      failure_category: Type.Union(
-        [
-          Type.Enum([
-            'insufficient_funds',
-            'payer_not_found',
-            'declined',
-            'expired',
-            'limit_exceeded',
-            'invalid_request',
-            'other',
-          ]),
-          Type.Null(),
-        ],
-        { description: 'The failure grouped across providers' },
-      ),
+      failure_category: Type.Union([FailureCategorySchema, Type.Null()], {
+        description: 'The failure grouped across providers',
+      }),
       payment_url: Type.Union([Type.String(), Type.Null()], {
         description:
           "Orange Money: the provider's page where the payer confirms, while the payment is processing; null otherwise",
@@ -134,7 +129,7 @@ export const TransferCreatedSchema = Type.Object({
 export const StaffPaymentBodySchema = Type.Object({
   amount: amount(100),
   currency,
-  type: Type.Enum(['mobile_money', 'interbank']),
+  type: StaffPaymentTypeSchema,
   customer: Type.Object({
     name: Type.String({ minLength: 1, maxLength: 100 }),
     phone: phone("The customer's Cameroon number (237 followed by 9 digits)"),
@@ -147,8 +142,8 @@ export const StaffPaymentCreatedSchema = Type.Object({
   data: Type.Object({
     reference: Type.String(),
     status: Type.Literal('pending'),
-    type: Type.Enum(['mobile_money', 'interbank']),
-    provider: Type.Enum(['mtn', 'orange', 'gimac']),
+    type: StaffPaymentTypeSchema,
+    provider: ProviderCodeSchema,
     amount: Type.Integer(),
     currency: Type.Literal('XAF'),
   }),
@@ -167,13 +162,13 @@ export const RetriedPaymentSchema = Type.Object({
 });
 
 export const CallbackParamsSchema = Type.Object({
-  provider: Type.Enum(['mtn', 'orange', 'gimac']),
+  provider: ProviderCodeSchema,
   reference: Type.String({ minLength: 1, maxLength: 120 }),
 });
 
 export const CallbackAcceptedSchema = Type.Object({
   received: Type.Literal(true),
-  status: Type.Enum(STATUSES),
+  status: PaymentStatusSchema,
 });
 
 export const IdempotencyHeadersSchema = Type.Object({

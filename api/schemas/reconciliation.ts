@@ -1,11 +1,11 @@
 import Type from 'typebox';
 import { RECONCILIATION_STATUSES } from '../services/reconciliation/generate-report.ts';
-import { PROVIDER_CODES } from '../services/transactions/providers.ts';
 import { DATE_RANGE_TEXT } from './calendar-date.ts';
+import { ProviderCodeSchema } from './enums.ts';
 import { literalUnion } from './literal-union.ts';
 
 const literals = <const T extends readonly string[]>(values: T) => literalUnion(values);
-const Provider = literals(PROVIDER_CODES);
+const Provider = ProviderCodeSchema;
 const Amount = Type.Union([Type.Integer(), Type.Null()]);
 
 export const GenerateReconciliationSchema = Type.Object(

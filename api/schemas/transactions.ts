@@ -1,18 +1,14 @@
 import Type from 'typebox';
-import { PAYMENT_STATUSES, PAYMENT_TYPES } from '../services/transactions/list-transactions.ts';
-import { PROVIDER_CODES } from '../services/transactions/providers.ts';
 import { CalendarDate } from './calendar-date.ts';
-import { literalUnion } from './literal-union.ts';
-
-const literals = <const T extends readonly string[]>(values: T) => literalUnion(values);
+import { FailureCategorySchema, PaymentStatusSchema, PaymentTypeSchema, ProviderCodeSchema } from './enums.ts';
 
 export const TransactionQuerySchema = Type.Object(
   {
     search: Type.Optional(
       Type.String({ maxLength: 100, description: 'Part of the reference, the phone number or the customer name' }),
     ),
-    status: Type.Optional(literals(PAYMENT_STATUSES)),
-    type: Type.Optional(literals(PAYMENT_TYPES)),
+    status: Type.Optional(PaymentStatusSchema),
+    type: Type.Optional(PaymentTypeSchema),
     provider: Type.Optional(
       Type.String({
         pattern: '^(?:[Mm][Tt][Nn]|[Oo][Rr][Aa][Nn][Gg][Ee]|[Gg][Ii][Mm][Aa][Cc])$',
@@ -38,28 +34,16 @@ export const TransactionSchema = Type.Object(
     }),
     amount: Type.String({ pattern: '^\\d+$', description: 'Whole XAF as a numeric string', examples: ['25000'] }),
     currency: Type.Literal('XAF'),
-    type: literals(PAYMENT_TYPES),
-    provider: literals(PROVIDER_CODES),
-    status: literals(PAYMENT_STATUSES),
+    type: PaymentTypeSchema,
+    provider: ProviderCodeSchema,
+    status: PaymentStatusSchema,
     created_at: Type.String({ format: 'date-time' }),
     completed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     narration: Type.Union([Type.String(), Type.Null()]),
     failure_reason: Type.Union([Type.String(), Type.Null()]),
-    failure_category: Type.Union(
-      [
-        Type.Enum([
-          'insufficient_funds',
-          'payer_not_found',
-          'declined',
-          'expired',
-          'limit_exceeded',
-          'invalid_request',
-          'other',
-        ]),
-        Type.Null(),
-      ],
-      { description: 'The failure grouped across providers' },
-    ),
+    failure_category: Type.Union([FailureCategorySchema, Type.Null()], {
+      description: 'The failure grouped across providers',
+    }),
     attempts: Type.Integer({ minimum: 0 }),
     can_retry: Type.Boolean({ description: 'True when the payment failed and the caller may retry it' }),
   },
@@ -93,7 +77,7 @@ export const PaymentAnalyticsSchema = Type.Object({
     }),
     providers: Type.Array(
       Type.Object({
-        code: literals(PROVIDER_CODES),
+        code: ProviderCodeSchema,
         name: Type.String(),
         transactions: Type.Integer(),
         volume: Type.Integer(),

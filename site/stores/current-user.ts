@@ -1,7 +1,8 @@
 import { atom } from 'nanostores';
+import type { Role } from '../../api/schemas/enums.ts';
 import { apiRequest, clearQueryCache, clearSession, createQuery } from '../lib/api/index.ts';
 
-export type Role = 'customer' | 'ops' | 'auditor' | 'admin';
+export type { Role };
 
 /** GET /api/auth/user (spec 000 §3 "User (current user)"). */
 export interface CurrentUser {

@@ -12,6 +12,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireApiKey('accounts:read'),
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'listAccounts',
         tags: ['Accounts'],
         summary: 'List the accounts of the key owner',
         description:

@@ -18,6 +18,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireSession,
       schema: {
+        operationId: 'getDeveloperProfile',
         tags: ['Authentication'],
         summary: "The signed-in developer's API keys",
         description: 'Lists every key of the signed-in user, newest first. Full keys are never returned here.',
@@ -39,6 +40,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireSession,
       config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
       schema: {
+        operationId: 'createApiKey',
         tags: ['Authentication'],
         summary: 'Create a sandbox API key',
         description:

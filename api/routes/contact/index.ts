@@ -11,6 +11,8 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Per client address: enough for a person, useless for a spammer.
       config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
       schema: {
+        operationId: 'sendContactMessage',
+        security: [],
         tags: ['Platform'],
         summary: 'Send a message to the team',
         description:

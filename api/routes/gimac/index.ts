@@ -35,6 +35,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireCaller({ roles: PAYMENT_READER_ROLES, scope: 'mobile_money:write' }),
       schema: {
+        operationId: 'getGimacStatus',
         tags: ['Mobile Money'],
         summary: 'GIMAC service status',
         description: 'Calls GIMAC now; `status` is `success` when GIMAC answers that it is up.',
@@ -55,6 +56,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
+        operationId: 'transferBankToMobile',
         tags: ['Mobile Money'],
         summary: 'Bank to mobile transfer',
         description:
@@ -88,6 +90,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
+        operationId: 'transferWalletToWallet',
         tags: ['Mobile Money'],
         summary: 'Mobile to mobile transfer',
         description:

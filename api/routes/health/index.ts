@@ -7,6 +7,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/healthz',
     {
       schema: {
+        operationId: 'checkHealth',
+        security: [],
         tags: ['Platform'],
         summary: 'Liveness: the process is up',
         'x-fr': { summary: 'Vivacité : le processus répond' },
@@ -20,6 +22,8 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/readyz',
     {
       schema: {
+        operationId: 'checkReadiness',
+        security: [],
         tags: ['Platform'],
         summary: 'Readiness: the database is reachable and fully migrated',
         'x-fr': { summary: 'Disponibilité : la base de données répond et toutes les migrations sont appliquées' },

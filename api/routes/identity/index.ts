@@ -21,6 +21,7 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
       schema: {
+        operationId: 'registerCustomer',
         tags: ['Authentication'],
         summary: 'Create a customer account',
         description:
@@ -48,6 +49,7 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: { max: 100, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'signIn',
         tags: ['Authentication'],
         summary: 'Sign in and open a session',
         description:
@@ -83,6 +85,7 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/oauth/logout',
     {
       schema: {
+        operationId: 'signOut',
         tags: ['Authentication'],
         summary: 'Sign out: end the session now',
         description:
@@ -110,6 +113,7 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireSession,
       schema: {
+        operationId: 'getCurrentUser',
         tags: ['Authentication'],
         summary: 'The signed-in user',
         'x-fr': { summary: "L'utilisateur connecté" },

@@ -38,6 +38,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireCaller({ roles: PAYMENT_READER_ROLES, scope: 'mobile_money:write' }),
       schema: {
+        operationId: 'listMobileMoneyProviders',
         tags: ['Mobile Money'],
         summary: 'Mobile money providers and GIMAC participants',
         description: 'MTN Mobile Money and Orange Money, plus the banks and mobile operators reachable through GIMAC.',
@@ -59,6 +60,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
       preHandler: app.idempotent,
       schema: {
+        operationId: 'chargeMobileMoney',
         tags: ['Mobile Money'],
         summary: 'Collect a mobile money payment',
         description:
@@ -91,6 +93,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireCaller({ roles: PAYMENT_READER_ROLES, scope: 'transactions:read' }),
       schema: {
+        operationId: 'listPayments',
         tags: ['Mobile Money'],
         summary: 'Recent payments',
         description: "The caller's 50 most recent payments of every type, newest first (staff see every customer's).",

@@ -12,6 +12,7 @@ const paymentAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireSession,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'getPaymentAnalytics',
         tags: ['Payments'],
         summary: 'Payment analytics',
         description:

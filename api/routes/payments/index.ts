@@ -39,6 +39,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireRole(...STAFF_WRITE_ROLES),
       preHandler: app.idempotent,
       schema: {
+        operationId: 'createStaffPayment',
         tags: ['Payments'],
         summary: 'New payment (staff)',
         description:
@@ -72,6 +73,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'payments:initiate' }),
       preHandler: app.idempotent,
       schema: {
+        operationId: 'retryPayment',
         tags: ['Payments'],
         summary: 'Retry a failed payment',
         description:

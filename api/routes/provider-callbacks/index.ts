@@ -30,7 +30,10 @@ const providerCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  const schema = (method: string) => ({
+  const schema = (method: 'PUT' | 'POST') => ({
+    operationId: method === 'PUT' ? 'receiveProviderCallbackPut' : 'receiveProviderCallbackPost',
+    // No credentials: each callback is checked with its provider instead (see above).
+    security: [],
     tags: ['Payments'],
     summary: `Provider callback (${method})`,
     description:

@@ -13,6 +13,7 @@ const providerHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Every call makes three round trips to the providers.
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'getProviderHealth',
         tags: ['Payments'],
         summary: 'Payment provider health',
         description:

@@ -22,6 +22,7 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireRole(...STAFF_ROLES),
       config: { rateLimit },
       schema: {
+        operationId: 'generateReconciliationReport',
         tags: ['Payments'],
         summary: 'Generate a reconciliation report',
         description:
@@ -50,6 +51,7 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireRole(...STAFF_ROLES),
       config: { rateLimit },
       schema: {
+        operationId: 'downloadReconciliationReport',
         tags: ['Payments'],
         summary: 'Download a reconciliation report (CSV)',
         description:

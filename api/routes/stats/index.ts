@@ -14,6 +14,8 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'getPlatformStats',
+        security: [],
         tags: ['Platform'],
         summary: 'Platform figures for the home page',
         description:

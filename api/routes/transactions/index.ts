@@ -16,6 +16,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: app.requireCaller({ roles: PAYMENT_READER_ROLES, scope: 'transactions:read' }),
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'listTransactions',
         tags: ['Payments'],
         summary: 'Search payments',
         description:

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../models/user.ts';
+import { ROLES, type Role } from '../../schemas/enums.ts';
 
 export { ROLES, type Role };
 

@@ -1,5 +1,6 @@
-export type PaymentStatus = 'pending' | 'processing' | 'success' | 'failed';
-export type PaymentType = 'mobile_money' | 'interbank' | 'bank_transfer';
+import type { PaymentStatus, PaymentType } from '../../schemas/enums.ts';
+
+export type { PaymentStatus, PaymentType };
 
 export const FINAL_STATUSES: readonly PaymentStatus[] = ['success', 'failed'];
 

@@ -13,11 +13,6 @@ export const TRANSACTION_MESSAGES = defineMessages({
   fromAfterTo: 'from must be on or before to',
 });
 
-export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
-export const PAYMENT_TYPES = ['mobile_money', 'interbank', 'bank_transfer'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
 /** The query's filters, the provider already lower-cased by the route ('GIMAC' arrives as 'gimac'). */
 export type TransactionFilters = Omit<Static<typeof TransactionQuerySchema>, 'provider'> & {
   provider?: ProviderCode | undefined;

@@ -55,6 +55,12 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
     'Les en-têtes de la requête (URL comprise) dépassent 16 Kio',
   'A write started from another site (refused by the cross-site guard)':
     'Une écriture lancée depuis un autre site (refusée par la protection intersites)',
+  'Authentication required: no session or API key was sent, or it has ended, expired or been revoked':
+    "Authentification requise : aucune session ni clé d'API n'a été envoyée, ou elle a pris fin, expiré ou été révoquée",
+  "Not allowed: the caller's role, or the API key's scopes or IP allow-list, does not permit this":
+    "Non autorisé : le rôle de l'appelant, ou les portées ou la liste d'adresses IP autorisées de la clé d'API, ne le permettent pas",
+  "Not allowed: the caller's role, or the API key's scopes or IP allow-list, does not permit this; or a write started from another site (refused by the cross-site guard)":
+    "Non autorisé : le rôle de l'appelant, ou les portées ou la liste d'adresses IP autorisées de la clé d'API, ne le permettent pas ; ou une écriture lancée depuis un autre site (refusée par la protection intersites)",
   'The body is larger than the server accepts': 'Le corps dépasse la taille acceptée par le serveur',
   'The body is not JSON': "Le corps n'est pas du JSON",
   'Too many requests: a rate limit is spent (see Retry-After)':

@@ -1,11 +1,9 @@
-import type { Role } from '../../stores/current-user.ts';
+import { canReadAll, canWriteAll } from '../../../api/services/identity/roles.ts';
 
-/** Who may open payment management (payments contract: ops, admin and auditor see all payments). */
-export function canViewPayments(role: Role): boolean {
-  return role === 'ops' || role === 'admin' || role === 'auditor';
-}
-
-/** Who may move money from it: the auditor only reads (the server answers 403 anyway). */
-export function canMovePayments(role: Role): boolean {
-  return role === 'ops' || role === 'admin';
-}
+/**
+ * The server's role sets, read by the screens only to decide what to show (the server enforces
+ * them on every call, and answers 403 anyway): staff see every payment and so may open payment
+ * management; ops and admin may move money from it, auditors only read.
+ */
+export const canViewPayments = canReadAll;
+export const canMovePayments = canWriteAll;

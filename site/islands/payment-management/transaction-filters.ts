@@ -1,18 +1,17 @@
-import type { ApiSchema } from '../../lib/api/schema.ts';
+import { PAYMENT_TYPES, type PaymentStatus } from '../../../api/schemas/enums.ts';
 
 /** The Transactions tab's filters (spec 001 §2.5) and the query string they make. */
 
-type Transaction = ApiSchema<'Transaction'>;
-
-// In the order the selects show them; typed against the server's values.
+// Statuses in the order the select shows them (spec 001 §2.5: outcomes first), which is not the
+// lifecycle order of PAYMENT_STATUSES; the check below fails to compile if a status is missing.
 export const STATUS_FILTERS = ['all', 'success', 'pending', 'processing', 'failed'] as const satisfies readonly (
   | 'all'
-  | Transaction['status']
+  | PaymentStatus
 )[];
-export const TYPE_FILTERS = ['all', 'mobile_money', 'interbank', 'bank_transfer'] as const satisfies readonly (
-  | 'all'
-  | Transaction['type']
-)[];
+type MissingStatus = Exclude<PaymentStatus, (typeof STATUS_FILTERS)[number]>;
+const everyStatusListed: [MissingStatus] extends [never] ? true : MissingStatus = true;
+void everyStatusListed;
+export const TYPE_FILTERS = ['all', ...PAYMENT_TYPES] as const;
 export const PROVIDER_FILTERS = ['all', 'mtn', 'orange', 'GIMAC'] as const;
 
 export interface TransactionFilters {

@@ -1,9 +1,10 @@
+import { PAYMENT_TYPES, PROVIDER_CODES } from '../../../api/schemas/enums.ts';
 import type { KeysUnder, Translate } from '../../lib/messages.ts';
 
 type LabelT = Translate<KeysUnder<'pm.type.'> | KeysUnder<'pm.provider.'> | 'pm.na'>;
 
-const TYPES = new Set(['mobile_money', 'interbank', 'bank_transfer']);
-const PROVIDERS = new Set(['mtn', 'orange', 'gimac']);
+const TYPES = new Set<string>(PAYMENT_TYPES);
+const PROVIDERS = new Set<string>(PROVIDER_CODES);
 
 /** A payment type in words; an unknown type is shown as sent. */
 export function typeLabel(type: string, t: LabelT): string {

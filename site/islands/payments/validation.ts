@@ -1,3 +1,4 @@
+import type { StaffPaymentType } from '../../../api/schemas/enums.ts';
 /**
  * Client-side checks for the payment forms (spec 000 §5, spec 001 §5). They only decide
  * whether to send; the server validates again and its message is shown when it refuses.
@@ -140,7 +141,7 @@ export function validateWalletToWallet(values: FormValues): Validation<WalletToW
 }
 
 export const NEW_PAYMENT_REQUIRED = ['amount', 'customerName', 'phone'] as const;
-export type NewPaymentType = 'mobile_money' | 'interbank';
+export type NewPaymentType = StaffPaymentType;
 
 export interface ProcessBody {
   amount: number;

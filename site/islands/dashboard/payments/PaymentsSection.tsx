@@ -1,6 +1,7 @@
 import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import { type Lang, localizePath } from '../../../lib/locale.ts';
 import type { CurrentUser } from '../../../stores/current-user.ts';
+import { canViewPayments } from '../../payment-management/staff-roles.ts';
 import type { DashboardT } from '../messages.ts';
 import { GimacSection } from './GimacSection.tsx';
 import { MobileMoneyForm } from './MobileMoneyForm.tsx';
@@ -8,9 +9,6 @@ import { PaymentsList } from './PaymentsList.tsx';
 import '../../forms/forms.css';
 import '../../payments/payments.css';
 import './payments.css';
-
-/** Staff roles that may open /payment-management (payments contract visibility). */
-const STAFF_ROLES = new Set(['ops', 'admin', 'auditor']);
 
 /** The dashboard's payments area (spec 000 §2), below the welcome card. */
 export function PaymentsSection({
@@ -26,7 +24,7 @@ export function PaymentsSection({
 }) {
   return (
     <>
-      {STAFF_ROLES.has(user.role) && (
+      {canViewPayments(user.role) && (
         <p className="alert alert-info staff-link" data-testid="payment-management-link">
           <span>{t('payments.staffNotice')}</span>
           <a className="btn btn-primary btn-sm" href={localizePath('/payment-management', lang)}>

@@ -1,0 +1,72 @@
+import Type from 'typebox';
+
+/**
+ * Every enumeration the API speaks, defined once: the value list (for code that loops or
+ * checks), its TypeScript type, and its typebox schema (for routes, and so for the OpenAPI
+ * document, whose generated types the site and the SDKs use). Services, schemas, the roles
+ * module and the site import from here; nothing else spells these lists.
+ *
+ * The schemas are marked pure so that an island importing only a value list leaves typebox
+ * (~190 KB) out of its bundle: the bundler may then drop every schema the island does not use.
+ */
+
+/** A payment's lifecycle: `pending → processing → success | failed` (spec 000 §4, spec 001 §4). */
+export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PaymentStatusSchema = /* @__PURE__ */ Type.Enum(PAYMENT_STATUSES);
+
+/** What a payment is: a mobile money collection, a GIMAC interbank transfer, a bank transfer. */
+export const PAYMENT_TYPES = ['mobile_money', 'interbank', 'bank_transfer'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PaymentTypeSchema = /* @__PURE__ */ Type.Enum(PAYMENT_TYPES);
+
+/** The types staff may start from New Payment (spec 001 §2.5). */
+export const STAFF_PAYMENT_TYPES = ['mobile_money', 'interbank'] as const satisfies readonly PaymentType[];
+export type StaffPaymentType = (typeof STAFF_PAYMENT_TYPES)[number];
+export const StaffPaymentTypeSchema = /* @__PURE__ */ Type.Enum(STAFF_PAYMENT_TYPES);
+
+/** The payment providers the platform speaks to. */
+export const PROVIDER_CODES = ['mtn', 'orange', 'gimac'] as const;
+export type ProviderCode = (typeof PROVIDER_CODES)[number];
+export const ProviderCodeSchema = /* @__PURE__ */ Type.Enum(PROVIDER_CODES);
+
+/** The mobile money wallets a customer pays from directly (GIMAC is reached through transfers). */
+export const MOBILE_MONEY_PROVIDER_CODES = ['mtn', 'orange'] as const satisfies readonly ProviderCode[];
+export type MobileMoneyProviderCode = (typeof MOBILE_MONEY_PROVIDER_CODES)[number];
+export const MobileMoneyProviderCodeSchema = /* @__PURE__ */ Type.Enum(MOBILE_MONEY_PROVIDER_CODES);
+
+/** A provider's failure reason grouped across providers (`failure_category`). */
+export const FAILURE_CATEGORIES = [
+  'insufficient_funds',
+  'payer_not_found',
+  'declined',
+  'expired',
+  'limit_exceeded',
+  'invalid_request',
+  'other',
+] as const;
+export type FailureCategory = (typeof FAILURE_CATEGORIES)[number];
+export const FailureCategorySchema = /* @__PURE__ */ Type.Enum(FAILURE_CATEGORIES);
+
+/**
+ * Scopes an API key may carry (spec 001 §3 "Scope list", plus mobile_money:write from the
+ * documented scopes of spec 000 §3). Routes name the one they need.
+ */
+export const API_SCOPES = [
+  'accounts:read',
+  'accounts:write',
+  'transactions:read',
+  'transactions:write',
+  'payments:initiate',
+  'payments:authorize',
+  'mobile_money:write',
+  'webhooks:manage',
+  'analytics:read',
+] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+export const ApiScopeSchema = /* @__PURE__ */ Type.Enum(API_SCOPES);
+
+/** Who a signed-in user is (design brief §8); what each may do is `api/services/identity/roles.ts`. */
+export const ROLES = ['customer', 'ops', 'auditor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+export const RoleSchema = /* @__PURE__ */ Type.Enum(ROLES);
