@@ -100,10 +100,6 @@ export function createPaymentsRepository(db: Knex) {
       return insertPendingPayment(db, pending);
     },
 
-    async findAttempt(attemptId: string): Promise<AttemptRow | undefined> {
-      return (await attempts().where({ id: attemptId }).first()) as AttemptRow | undefined;
-    },
-
     /** The attempt a provider knows by the reference we sent it, with its payment (of that provider). */
     async findByRequestReference(provider: ProviderCode, reference: string): Promise<PaymentWithAttempt | null> {
       const attempt = (await attempts().where({ provider_request_reference: reference }).first()) as
