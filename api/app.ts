@@ -21,6 +21,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import sessionAuth from './plugins/session-auth.ts';
 import staticSite from './plugins/static-site.ts';
 import uptimeHeartbeat from './plugins/uptime-heartbeat.ts';
+import repositories from './repositories/index.ts';
 import { registerRoutes } from './routes/index.ts';
 import { sharedSchemaRules } from './schemas/ajv-rules.ts';
 
@@ -60,6 +61,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(jsonDepth);
   await app.register(rateLimit, { redisUrl: config.REDIS_URL });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl });
+  await app.register(repositories);
   await app.register(sessionAuth);
   await app.register(csrfGuard);
   await app.register(apiKeyAuth);

@@ -1,6 +1,6 @@
 import type { ProviderAdapters } from '../providers/index.ts';
 import type { ProviderOutcome } from '../providers/types.ts';
-import type { AttemptRow, PaymentRow } from '../services/payments/model.ts';
+import type { AttemptRow, PaymentRow } from '../repositories/payments-repository.ts';
 
 /** Calls the payment's provider for this attempt, with what each protocol needs. Never throws. */
 export function initiateAttempt(

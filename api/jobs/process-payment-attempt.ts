@@ -1,3 +1,4 @@
+import { createPaymentsRepository } from '../repositories/payments-repository.ts';
 import { enqueuePollAttempt } from '../services/payments/job-queue.ts';
 import { ENGINE_REASONS, markProcessing, settleAttempt } from '../services/payments/settle-attempt.ts';
 import type { JobContext, RunInfo } from './context.ts';
@@ -48,10 +49,7 @@ export async function processPaymentAttempt(ctx: JobContext, attemptId: string, 
       return;
     case 'transient': {
       if (outcome.providerReference && !attempt.provider_reference) {
-        await ctx
-          .db('payment_attempts')
-          .where({ id: attempt.id, status: 'pending' })
-          .update({ provider_reference: outcome.providerReference });
+        await createPaymentsRepository(ctx.db).rememberProviderReference(attempt.id, outcome.providerReference);
       }
       if (run.attempt < run.maxAttempts) {
         log.warn({ problem: outcome.problem, run: run.attempt }, 'provider answer was transient; retrying');

@@ -7,7 +7,6 @@ import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
 import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
-import { findActiveUser } from '../services/identity/sessions.ts';
 import { KEY_LIMITED_HOOKS } from './api-key-auth.ts';
 import { markGuard } from './guard-hooks.ts';
 
@@ -32,7 +31,7 @@ async function callerAuth(app: FastifyInstance) {
       const principal = await authenticateApiKey(app.db, { key, ip: request.ip, scope });
       reply.headers(rateLimitHeaders(principal.usage));
       // A deactivated account's keys stop working with it.
-      const owner = await findActiveUser(app.db, principal.userId);
+      const owner = await app.usersRepository.findActiveUser(principal.userId);
       if (!owner) throw new AppError('unauthorized', API_KEY_MESSAGES.invalidKey);
       if (!roles.includes(owner.role)) throw new AppError('forbidden', M.roleForbidden);
       request.apiKey = principal;
@@ -47,5 +46,5 @@ async function callerAuth(app: FastifyInstance) {
 export default fp(callerAuth, {
   name: 'caller-auth',
   fastify: '5.x',
-  dependencies: ['db', 'session-auth', 'api-key-auth'],
+  dependencies: ['repositories', 'session-auth', 'api-key-auth'],
 });

@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookH
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import type { Role } from '../models/user.ts';
+import type { SessionUser } from '../repositories/users-repository.ts';
 import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
 import { resolveSessionSecret } from '../services/identity/session-secret.ts';
-import { findActiveSession, type SessionUser } from '../services/identity/sessions.ts';
 import { markGuard } from './guard-hooks.ts';
 
 export const SESSION_COOKIE = 'ob_session';
@@ -119,7 +119,7 @@ async function sessionAuth(app: FastifyInstance) {
         const credential = presentedCredentials(request)[0];
         if (!credential) return 'none';
         const sessionId = sessionIdOf(credential.token);
-        const session = sessionId ? await findActiveSession(app.db, sessionId) : null;
+        const session = sessionId ? await app.usersRepository.findActiveSession(sessionId) : null;
         if (!session) return 'invalid';
         request.user = session.user;
         request.sessionId = session.id;
@@ -183,4 +183,8 @@ async function sessionAuth(app: FastifyInstance) {
   } satisfies SessionAuth);
 }
 
-export default fp(sessionAuth, { name: 'session-auth', fastify: '5.x', dependencies: ['db', 'error-handler'] });
+export default fp(sessionAuth, {
+  name: 'session-auth',
+  fastify: '5.x',
+  dependencies: ['repositories', 'error-handler'],
+});

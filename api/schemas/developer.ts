@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { PORTAL_PERMISSIONS } from '../services/api-keys/portal-keys.ts';
 import { ApiScopeSchema } from './enums.ts';
+import { literalUnion } from './literal-union.ts';
 
 export const DeveloperKeySchema = Type.Object(
   {
@@ -24,7 +25,7 @@ export const DeveloperProfileSchema = Type.Object({
 export const CreatePortalKeySchema = Type.Object(
   {
     name: Type.String({ maxLength: 100, examples: ['Mobile app (staging)'] }),
-    permissions: Type.Array(Type.Union(PORTAL_PERMISSIONS.map((permission) => Type.Literal(permission))), {
+    permissions: Type.Array(literalUnion(PORTAL_PERMISSIONS), {
       minItems: 1,
       uniqueItems: true,
       examples: [['read:accounts', 'read:transactions', 'write:payments']],

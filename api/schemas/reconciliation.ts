@@ -2,9 +2,9 @@ import Type from 'typebox';
 import { RECONCILIATION_STATUSES } from '../services/reconciliation/generate-report.ts';
 import { DATE_RANGE_TEXT } from './calendar-date.ts';
 import { ProviderCodeSchema } from './enums.ts';
+import { literalUnion } from './literal-union.ts';
 
-const literals = <const T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+const literals = <const T extends readonly string[]>(values: T) => literalUnion(values);
 const Provider = ProviderCodeSchema;
 const Amount = Type.Union([Type.Integer(), Type.Null()]);
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
+import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
   BankToMobileBodySchema,
@@ -12,7 +13,6 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
-import type { PaymentRow } from '../../services/payments/model.ts';
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 

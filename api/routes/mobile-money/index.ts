@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { providerLists } from '../../providers/catalog.ts';
+import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
   ChargeBodySchema,
@@ -13,7 +14,6 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
-import type { PaymentRow } from '../../services/payments/model.ts';
 
 function chargeCreated(payment: PaymentRow) {
   return {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
+import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
   IdempotencyHeadersSchema,
@@ -11,7 +12,6 @@ import {
 } from '../../schemas/payments.ts';
 import { PAYMENT_WRITER_ROLES, STAFF_WRITE_ROLES } from '../../services/identity/roles.ts';
 import { processStaffPayment } from '../../services/payments/initiate.ts';
-import type { PaymentRow } from '../../services/payments/model.ts';
 import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
 
 function staffPaymentCreated(payment: PaymentRow) {

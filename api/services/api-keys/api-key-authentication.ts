@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError, fill } from '../../errors.ts';
+import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
 import { type ApiKeyEnvironment, hashApiKey, isWellFormedApiKey } from './api-key-format.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
 import { API_KEY_MESSAGES as M } from './messages.ts';
@@ -14,18 +15,6 @@ export interface ApiKeyPrincipal {
   environment: ApiKeyEnvironment;
   /** This call's place in the key's hourly and daily windows (for X-RateLimit-* headers). */
   usage: UsageCounts;
-}
-
-interface ApiKeyRow {
-  id: string;
-  user_id: string;
-  scopes: string[];
-  environment: ApiKeyEnvironment;
-  ip_whitelist: string[] | null;
-  rate_limit_per_hour: number;
-  rate_limit_per_day: number;
-  is_active: boolean;
-  expired: boolean;
 }
 
 // Bearer, as RFC 6750 asks, so clients know which credential to send.
@@ -56,34 +45,17 @@ export async function authenticateApiKey(
   if (!input.key) throw keyRequired();
   if (!isWellFormedApiKey(input.key)) throw invalidKey();
 
-  const row: ApiKeyRow | undefined = await db('api_keys')
-    .where({ key_hash: hashApiKey(input.key) })
-    .first(
-      'id',
-      'user_id',
-      'scopes',
-      'environment',
-      'ip_whitelist',
-      'rate_limit_per_hour',
-      'rate_limit_per_day',
-      'is_active',
-      db.raw('(expires_at is not null and expires_at <= now()) as expired'),
-    );
-  if (!row?.is_active || row.expired) throw invalidKey();
-  if (!isAddressAllowed(row.ip_whitelist, input.ip)) {
+  const keys = createApiKeysRepository(db);
+  const found = await keys.findCredentialsByHash(hashApiKey(input.key));
+  if (!found?.isActive || found.expired) throw invalidKey();
+  if (!isAddressAllowed(found.ipWhitelist, input.ip)) {
     throw new AppError('forbidden', M.ipNotAllowed);
   }
-  if (!row.scopes.includes(input.scope)) {
+  if (!found.scopes.includes(input.scope)) {
     throw new AppError('forbidden', fill(M.scopeMissing, { scope: input.scope }));
   }
 
-  const usage = await countAgainstLimits(db, {
-    id: row.id,
-    rateLimitPerHour: row.rate_limit_per_hour,
-    rateLimitPerDay: row.rate_limit_per_day,
-  });
-  await db('api_keys')
-    .where({ id: row.id })
-    .update({ usage_count: db.raw('usage_count + 1'), last_used_at: db.fn.now() });
-  return { id: row.id, userId: row.user_id, scopes: row.scopes, environment: row.environment, usage };
+  const usage = await countAgainstLimits(db, found);
+  await keys.recordUse(found.id);
+  return { id: found.id, userId: found.userId, scopes: found.scopes, environment: found.environment, usage };
 }

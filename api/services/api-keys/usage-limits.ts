@@ -1,17 +1,11 @@
 import type { Knex } from 'knex';
 import { AppError, fill } from '../../errors.ts';
+import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
 import { API_KEY_MESSAGES as M } from './messages.ts';
 
 export interface UsageCounts {
   hour: { count: number; limit: number; resetsAt: Date };
   day: { count: number; limit: number; resetsAt: Date };
-}
-
-interface CountsRow {
-  hour_count: number;
-  day_count: number;
-  hour_reset: Date;
-  day_reset: Date;
 }
 
 /**
@@ -24,30 +18,10 @@ export async function countAgainstLimits(
   db: Knex,
   key: { id: string; rateLimitPerHour: number; rateLimitPerDay: number },
 ): Promise<UsageCounts> {
-  const result = await db.raw<{ rows: CountsRow[] }>(
-    `with windows(kind, starts, ends) as (
-       values ('hour', date_trunc('hour', now()), date_trunc('hour', now()) + interval '1 hour'),
-              ('day', date_trunc('day', now() at time zone 'Africa/Douala') at time zone 'Africa/Douala',
-                      (date_trunc('day', now() at time zone 'Africa/Douala') + interval '1 day') at time zone 'Africa/Douala')
-     ),
-     counted as (
-       insert into api_key_usage_windows (api_key_id, window_kind, window_start, request_count)
-       select ?, kind, starts, 1 from windows
-       on conflict (api_key_id, window_kind, window_start)
-       do update set request_count = api_key_usage_windows.request_count + 1
-       returning window_kind, request_count
-     )
-     select (select request_count from counted where window_kind = 'hour') as hour_count,
-            (select request_count from counted where window_kind = 'day') as day_count,
-            (select ends from windows where kind = 'hour') as hour_reset,
-            (select ends from windows where kind = 'day') as day_reset`,
-    [key.id],
-  );
-  const row = result.rows[0];
-  if (!row) throw new Error('usage count returned no row');
+  const row = await createApiKeysRepository(db).countUsage(key.id);
   const counts: UsageCounts = {
-    hour: { count: row.hour_count, limit: key.rateLimitPerHour, resetsAt: row.hour_reset },
-    day: { count: row.day_count, limit: key.rateLimitPerDay, resetsAt: row.day_reset },
+    hour: { count: row.hourCount, limit: key.rateLimitPerHour, resetsAt: row.hourResetsAt },
+    day: { count: row.dayCount, limit: key.rateLimitPerDay, resetsAt: row.dayResetsAt },
   };
   for (const [window, usage] of [
     ['hourly', counts.hour],

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { defineMessages, detail, type ErrorDetail, validationError } from '../../errors.ts';
+import { createContactMessagesRepository } from '../../repositories/contact-messages-repository.ts';
+import type { ContactMessageReceiptSchema, CreateContactMessageSchema } from '../../schemas/contact.ts';
 // The contact form's name and e-mail rules read as the sign-up form's, so they share its messages.
 import { IDENTITY_MESSAGES } from '../identity/messages.ts';
 
@@ -7,18 +10,10 @@ export const CONTACT_MESSAGES = defineMessages({
   messageRequired: 'Message is required',
 });
 
-export interface ContactMessageInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  company?: string | null | undefined;
-  message: string;
-}
+export type ContactMessageInput = Static<typeof CreateContactMessageSchema>;
 
-export interface ContactMessageReceipt {
-  id: string;
-  receivedAt: string;
-}
+/** The stored message's id and time; the route adds the thank-you text. */
+export type ContactMessageReceipt = Omit<Static<typeof ContactMessageReceiptSchema>, 'message'>;
 
 // One address, a domain with at least one dot: what a reply can actually reach.
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -53,16 +48,14 @@ export async function submitContactMessage(
   origin: { ip: string; userAgent: string | undefined },
 ): Promise<ContactMessageReceipt> {
   const value = validateContactMessage(input);
-  const [row] = await db('contact_messages')
-    .insert({
-      first_name: value.firstName,
-      last_name: value.lastName,
-      email: value.email,
-      company: value.company,
-      message: value.message,
-      ip_address: origin.ip || null,
-      user_agent: origin.userAgent?.slice(0, 500) ?? null,
-    })
-    .returning(['id', 'created_at']);
-  return { id: row.id, receivedAt: new Date(row.created_at).toISOString() };
+  const stored = await createContactMessagesRepository(db).create({
+    firstName: value.firstName,
+    lastName: value.lastName,
+    email: value.email,
+    company: value.company ?? null,
+    message: value.message,
+    ipAddress: origin.ip || null,
+    userAgent: origin.userAgent ?? null,
+  });
+  return { id: stored.id, receivedAt: stored.createdAt.toISOString() };
 }

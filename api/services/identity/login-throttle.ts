@@ -1,5 +1,10 @@
 import type { Knex } from 'knex';
 import { AppError, fill } from '../../errors.ts';
+import {
+  createLoginThrottlesRepository,
+  type ThrottleBucket,
+  type ThrottleScope,
+} from '../../repositories/login-throttles-repository.ts';
 import { IDENTITY_MESSAGES as M } from './messages.ts';
 import type { SecuritySettings } from './security-settings.ts';
 
@@ -20,12 +25,7 @@ import type { SecuritySettings } from './security-settings.ts';
  * gives the charge back. A lock always ends after the lock period and the count then starts
  * again from zero: locks never grow, so no one can be locked out for good.
  */
-export type ThrottleScope = 'account' | 'ip' | 'device';
-
-export interface ThrottleBucket {
-  scope: ThrottleScope;
-  key: string;
-}
+export type { ThrottleBucket, ThrottleScope };
 
 export interface ThrottlePolicy {
   /** Failures allowed at full speed. */
@@ -67,31 +67,6 @@ export function delayAfterFailure(failures: number, policy: ThrottlePolicy): num
   return Math.min(2 ** (failures - policy.freeFailures), policy.maxDelaySeconds);
 }
 
-// The row's count once this attempt is charged: a row whose last failure is older than the
-// lock period, or whose lock has ended, starts again from one.
-const STALE = `(t.last_failure_at < now() - make_interval(secs => :lockSeconds)
-  or (t.locked_until is not null and t.locked_until <= now()))`;
-const CHARGED = `(case when ${STALE} then 1 else t.failures + 1 end)`;
-const DELAY = (failures: string) =>
-  `(case when ${failures} <= :free then 0
-     else least(power(2, ${failures} - :free), :maxDelay) end)`;
-const LOCK = (failures: string) =>
-  `(case when ${failures} >= :max then now() + make_interval(secs => :lockSeconds) else null end)`;
-
-const ADMIT_SQL = `
-  insert into login_throttles as t (scope, key, failures, last_failure_at, next_attempt_at, locked_until)
-  values (:scope, :key, 1, now(), now() + make_interval(secs => ${DELAY('1')}), ${LOCK('1')})
-  on conflict (scope, key) do update set
-    failures = ${CHARGED},
-    last_failure_at = now(),
-    next_attempt_at = now() + make_interval(secs => ${DELAY(CHARGED)}),
-    locked_until = ${LOCK(CHARGED)}
-  where ${STALE}
-    or (t.failures < :max
-        and coalesce(t.locked_until, '-infinity') <= now()
-        and coalesce(t.next_attempt_at, '-infinity') <= now())
-  returning failures`;
-
 export interface Admission {
   bucket: ThrottleBucket;
   policy: ThrottlePolicy;
@@ -115,12 +90,10 @@ function lockedError(bucket: ThrottleBucket, seconds: number): AppError {
 
 /** Why a bucket refused an attempt, as the error the caller receives. */
 async function refusal(db: Knex, bucket: ThrottleBucket, policy: ThrottlePolicy): Promise<AppError> {
-  const row: { locked_until: Date | null; next_attempt_at: Date | null } | undefined = await db('login_throttles')
-    .where(bucket)
-    .first('locked_until', 'next_attempt_at');
-  const lockedFor = secondsUntil(row?.locked_until ?? null);
+  const waits = await createLoginThrottlesRepository(db).findWaits(bucket);
+  const lockedFor = secondsUntil(waits.lockedUntil);
   if (lockedFor > 0) return lockedError(bucket, lockedFor);
-  const wait = secondsUntil(row?.next_attempt_at ?? null);
+  const wait = secondsUntil(waits.nextAttemptAt);
   if (wait > 0) {
     return new AppError('rate_limited', fill(M.slowDown, { seconds: wait }), {
       headers: { 'retry-after': String(wait) },
@@ -131,36 +104,18 @@ async function refusal(db: Knex, bucket: ThrottleBucket, policy: ThrottlePolicy)
 }
 
 async function chargeOne(db: Knex, bucket: ThrottleBucket, policy: ThrottlePolicy): Promise<Admission | AppError> {
-  const result = await db.raw<{ rows: { failures: number }[] }>(ADMIT_SQL, {
-    scope: bucket.scope,
-    key: bucket.key,
-    free: policy.freeFailures,
-    max: policy.maxFailures,
-    lockSeconds: policy.lockSeconds,
-    maxDelay: policy.maxDelaySeconds,
-  });
-  const failures = result.rows[0]?.failures;
-  if (failures === undefined) return refusal(db, bucket, policy);
+  const failures = await createLoginThrottlesRepository(db).charge(bucket, policy);
+  if (failures === null) return refusal(db, bucket, policy);
   return { bucket, policy, failures };
 }
 
 /** Gives back the charge of an attempt that did not fail (or never reached the password check). */
 async function refund(db: Knex, admission: Admission): Promise<void> {
-  if (admission.bucket.scope !== 'ip') {
-    // The owner proved who they are: their account or device starts afresh.
-    await db('login_throttles').where(admission.bucket).delete();
-    return;
-  }
+  const throttles = createLoginThrottlesRepository(db);
+  // The owner proved who they are: their account or device starts afresh.
+  if (admission.bucket.scope !== 'ip') return throttles.forget(admission.bucket);
   // An address is shared: one person's success does not forgive another's guesses.
-  await db('login_throttles')
-    .where(admission.bucket)
-    .update({
-      failures: db.raw('greatest(failures - 1, 0)'),
-      next_attempt_at: null,
-      locked_until: db.raw('case when failures - 1 >= ? then locked_until else null end', [
-        admission.policy.maxFailures,
-      ]),
-    });
+  return throttles.giveBackOne(admission.bucket, admission.policy.maxFailures);
 }
 
 /**
@@ -203,9 +158,6 @@ export function failureError(admissions: Admission[]): AppError {
 }
 
 /** Forgets counters nobody has touched for a day (their windows ended long ago). */
-export async function pruneThrottles(db: Knex): Promise<void> {
-  await db('login_throttles')
-    .where('last_failure_at', '<', db.raw("now() - interval '1 day'"))
-    .andWhere((query) => query.whereNull('locked_until').orWhere('locked_until', '<', db.raw('now()')))
-    .delete();
+export function pruneThrottles(db: Knex): Promise<void> {
+  return createLoginThrottlesRepository(db).pruneStale();
 }

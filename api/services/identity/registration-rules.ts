@@ -1,16 +1,11 @@
+import type { Static } from 'typebox';
 import { detail, type ErrorDetail, type MessageTemplate } from '../../errors.ts';
+import type { RegistrationSchema } from '../../schemas/identity.ts';
 import { CAMEROON_PHONE, isEmailFormat, normalizeEmail, removeSpaces } from './contact.ts';
 import { IDENTITY_MESSAGES as M } from './messages.ts';
 
-export interface RegistrationInput {
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  email?: string | undefined;
-  phone?: string | undefined;
-  password?: string | undefined;
-  pin?: string | undefined;
-  secretWord?: string | undefined;
-}
+/** What the register form sends: the schema types it, these rules check it. */
+export type RegistrationInput = Static<typeof RegistrationSchema>;
 
 export interface ValidRegistration {
   firstName: string;

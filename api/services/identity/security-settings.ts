@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createSettingsRepository } from '../../repositories/settings-repository.ts';
 
 export interface SecuritySettings {
   sessionTtlMinutes: number;
@@ -25,14 +26,11 @@ const KEYS: Record<string, keyof SecuritySettings> = {
  * (a bad edit) falls back to the default instead of disabling the protection.
  */
 export async function readSecuritySettings(db: Knex): Promise<SecuritySettings> {
-  const rows: { key: string; value: unknown }[] = await db('settings')
-    .where({ category: 'security' })
-    .whereIn('key', Object.keys(KEYS))
-    .select('key', 'value');
+  const stored = await createSettingsRepository(db).findValues('security', Object.keys(KEYS));
   const settings = { ...SECURITY_DEFAULTS };
-  for (const row of rows) {
-    const name = KEYS[row.key];
-    const value = Number(row.value);
+  for (const [key, raw] of stored) {
+    const name = KEYS[key];
+    const value = Number(raw);
     if (name && Number.isInteger(value) && value > 0) settings[name] = value;
   }
   return settings;

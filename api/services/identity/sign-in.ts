@@ -1,21 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { AppError, detail, validationError } from '../../errors.ts';
-import { User } from '../../models/user.ts';
+import type { User } from '../../models/user.ts';
+import {
+  createUsersRepository,
+  type SessionUser,
+  toSessionUser,
+  type UserContact,
+} from '../../repositories/users-repository.ts';
+import type { LoginSchema } from '../../schemas/identity.ts';
 import { canonicalLoginPhone, normalizeEmail } from './contact.ts';
 import { admitAttempt, failureError, pruneThrottles, settleSuccess, type ThrottleBucket } from './login-throttle.ts';
 import { IDENTITY_MESSAGES as M } from './messages.ts';
-import { toSessionUser } from './registration.ts';
 import { hashSecret, verifySecret } from './secret-hashing.ts';
 import { readSecuritySettings } from './security-settings.ts';
-import { createSession, pruneSessions, type SessionUser } from './sessions.ts';
 
-export interface SignInInput {
-  email?: string | undefined;
-  phone?: string | undefined;
-  password?: string | undefined;
-  pin?: string | undefined;
-}
+export type SignInInput = Static<typeof LoginSchema>;
 
 export interface SignInContext {
   ipAddress: string;
@@ -32,23 +33,18 @@ export interface SignInResult {
   deviceId: string;
 }
 
-type Identifier = { kind: 'email'; value: string } | { kind: 'phone'; value: string };
-
-function identifierOf(input: SignInInput): Identifier {
+function contactOf(input: SignInInput): UserContact {
   const email = input.email?.trim();
   const phone = input.phone?.trim();
   if (email && phone) throw validationError([detail('phone', M.contactBoth)]);
-  if (email) return { kind: 'email', value: normalizeEmail(email) };
-  if (phone) return { kind: 'phone', value: canonicalLoginPhone(phone) };
+  if (email) return { kind: 'email', email: normalizeEmail(email) };
+  if (phone) return { kind: 'phone', phone: canonicalLoginPhone(phone) };
   throw validationError([detail('email', M.contactRequired)]);
 }
 
-async function findUser(db: Knex, identifier: Identifier): Promise<User | undefined> {
-  const query = User.query(db).first();
-  return identifier.kind === 'email'
-    ? query.whereRaw('lower(email) = ?', [identifier.value])
-    : query.where({ phone: identifier.value });
-}
+/** The throttle's account bucket: what was typed, whether or not such an account exists. */
+const accountKey = (contact: UserContact) =>
+  contact.kind === 'email' ? `email:${contact.email}` : `phone:${contact.phone}`;
 
 // Unknown accounts still pay for one hash check, so response times do not tell who exists.
 let decoyHash: Promise<string> | null = null;
@@ -76,7 +72,7 @@ let lastHousekeeping = 0;
 async function housekeeping(db: Knex): Promise<void> {
   if (Date.now() - lastHousekeeping < HOUSEKEEPING_INTERVAL_MS) return;
   lastHousekeeping = Date.now();
-  await Promise.all([pruneThrottles(db), pruneSessions(db)]);
+  await Promise.all([pruneThrottles(db), createUsersRepository(db).pruneEndedSessions()]);
 }
 
 /**
@@ -86,17 +82,18 @@ async function housekeeping(db: Knex): Promise<void> {
  * was right.
  */
 export async function signIn(db: Knex, input: SignInInput, context: SignInContext): Promise<SignInResult> {
-  const identifier = identifierOf(input);
+  const contact = contactOf(input);
   if (!input.password) throw validationError([detail('password', M.passwordRequired)]);
+  const users = createUsersRepository(db);
   const settings = await readSecuritySettings(db);
-  const user = await findUser(db, identifier);
+  const user = await users.findByContact(contact);
 
   const trustedDevice = context.device && user && context.device.userId === user.id ? context.device : null;
   const buckets: ThrottleBucket[] = trustedDevice
     ? [{ scope: 'device', key: trustedDevice.id }]
     : [
         { scope: 'ip', key: context.ipAddress },
-        { scope: 'account', key: `${identifier.kind}:${identifier.value}` },
+        { scope: 'account', key: accountKey(contact) },
       ];
   const admissions = await admitAttempt(db, buckets, settings);
 
@@ -106,13 +103,13 @@ export async function signIn(db: Knex, input: SignInInput, context: SignInContex
   if (!user.isActive) throw new AppError('forbidden', M.accountDisabled);
 
   const ttlSeconds = settings.sessionTtlMinutes * 60;
-  const session = await createSession(db, {
+  const session = await users.createSession({
     userId: user.id,
     ttlSeconds,
     ipAddress: context.ipAddress,
     userAgent: context.userAgent,
   });
-  await db('users').where({ id: user.id }).update({ last_login_at: db.fn.now() });
+  await users.recordSignIn(user.id);
   await housekeeping(db);
   return { user: toSessionUser(user), session, ttlSeconds, deviceId: trustedDevice?.id ?? randomUUID() };
 }

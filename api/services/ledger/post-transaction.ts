@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { ensureLedgerAccount, type LedgerAccountSpec } from './chart-of-accounts.ts';
+import { createLedgerRepository, type LedgerAccountSpec } from '../../repositories/ledger-repository.ts';
 
 export interface LedgerTransfer {
   /** Debited (receives a positive posting): the account whose asset grows or whose liability shrinks. */
@@ -23,19 +23,16 @@ export async function postTransfer(trx: Knex.Transaction, transfer: LedgerTransf
   if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0) {
     throw new RangeError(`ledger amounts are whole positive XAF, got ${transfer.amount}`);
   }
-  const debitId = await ensureLedgerAccount(trx, transfer.debit);
-  const creditId = await ensureLedgerAccount(trx, transfer.credit);
-  const [row]: { id: string }[] = await trx('ledger_transactions')
-    .insert({
-      payment_id: transfer.paymentId ?? null,
-      attempt_id: transfer.attemptId ?? null,
-      description: transfer.description,
-    })
-    .returning('id');
-  if (!row) throw new Error('ledger transaction was not created');
-  await trx('ledger_postings').insert([
-    { transaction_id: row.id, ledger_account_id: debitId, amount: transfer.amount },
-    { transaction_id: row.id, ledger_account_id: creditId, amount: -transfer.amount },
-  ]);
-  return row.id;
+  const ledger = createLedgerRepository(trx);
+  const debitId = await ledger.ensureAccount(transfer.debit);
+  const creditId = await ledger.ensureAccount(transfer.credit);
+  return ledger.insertTransaction({
+    description: transfer.description,
+    paymentId: transfer.paymentId ?? null,
+    attemptId: transfer.attemptId ?? null,
+    postings: [
+      { accountId: debitId, amount: transfer.amount },
+      { accountId: creditId, amount: -transfer.amount },
+    ],
+  });
 }

@@ -1,7 +1,9 @@
+import type { Static } from 'typebox';
 import type { ProviderAdapters } from '../../providers/index.ts';
+import type { GimacStatusSchema } from '../../schemas/payments.ts';
 
 /** GET /api/v1/gimac/status: a real round trip to GIMAC; the dashboard shows "online" on success. */
-export async function gimacServiceStatus(providers: ProviderAdapters) {
+export async function gimacServiceStatus(providers: ProviderAdapters): Promise<Static<typeof GimacStatusSchema>> {
   const health = await providers.gimac.health();
   return {
     status: health.status === 'up' ? ('success' as const) : ('error' as const),

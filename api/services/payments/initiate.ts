@@ -1,59 +1,27 @@
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { gimacMobileOperator } from '../../providers/catalog.ts';
 import { cameroonOperatorOf, PHONE_MESSAGES } from '../../providers/phone.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
-import type { StaffPaymentType } from '../../schemas/enums.ts';
+import type { PaymentRow } from '../../repositories/payments-repository.ts';
+import type {
+  BankToMobileBodySchema,
+  ChargeBodySchema,
+  StaffPaymentBodySchema,
+  WalletToWalletBodySchema,
+} from '../../schemas/payments.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { createPayment } from './create-payment.ts';
 import type { IdempotentAnswer } from './idempotency-store.ts';
 import { InputChecks } from './input-checks.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
-import type { PaymentRow } from './model.ts';
 import { PLATFORM_SETTLEMENT } from './settlement-account.ts';
 
-interface Customer {
-  name: string;
-  email: string;
-}
-
-export interface ChargeInput {
-  amount: number;
-  phone: string;
-  provider: MobileMoneyProviderCode;
-  customer: Customer;
-  narration?: string | undefined;
-  currency?: string | undefined;
-}
-
-export interface BankToMobileInput {
-  amount: number;
-  bankAccount: string;
-  bankCode: string;
-  mobilePhone: string;
-  mobileProvider: string;
-  customer: Customer;
-  narration?: string | undefined;
-  currency?: string | undefined;
-}
-
-export interface WalletToWalletInput {
-  amount: number;
-  senderPhone: string;
-  senderOperator: string;
-  receiverPhone: string;
-  receiverOperator: string;
-  customer: Customer;
-  narration?: string | undefined;
-  currency?: string | undefined;
-}
-
-export interface StaffPaymentInput {
-  amount: number;
-  currency: string;
-  type: StaffPaymentType;
-  customer: { name: string; phone: string; email?: string | undefined };
-  narration?: string | undefined;
-}
+/** What each payment route's body schema lets through; the checks below add the business rules. */
+export type ChargeInput = Static<typeof ChargeBodySchema>;
+export type BankToMobileInput = Static<typeof BankToMobileBodySchema>;
+export type WalletToWalletInput = Static<typeof WalletToWalletBodySchema>;
+export type StaffPaymentInput = Static<typeof StaffPaymentBodySchema>;
 
 const trimmed = (value: string | undefined) => value?.trim() || null;
 

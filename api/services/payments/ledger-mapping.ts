@@ -1,6 +1,6 @@
+import type { AttemptRow, PaymentRow } from '../../repositories/payments-repository.ts';
 import { type LedgerAccountSpec, ledgerAccounts } from '../ledger/chart-of-accounts.ts';
 import type { LedgerTransfer } from '../ledger/post-transaction.ts';
-import type { AttemptRow, PaymentRow } from './model.ts';
 
 function required(value: string | undefined, what: string, reference: string): string {
   if (!value) throw new Error(`payment ${reference} has no ${what} in its details`);

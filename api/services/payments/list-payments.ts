@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { reasonCategory } from '../../providers/reasons.ts';
+import { createPaymentReadsRepository, type RecentPaymentRow } from '../../repositories/payment-reads-repository.ts';
+import type { PaymentListSchema } from '../../schemas/payments.ts';
 import type { SessionUser } from '../identity/sessions.ts';
-import type { PaymentRow } from './model.ts';
-import { visibleTo } from './payment-access.ts';
 
 export const PAYMENTS_LIST_LIMIT = 50;
 
@@ -10,25 +11,16 @@ export const PAYMENTS_LIST_LIMIT = 50;
  * The page where the payer confirms, while there is something to confirm: Orange Money WebPay
  * answers a `payment_url` to send the payer to (the adapter keeps it with the attempt).
  */
-function paymentUrl(row: PaymentRow & { attempt_payment_url: string | null }): string | null {
+function paymentUrl(row: RecentPaymentRow): string | null {
   return row.status === 'processing' ? row.attempt_payment_url : null;
 }
 
+/** One payment of the dashboard's list. */
+export type PaymentListItem = Static<typeof PaymentListSchema>['data'][number];
+
 /** The dashboard's list: the caller's visible payments of every type, newest first. */
-export async function listVisiblePayments(db: Knex, user: SessionUser) {
-  const rows = (await visibleTo(db('payments'), user)
-    .leftJoin('payment_attempts as current_attempt', function currentAttempt() {
-      this.on('current_attempt.payment_id', 'payments.id').andOn(
-        'current_attempt.attempt_number',
-        'payments.attempt_count',
-      );
-    })
-    .select('payments.*', db.raw(`current_attempt.provider_data->>'paymentUrl' as attempt_payment_url`))
-    .orderBy([
-      { column: 'payments.created_at', order: 'desc' },
-      { column: 'payments.id', order: 'desc' },
-    ])
-    .limit(PAYMENTS_LIST_LIMIT)) as (PaymentRow & { attempt_payment_url: string | null })[];
+export async function listVisiblePayments(db: Knex, user: SessionUser): Promise<PaymentListItem[]> {
+  const rows = await createPaymentReadsRepository(db).listRecent(user, PAYMENTS_LIST_LIMIT);
   return rows.map((row) => ({
     reference: row.reference,
     amount: Number(row.amount),

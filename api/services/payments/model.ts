@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentType, ProviderCode } from '../../schemas/enums.ts';
+import type { PaymentStatus, PaymentType } from '../../schemas/enums.ts';
 
 export type { PaymentStatus, PaymentType };
 
@@ -22,44 +22,6 @@ export interface PaymentDetails {
   /** GIMAC operator code of the receiving wallet. */
   receiverOperator?: string;
   receiverPhone?: string;
-}
-
-export interface PaymentRow {
-  id: string;
-  reference: string;
-  user_id: string;
-  type: PaymentType;
-  provider: ProviderCode;
-  amount: string | number;
-  currency: 'XAF';
-  status: PaymentStatus;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string | null;
-  narration: string | null;
-  details: PaymentDetails;
-  attempt_count: number;
-  failure_code: string | null;
-  failure_message: string | null;
-  completed_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-export interface AttemptRow {
-  id: string;
-  payment_id: string;
-  attempt_number: number;
-  provider_request_reference: string;
-  provider_reference: string | null;
-  provider_transaction_id: string | null;
-  provider_data: Record<string, string>;
-  status: PaymentStatus;
-  failure_code: string | null;
-  failure_message: string | null;
-  completed_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
 }
 
 /** The reference an attempt is known by at the provider: the payment's own, then `-R1`, `-R2`… for retries. */

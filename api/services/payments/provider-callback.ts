@@ -2,8 +2,9 @@ import type { Knex } from 'knex';
 import { AppError, fill } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { CallbackInput, ProviderCode } from '../../providers/types.ts';
+import { createPaymentsRepository } from '../../repositories/payments-repository.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
-import type { AttemptRow, PaymentRow } from './model.ts';
+import type { PaymentStatus } from './model.ts';
 import { providerAttemptOf, settleAttempt } from './settle-attempt.ts';
 
 /**
@@ -18,14 +19,11 @@ export async function handleProviderCallback(
   provider: ProviderCode,
   reference: string,
   input: CallbackInput,
-): Promise<{ received: true; status: PaymentRow['status'] }> {
-  const attempt = (await db('payment_attempts').where({ provider_request_reference: reference }).first()) as
-    | AttemptRow
-    | undefined;
-  const payment = attempt
-    ? ((await db('payments').where({ id: attempt.payment_id, provider }).first()) as PaymentRow | undefined)
-    : undefined;
-  if (!attempt || !payment) throw new AppError('not_found', M.callbackUnknown);
+): Promise<{ received: true; status: PaymentStatus }> {
+  const payments = createPaymentsRepository(db);
+  const found = await payments.findByRequestReference(provider, reference);
+  if (!found) throw new AppError('not_found', M.callbackUnknown);
+  const { payment, attempt } = found;
   if (payment.status === 'success' || payment.status === 'failed') return { received: true, status: payment.status };
   const providerAttempt = providerAttemptOf(payment, attempt);
   if (!providerAttempt) throw new AppError('conflict', M.callbackTooEarly);
@@ -48,6 +46,7 @@ export async function handleProviderCallback(
       });
       break;
   }
-  const settled = (await db('payments').where({ id: payment.id }).first('status')) as Pick<PaymentRow, 'status'>;
-  return { received: true, status: settled.status };
+  const settled = await payments.findStatus(payment.id);
+  if (!settled) throw new Error(`payment ${payment.reference} vanished while settling`);
+  return { received: true, status: settled };
 }

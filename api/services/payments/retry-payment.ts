@@ -1,24 +1,23 @@
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { AppError } from '../../errors.ts';
+import { createPaymentReadsRepository } from '../../repositories/payment-reads-repository.ts';
+import { createPaymentsRepository } from '../../repositories/payments-repository.ts';
+import type { RetriedPaymentSchema } from '../../schemas/payments.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from './idempotency-store.ts';
 import { enqueueProcessAttempt, nudgeJobRunners } from './job-queue.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
-import { attemptReference, type PaymentRow } from './model.ts';
-import { visibleTo } from './payment-access.ts';
-import { recordStatusChange } from './records.ts';
+import { attemptReference } from './model.ts';
+
+/** What a retry answers: the payment, pending again, and the number of its new attempt. */
+export type RetriedPayment = Static<typeof RetriedPaymentSchema>['data'];
 
 /**
  * Retries a failed payment: a new attempt with the next number and its own provider reference
  * (`<reference>-R<n>`), the payment back to pending, and the job, all in one transaction. The
  * row lock makes two simultaneous retries create one attempt (the second sees it pending).
  */
-export interface RetriedPayment {
-  reference: string;
-  status: 'pending';
-  attempt: number;
-}
-
 export async function retryPayment(
   db: Knex,
   user: SessionUser,
@@ -28,35 +27,23 @@ export async function retryPayment(
   const retried = await db.transaction(async (trx) => {
     // The key first: a replay must not depend on what the payment has become since.
     if (answer) await takeKey(trx, answer.claim);
-    const payment = (await visibleTo(trx('payments').where('payments.reference', reference), user)
-      .forUpdate()
-      .first()) as PaymentRow | undefined;
+    const payment = await createPaymentReadsRepository(trx).lockVisible(user, reference);
     if (!payment) throw new AppError('not_found', M.paymentNotFound);
     if (payment.status !== 'failed') throw new AppError('conflict', M.onlyFailedRetry);
+    const payments = createPaymentsRepository(trx);
     const attemptNumber = payment.attempt_count + 1;
-    const [attempt] = (await trx('payment_attempts')
-      .insert({
-        payment_id: payment.id,
-        attempt_number: attemptNumber,
-        provider_request_reference: attemptReference(payment.reference, attemptNumber),
-      })
-      .returning('id')) as { id: string }[];
-    if (!attempt) throw new Error('payment attempt was not created');
-    await trx('payments').where({ id: payment.id }).update({
-      status: 'pending',
-      attempt_count: attemptNumber,
-      failure_code: null,
-      failure_message: null,
-      completed_at: null,
+    const attemptId = await payments.addRetryAttempt(payment, {
+      number: attemptNumber,
+      requestReference: attemptReference(payment.reference, attemptNumber),
     });
-    await recordStatusChange(trx, {
+    await payments.addStatusChange({
       paymentId: payment.id,
-      attemptId: attempt.id,
+      attemptId,
       from: 'failed',
       to: 'pending',
       reason: 'RETRY',
     });
-    await enqueueProcessAttempt(trx, attempt.id);
+    await enqueueProcessAttempt(trx, attemptId);
     const result: RetriedPayment = { reference: payment.reference, status: 'pending', attempt: attemptNumber };
     if (answer) await storeAnswer(trx, answer, result);
     return result;

@@ -1,9 +1,15 @@
 import type { Knex } from 'knex';
 import type { ProviderAttempt } from '../../providers/types.ts';
+import {
+  type AttemptRow,
+  createPaymentsRepository,
+  type PaymentRow,
+  type PaymentWithAttempt,
+} from '../../repositories/payments-repository.ts';
 import { postTransfer } from '../ledger/post-transaction.ts';
 import { ledgerTransferFor } from './ledger-mapping.ts';
-import { type AttemptRow, FINAL_STATUSES, type PaymentRow } from './model.ts';
-import { recordEvent, recordStatusChange } from './records.ts';
+import { FINAL_STATUSES } from './model.ts';
+import { eventPayload } from './records.ts';
 
 export type FinalResult =
   | { status: 'success'; providerReference?: string | undefined; providerTransactionId?: string | undefined }
@@ -15,24 +21,8 @@ export const ENGINE_REASONS = {
   expired: { code: 'EXPIRED', message: 'The payment was not confirmed in time' },
 } as const;
 
-export interface LockedAttempt {
-  payment: PaymentRow;
-  attempt: AttemptRow;
-}
-
-/** The attempt and its payment, the payment row locked until the transaction ends. */
-export async function lockAttempt(trx: Knex.Transaction, attemptId: string): Promise<LockedAttempt | null> {
-  const attempt = (await trx('payment_attempts').where({ id: attemptId }).first()) as AttemptRow | undefined;
-  if (!attempt) return null;
-  const payment = (await trx('payments').where({ id: attempt.payment_id }).forUpdate().first()) as
-    | PaymentRow
-    | undefined;
-  if (!payment) return null;
-  return { payment, attempt };
-}
-
 /** Still the payment's live attempt, and the payment not yet final: only then may a result change anything. */
-export function isOpen({ payment, attempt }: LockedAttempt): boolean {
+export function isOpen({ payment, attempt }: PaymentWithAttempt): boolean {
   return !FINAL_STATUSES.includes(payment.status) && attempt.attempt_number === payment.attempt_count;
 }
 
@@ -45,43 +35,33 @@ export function isOpen({ payment, attempt }: LockedAttempt): boolean {
  */
 export async function settleAttempt(db: Knex, attemptId: string, result: FinalResult): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const locked = await lockAttempt(trx, attemptId);
+    const payments = createPaymentsRepository(trx);
+    const locked = await payments.findWithPayment(attemptId, { lock: true });
     if (!locked || !isOpen(locked)) return false;
     const { payment, attempt } = locked;
     const failure = result.status === 'failed' ? { code: result.code, message: result.message } : null;
-    const [updatedAttempt] = (await trx('payment_attempts')
-      .where({ id: attempt.id })
-      .update({
-        status: result.status,
-        provider_reference: result.providerReference ?? attempt.provider_reference,
-        provider_transaction_id:
-          result.status === 'success'
-            ? (result.providerTransactionId ?? attempt.provider_transaction_id)
-            : attempt.provider_transaction_id,
-        failure_code: failure?.code ?? null,
-        failure_message: failure?.message ?? null,
-        completed_at: trx.fn.now(),
-      })
-      .returning('*')) as AttemptRow[];
-    const [updated] = (await trx('payments')
-      .where({ id: payment.id })
-      .update({
-        status: result.status,
-        failure_code: failure?.code ?? null,
-        failure_message: failure?.message ?? null,
-        completed_at: trx.fn.now(),
-      })
-      .returning('*')) as PaymentRow[];
-    if (!updated || !updatedAttempt) throw new Error(`payment ${payment.reference} vanished while settling`);
-    await recordStatusChange(trx, {
+    const updated = await payments.finish(locked, {
+      status: result.status,
+      failure,
+      providerReference: result.providerReference ?? attempt.provider_reference,
+      providerTransactionId:
+        result.status === 'success'
+          ? (result.providerTransactionId ?? attempt.provider_transaction_id)
+          : attempt.provider_transaction_id,
+    });
+    await payments.addStatusChange({
       paymentId: payment.id,
       attemptId: attempt.id,
       from: payment.status,
       to: result.status,
       ...(failure ? { reason: failure.code } : {}),
     });
-    if (result.status === 'success') await postTransfer(trx, ledgerTransferFor(updated, updatedAttempt));
-    await recordEvent(trx, result.status === 'success' ? 'payment.completed' : 'payment.failed', updated);
+    if (result.status === 'success') await postTransfer(trx, ledgerTransferFor(updated.payment, updated.attempt));
+    await payments.addEvent(
+      payment.id,
+      result.status === 'success' ? 'payment.completed' : 'payment.failed',
+      eventPayload(updated.payment),
+    );
     return true;
   });
 }
@@ -97,19 +77,14 @@ export async function markProcessing(
   schedulePoll: (trx: Knex.Transaction) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction(async (trx) => {
-    const locked = await lockAttempt(trx, attemptId);
+    const payments = createPaymentsRepository(trx);
+    const locked = await payments.findWithPayment(attemptId, { lock: true });
     if (!locked || !isOpen(locked)) return false;
     const { payment, attempt } = locked;
-    await trx('payment_attempts')
-      .where({ id: attempt.id })
-      .update({
-        status: 'processing',
-        provider_reference: accepted.providerReference,
-        provider_data: JSON.stringify(accepted.providerData),
-      });
+    await payments.markAttemptProcessing(attempt.id, accepted);
     if (payment.status !== 'processing') {
-      await trx('payments').where({ id: payment.id }).update({ status: 'processing' });
-      await recordStatusChange(trx, {
+      await payments.setPaymentStatus(payment.id, 'processing');
+      await payments.addStatusChange({
         paymentId: payment.id,
         attemptId: attempt.id,
         from: payment.status,

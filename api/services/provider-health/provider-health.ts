@@ -1,17 +1,10 @@
+import type { Static } from 'typebox';
 import type { ProviderAdapters } from '../../providers/index.ts';
-import { PROVIDER_CODES, PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
+import type { ProviderHealthListSchema } from '../../schemas/reconciliation.ts';
+import { PROVIDER_CODES, PROVIDER_NAMES } from '../transactions/providers.ts';
 
-export interface ProviderHealthView {
-  provider: ProviderCode;
-  name: string;
-  status: 'up' | 'degraded' | 'down';
-  environment: string;
-  message: string;
-  services: string[];
-  service_codes: string[];
-  latency_ms: number;
-  checked_at: string;
-}
+/** One provider's line of the health answer. */
+export type ProviderHealthView = Static<typeof ProviderHealthListSchema>['data'][number];
 
 /**
  * Each provider's live health: a real round trip through its adapter (token and a read call),

@@ -1,10 +1,13 @@
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { AppError, fill, type MessageParams, type MessageTemplate } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { SettlementEntry, SettlementStatement } from '../../providers/types.ts';
+import { createPaymentReadsRepository, type PlatformAttempt } from '../../repositories/payment-reads-repository.ts';
+import type { ReconciliationReportSchema } from '../../schemas/reconciliation.ts';
 import { PROVIDER_CODES, PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
 import { RECONCILIATION_DETAILS as D } from './detail-messages.ts';
-import { attemptsByReferences, type PlatformAttempt, successfulAttemptsOn } from './platform-side.ts';
+
 import { RECONCILIATION_MESSAGES } from './report-date.ts';
 
 export const RECONCILIATION_STATUSES = [
@@ -16,32 +19,9 @@ export const RECONCILIATION_STATUSES = [
 ] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
-export interface ReconciliationItem {
-  reference: string;
-  provider: ProviderCode;
-  status: ReconciliationStatus;
-  platform_amount: number | null;
-  provider_amount: number | null;
-  detail: string;
-  detail_reason: string;
-  detail_params: MessageParams;
-}
-
-export interface ReconciliationReport {
-  date: string;
-  generated_at: string;
-  summary: {
-    matched: number;
-    missing: number;
-    mismatched: number;
-    total_payments: number;
-    total_ledger_amount: number;
-    total_provider_amount: number;
-  };
-  providers: { provider: ProviderCode; matched: number; missing: number; mismatched: number }[];
-  items: ReconciliationItem[];
-  download_url: string;
-}
+/** The report as the route answers it (inside `data`). */
+export type ReconciliationReport = Static<typeof ReconciliationReportSchema>['data'];
+export type ReconciliationItem = ReconciliationReport['items'][number];
 
 /** A line's detail: its English text, with the reason and values the site translates by. */
 function said(template: MessageTemplate, params: MessageParams) {
@@ -163,8 +143,9 @@ export async function generateReconciliation(
   providers: Pick<ProviderAdapters, 'get'>,
   date: string,
 ): Promise<ReconciliationReport> {
+  const payments = createPaymentReadsRepository(db);
   const [attempts, statements] = await Promise.all([
-    successfulAttemptsOn(db, date),
+    payments.successfulAttemptsOn(date),
     Promise.all(PROVIDER_CODES.map((code) => statementOf(providers, code, date))),
   ]);
   const items: ReconciliationItem[] = [];
@@ -172,7 +153,7 @@ export async function generateReconciliation(
   const perProvider: ReconciliationReport['providers'] = [];
   for (const statement of statements) {
     const ours = attempts.filter((attempt) => attempt.provider === statement.provider);
-    const known = await attemptsByReferences(db, statement.provider, statement.entries);
+    const known = await payments.attemptsByReferences(statement.provider, statement.entries);
     const result = reconcileProvider(statement, ours, known, date);
     items.push(...result.items);
     judgedAttempts.push(...result.attempts);

@@ -1,38 +1,12 @@
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
+import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
+import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
+import { createPaymentsRepository } from '../../repositories/payments-repository.ts';
+import type { PlatformStatsSchema } from '../../schemas/stats.ts';
 import { formatUptime, measureUptime } from './uptime.ts';
 
-export interface PlatformStats {
-  transactions: string;
-  banks: string;
-  developers: string;
-  uptime: string;
-  values: { transactions: number; banks: number; developers: number; uptimePercent: number | null };
-  generatedAt: string;
-}
-
-/** Successful payments, every type. */
-async function countSuccessfulPayments(db: Knex): Promise<number> {
-  const row = await db('payments').where({ status: 'success' }).count<{ count: string }[]>({ count: '*' }).first();
-  return Number(row?.count ?? 0);
-}
-
-async function countLiveInstitutions(db: Knex): Promise<number> {
-  const row = await db('institutions')
-    .where({ is_approved: true, is_active: true })
-    .count<{ count: string }[]>({ count: '*' })
-    .first();
-  return Number(row?.count ?? 0);
-}
-
-/** Developers = distinct people holding at least one usable key. */
-async function countDevelopers(db: Knex): Promise<number> {
-  const row = await db('api_keys')
-    .where({ is_active: true })
-    .andWhere((query) => query.whereNull('expires_at').orWhere('expires_at', '>', db.fn.now()))
-    .countDistinct<{ count: string }[]>({ count: 'user_id' })
-    .first();
-  return Number(row?.count ?? 0);
-}
+export type PlatformStats = Static<typeof PlatformStatsSchema>;
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 const grouped = new Intl.NumberFormat('en');
@@ -44,9 +18,10 @@ export function formatCount(value: number): string {
 
 export async function computePlatformStats(db: Knex): Promise<PlatformStats> {
   const [transactions, banks, developers, uptime] = await Promise.all([
-    countSuccessfulPayments(db),
-    countLiveInstitutions(db),
-    countDevelopers(db),
+    createPaymentsRepository(db).countSuccessful(),
+    createInstitutionsRepository(db).countLive(),
+    // Developers = distinct people holding at least one usable key.
+    createApiKeysRepository(db).countKeyHolders(),
     measureUptime(db),
   ]);
   return {

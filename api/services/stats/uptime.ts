@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createUptimeRepository } from '../../repositories/uptime-repository.ts';
 
 /**
  * Uptime rule. Every API process writes one `uptime_heartbeats` row per minute while it
@@ -19,26 +20,7 @@ export interface UptimeMeasure {
 }
 
 export async function measureUptime(db: Knex): Promise<UptimeMeasure> {
-  const result = await db.raw<{ rows: { up_minutes: string; observed_minutes: string }[] }>(
-    `with bounds as (
-       select date_trunc('minute', now()) as current_minute,
-              -- greatest() ignores nulls: without any heartbeat there is no window at all.
-              case when min(minute) is null then null
-                   else greatest(date_trunc('minute', now()) - make_interval(days => ?), min(minute)) end as start_minute
-         from uptime_heartbeats
-     ), counted as (
-       select count(*) filter (where h.minute >= b.start_minute and h.minute < b.current_minute) as past_up,
-              count(*) filter (where h.minute = b.current_minute) as current_up
-         from bounds b left join uptime_heartbeats h on h.minute >= b.start_minute
-     )
-     select (c.past_up + c.current_up) as up_minutes,
-            coalesce(extract(epoch from (b.current_minute - b.start_minute)) / 60, 0) + c.current_up as observed_minutes
-       from bounds b, counted c`,
-    [UPTIME_WINDOW_DAYS],
-  );
-  const row = result.rows[0];
-  const upMinutes = Number(row?.up_minutes ?? 0);
-  const observedMinutes = Number(row?.observed_minutes ?? 0);
+  const { upMinutes, observedMinutes } = await createUptimeRepository(db).countHeartbeats(UPTIME_WINDOW_DAYS);
   return {
     upMinutes,
     observedMinutes,
@@ -54,13 +36,11 @@ export function formatUptime(percent: number | null): string {
 }
 
 /** Records that this minute was served; a second writer in the same minute changes nothing. */
-export async function recordHeartbeat(db: Knex): Promise<void> {
-  await db.raw(`insert into uptime_heartbeats (minute) values (date_trunc('minute', now())) on conflict do nothing`);
+export function recordHeartbeat(db: Knex): Promise<void> {
+  return createUptimeRepository(db).recordHeartbeat();
 }
 
 /** Keeps the table to the window plus a day; cheap thanks to the primary key. */
-export async function pruneHeartbeats(db: Knex): Promise<void> {
-  await db('uptime_heartbeats')
-    .where('minute', '<', db.raw('now() - make_interval(days => ?)', [UPTIME_WINDOW_DAYS + 1]))
-    .delete();
+export function pruneHeartbeats(db: Knex): Promise<void> {
+  return createUptimeRepository(db).pruneOlderThan(UPTIME_WINDOW_DAYS + 1);
 }

@@ -1,75 +1,27 @@
 import type { Knex } from 'knex';
+import type { Static } from 'typebox';
 import { defineMessages, detail, fill, validationError } from '../../errors.ts';
 import { reasonCategory } from '../../providers/reasons.ts';
-import type { ProviderCode, ReasonCategory } from '../../providers/types.ts';
-import type { PaymentStatus, PaymentType } from '../../schemas/enums.ts';
-import { mayActOnPayment, type Viewer, visibleTo } from '../payments/payment-access.ts';
-import { doualaDayEnd, doualaDayStart, isCalendarDate } from './douala-days.ts';
+import type { ProviderCode } from '../../providers/types.ts';
+import { createPaymentReadsRepository, type ListedPaymentRow } from '../../repositories/payment-reads-repository.ts';
+import type { TransactionListSchema, TransactionQuerySchema, TransactionSchema } from '../../schemas/transactions.ts';
+import { mayActOnPayment, type Viewer } from '../payments/payment-access.ts';
+import { isCalendarDate } from './douala-days.ts';
 
 export const TRANSACTION_MESSAGES = defineMessages({
   dateInvalid: '{field} must be a calendar date (YYYY-MM-DD)',
   fromAfterTo: 'from must be on or before to',
 });
 
-export interface TransactionFilters {
-  search?: string | undefined;
-  status?: PaymentStatus | undefined;
-  type?: PaymentType | undefined;
-  /** Already lower-cased by the caller ('GIMAC' from the UI arrives as 'gimac'). */
+/** The query's filters, the provider already lower-cased by the route ('GIMAC' arrives as 'gimac'). */
+export type TransactionFilters = Omit<Static<typeof TransactionQuerySchema>, 'provider'> & {
   provider?: ProviderCode | undefined;
-  /** Douala calendar days, inclusive. */
-  from?: string | undefined;
-  to?: string | undefined;
-  page: number;
-  limit: number;
-}
+};
 
-export interface TransactionView {
-  reference: string;
-  customer: { name: string; phone: string; email?: string };
-  /** A numeric string (spec 001 §3), whole XAF. */
-  amount: string;
-  currency: string;
-  type: PaymentType;
-  provider: ProviderCode;
-  status: PaymentStatus;
-  created_at: string;
-  completed_at: string | null;
-  narration: string | null;
-  failure_reason: string | null;
-  failure_category: ReasonCategory | null;
-  attempts: number;
-  can_retry: boolean;
-}
+export type TransactionView = Static<typeof TransactionSchema>;
 
-export interface TransactionPage {
-  data: TransactionView[];
-  pagination: { page: number; limit: number; total: number; totalPages: number };
-}
-
-interface PaymentRow {
-  reference: string;
-  user_id: string;
-  type: PaymentType;
-  provider: ProviderCode;
-  amount: string;
-  currency: string;
-  status: PaymentStatus;
-  customer_name: string;
-  customer_phone: string;
-  customer_email: string | null;
-  narration: string | null;
-  failure_code: string | null;
-  failure_message: string | null;
-  attempt_count: number;
-  created_at: Date;
-  completed_at: Date | null;
-}
-
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+/** The list's answer (its `data` items are `Transaction`s, named in the schema by reference). */
+export type TransactionPage = Omit<Static<typeof TransactionListSchema>, 'data'> & { data: TransactionView[] };
 
 function checkDates(filters: TransactionFilters): void {
   const details = (['from', 'to'] as const)
@@ -81,27 +33,7 @@ function checkDates(filters: TransactionFilters): void {
   }
 }
 
-function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: TransactionFilters): void {
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = likePattern(search);
-    // Phones are stored as 237XXXXXXXXX: "+237 677 12 34 56" or "677-123-456" should still find them.
-    const digits = search.replace(/[\s+().-]/g, '');
-    query.where((where) => {
-      where
-        .whereRaw(`payments.reference ilike ? escape '\\'`, [pattern])
-        .orWhereRaw(`payments.customer_name ilike ? escape '\\'`, [pattern])
-        .orWhereRaw(`payments.customer_phone like ? escape '\\'`, [likePattern(digits || search)]);
-    });
-  }
-  if (filters.status) query.where('payments.status', filters.status);
-  if (filters.type) query.where('payments.type', filters.type);
-  if (filters.provider) query.where('payments.provider', filters.provider);
-  if (filters.from) query.where('payments.created_at', '>=', doualaDayStart(db, filters.from));
-  if (filters.to) query.where('payments.created_at', '<', doualaDayEnd(db, filters.to));
-}
-
-function toView(row: PaymentRow, viewer: Viewer): TransactionView {
+function toView(row: ListedPaymentRow, viewer: Viewer): TransactionView {
   return {
     reference: row.reference,
     customer: {
@@ -132,38 +64,7 @@ export async function listTransactions(
   filters: TransactionFilters,
 ): Promise<TransactionPage> {
   checkDates(filters);
-  const base = visibleTo(db('payments'), viewer);
-  applyFilters(db, base, filters);
-  const [countRow, rows] = await Promise.all([
-    base.clone().count<{ total: string }[]>({ total: '*' }).first(),
-    base
-      .clone()
-      .select(
-        'reference',
-        'user_id',
-        'type',
-        'provider',
-        'amount',
-        'currency',
-        'status',
-        'customer_name',
-        'customer_phone',
-        'customer_email',
-        'narration',
-        'failure_code',
-        'failure_message',
-        'attempt_count',
-        'created_at',
-        'completed_at',
-      )
-      .orderBy([
-        { column: 'created_at', order: 'desc' },
-        { column: 'reference', order: 'desc' },
-      ])
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit) as Promise<PaymentRow[]>,
-  ]);
-  const total = Number(countRow?.total ?? 0);
+  const { rows, total } = await createPaymentReadsRepository(db).page(viewer, filters);
   return {
     data: rows.map((row) => toView(row, viewer)),
     pagination: {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentRow } from '../../../api/repositories/payments-repository.ts';
 import { createSession, findActiveSession, revokeSession } from '../../../api/services/identity/sessions.ts';
 import { createPayment, type NewPayment } from '../../../api/services/payments/create-payment.ts';
 import {
@@ -8,7 +9,6 @@ import {
   requestHash,
   StoredAnswer,
 } from '../../../api/services/payments/idempotency-store.ts';
-import type { PaymentRow } from '../../../api/services/payments/model.ts';
 import { customer, mtnNumber, type PaymentsApp, type SignedIn, signedIn, startPaymentsApp } from './payment-harness.ts';
 
 /**

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { AttemptRow, PaymentRow } from '../../../api/repositories/payments-repository.ts';
 import { canonicalJson, requestHash } from '../../../api/services/payments/idempotency-store.ts';
 import { pollDelaySeconds } from '../../../api/services/payments/job-queue.ts';
 import { ledgerTransferFor } from '../../../api/services/payments/ledger-mapping.ts';
-import { type AttemptRow, attemptReference, type PaymentRow } from '../../../api/services/payments/model.ts';
+import { attemptReference } from '../../../api/services/payments/model.ts';
 import { newPaymentReference } from '../../../api/services/payments/reference.ts';
 
 describe('payment references', () => {

@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+import type { ApiScope } from '../schemas/enums.ts';
+import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiKeysRepository: ApiKeysRepository;
+  }
+}
+
+/** An `api_keys` row as PostgreSQL returns it (bigint as string). */
+export interface ApiKeyRow {
+  id: string;
+  user_id: string;
+  name: string;
+  environment: ApiKeyEnvironment;
+  key_prefix: string;
+  key_hash: string;
+  scopes: ApiScope[];
+  rate_limit_per_hour: number;
+  rate_limit_per_day: number;
+  ip_whitelist: string[] | null;
+  usage_count: string | number;
+  last_used_at: Date | null;
+  is_active: boolean;
+  expires_at: Date | null;
+  created_at: Date;
+}
+
+/** A developer's key as the portal lists it (never its hash). */
+export interface ApiKey {
+  id: string;
+  name: string;
+  environment: ApiKeyEnvironment;
+  keyPrefix: string;
+  scopes: ApiScope[];
+  isActive: boolean;
+  usageCount: number;
+  lastUsedAt: Date | null;
+  createdAt: Date;
+}
+
+/** What authenticating a call needs to know of its key. */
+export interface KeyCredentials {
+  id: string;
+  userId: string;
+  scopes: ApiScope[];
+  environment: ApiKeyEnvironment;
+  ipWhitelist: string[] | null;
+  rateLimitPerHour: number;
+  rateLimitPerDay: number;
+  isActive: boolean;
+  /** Past its rotation grace (`expires_at`), by the database clock. */
+  expired: boolean;
+}
+
+/** This call's counts in the key's current clock hour and Douala day, and when each window ends. */
+export interface UsageWindowCounts {
+  hourCount: number;
+  dayCount: number;
+  hourResetsAt: Date;
+  dayResetsAt: Date;
+}
+
+export interface NewApiKey {
+  userId: string;
+  name: string;
+  environment: ApiKeyEnvironment;
+  keyPrefix: string;
+  keyHash: string;
+  scopes: ApiScope[];
+}
+
+const LISTED_COLUMNS = [
+  'id',
+  'name',
+  'environment',
+  'key_prefix',
+  'scopes',
+  'is_active',
+  'usage_count',
+  'last_used_at',
+  'created_at',
+] as const satisfies readonly (keyof ApiKeyRow)[];
+
+type ListedRow = Pick<ApiKeyRow, (typeof LISTED_COLUMNS)[number]>;
+
+function toApiKey(row: ListedRow): ApiKey {
+  return {
+    id: row.id,
+    name: row.name,
+    environment: row.environment,
+    keyPrefix: row.key_prefix,
+    scopes: row.scopes,
+    isActive: row.is_active,
+    usageCount: Number(row.usage_count),
+    lastUsedAt: row.last_used_at,
+    createdAt: row.created_at,
+  };
+}
+
+/**
+ * One statement upserts the key's counters for the current clock hour and Douala day
+ * (`api_key_usage_windows`, so every process counts against one limit) and returns them.
+ */
+const COUNT_USAGE_SQL = `with windows(kind, starts, ends) as (
+       values ('hour', date_trunc('hour', now()), date_trunc('hour', now()) + interval '1 hour'),
+              ('day', date_trunc('day', now() at time zone 'Africa/Douala') at time zone 'Africa/Douala',
+                      (date_trunc('day', now() at time zone 'Africa/Douala') + interval '1 day') at time zone 'Africa/Douala')
+     ),
+     counted as (
+       insert into api_key_usage_windows (api_key_id, window_kind, window_start, request_count)
+       select ?, kind, starts, 1 from windows
+       on conflict (api_key_id, window_kind, window_start)
+       do update set request_count = api_key_usage_windows.request_count + 1
+       returning window_kind, request_count
+     )
+     select (select request_count from counted where window_kind = 'hour') as hour_count,
+            (select request_count from counted where window_kind = 'day') as day_count,
+            (select ends from windows where kind = 'hour') as hour_reset,
+            (select ends from windows where kind = 'day') as day_reset`;
+
+/**
+ * Developer API keys and their usage windows. Authentication and usage counting run on every
+ * API-key call and keep their tuned statements (one indexed lookup, one upsert).
+ */
+export function createApiKeysRepository(db: Knex) {
+  return {
+    async findCredentialsByHash(keyHash: string): Promise<KeyCredentials | null> {
+      const row:
+        | (Pick<
+            ApiKeyRow,
+            | 'id'
+            | 'user_id'
+            | 'scopes'
+            | 'environment'
+            | 'ip_whitelist'
+            | 'rate_limit_per_hour'
+            | 'rate_limit_per_day'
+            | 'is_active'
+          > & { expired: boolean })
+        | undefined = await db('api_keys')
+        .where({ key_hash: keyHash })
+        .first(
+          'id',
+          'user_id',
+          'scopes',
+          'environment',
+          'ip_whitelist',
+          'rate_limit_per_hour',
+          'rate_limit_per_day',
+          'is_active',
+          db.raw('(expires_at is not null and expires_at <= now()) as expired'),
+        );
+      if (!row) return null;
+      return {
+        id: row.id,
+        userId: row.user_id,
+        scopes: row.scopes,
+        environment: row.environment,
+        ipWhitelist: row.ip_whitelist,
+        rateLimitPerHour: row.rate_limit_per_hour,
+        rateLimitPerDay: row.rate_limit_per_day,
+        isActive: row.is_active,
+        expired: row.expired,
+      };
+    },
+
+    /** Counts one call in the key's hourly and daily windows (refused calls count too). */
+    async countUsage(keyId: string): Promise<UsageWindowCounts> {
+      const result = await db.raw<{
+        rows: { hour_count: number; day_count: number; hour_reset: Date; day_reset: Date }[];
+      }>(COUNT_USAGE_SQL, [keyId]);
+      const row = result.rows[0];
+      if (!row) throw new Error('usage count returned no row');
+      return {
+        hourCount: row.hour_count,
+        dayCount: row.day_count,
+        hourResetsAt: row.hour_reset,
+        dayResetsAt: row.day_reset,
+      };
+    },
+
+    async recordUse(keyId: string): Promise<void> {
+      await db('api_keys')
+        .where({ id: keyId })
+        .update({ usage_count: db.raw('usage_count + 1'), last_used_at: db.fn.now() });
+    },
+
+    /** Newest first. */
+    async listOfUser(userId: string): Promise<ApiKey[]> {
+      const rows: ListedRow[] = await db('api_keys')
+        .where({ user_id: userId })
+        .orderBy('created_at', 'desc')
+        .select(LISTED_COLUMNS);
+      return rows.map(toApiKey);
+    },
+
+    /** Until the transaction ends, no other transaction creates keys for this user. */
+    async lockOwner(userId: string): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`api-keys:${userId}`]);
+    },
+
+    async countActiveOfUser(userId: string): Promise<number> {
+      const [active] = await db('api_keys').where({ user_id: userId, is_active: true }).count({ count: '*' });
+      return Number(active?.count ?? 0);
+    },
+
+    async create(key: NewApiKey): Promise<ApiKey> {
+      const [row] = (await db('api_keys')
+        .insert({
+          user_id: key.userId,
+          name: key.name,
+          environment: key.environment,
+          key_prefix: key.keyPrefix,
+          key_hash: key.keyHash,
+          scopes: key.scopes,
+        })
+        .returning(LISTED_COLUMNS)) as ListedRow[];
+      if (!row) throw new Error('api key was not created');
+      return toApiKey(row);
+    },
+
+    /** Distinct people holding at least one usable (active, unexpired) key. */
+    async countKeyHolders(): Promise<number> {
+      const row = await db('api_keys')
+        .where({ is_active: true })
+        .andWhere((query) => query.whereNull('expires_at').orWhere('expires_at', '>', db.fn.now()))
+        .countDistinct<{ count: string }[]>({ count: 'user_id' })
+        .first();
+      return Number(row?.count ?? 0);
+    },
+  };
+}
+
+export type ApiKeysRepository = ReturnType<typeof createApiKeysRepository>;
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('apiKeysRepository', createApiKeysRepository(app.db));
+  },
+  { name: 'api-keys-repository', fastify: '5.x', dependencies: ['db'] },
+);

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loginThrottlesRepository: LoginThrottlesRepository;
+  }
+}
+
+export type ThrottleScope = 'account' | 'ip' | 'device';
+
+export interface ThrottleBucket {
+  scope: ThrottleScope;
+  key: string;
+}
+
+/** The numbers one charge is judged by (see services/identity/login-throttle.ts). */
+export interface ChargeLimits {
+  freeFailures: number;
+  maxFailures: number;
+  lockSeconds: number;
+  maxDelaySeconds: number;
+}
+
+export interface ThrottleWaits {
+  lockedUntil: Date | null;
+  nextAttemptAt: Date | null;
+}
+
+// The row's count once this attempt is charged: a row whose last failure is older than the
+// lock period, or whose lock has ended, starts again from one.
+const STALE = `(t.last_failure_at < now() - make_interval(secs => :lockSeconds)
+  or (t.locked_until is not null and t.locked_until <= now()))`;
+const CHARGED = `(case when ${STALE} then 1 else t.failures + 1 end)`;
+const DELAY = (failures: string) =>
+  `(case when ${failures} <= :free then 0
+     else least(power(2, ${failures} - :free), :maxDelay) end)`;
+const LOCK = (failures: string) =>
+  `(case when ${failures} >= :max then now() + make_interval(secs => :lockSeconds) else null end)`;
+
+const ADMIT_SQL = `
+  insert into login_throttles as t (scope, key, failures, last_failure_at, next_attempt_at, locked_until)
+  values (:scope, :key, 1, now(), now() + make_interval(secs => ${DELAY('1')}), ${LOCK('1')})
+  on conflict (scope, key) do update set
+    failures = ${CHARGED},
+    last_failure_at = now(),
+    next_attempt_at = now() + make_interval(secs => ${DELAY(CHARGED)}),
+    locked_until = ${LOCK(CHARGED)}
+  where ${STALE}
+    or (t.failures < :max
+        and coalesce(t.locked_until, '-infinity') <= now()
+        and coalesce(t.next_attempt_at, '-infinity') <= now())
+  returning failures`;
+
+/**
+ * Sign-in failure counters (`login_throttles`). The charge is one atomic statement (tuned SQL:
+ * it must refuse and count in the same step, or parallel guesses would slip past the limit).
+ */
+export function createLoginThrottlesRepository(db: Knex) {
+  return {
+    /** Charges one failure to the bucket; the count after it, or null when the bucket refused the attempt. */
+    async charge(bucket: ThrottleBucket, limits: ChargeLimits): Promise<number | null> {
+      const result = await db.raw<{ rows: { failures: number }[] }>(ADMIT_SQL, {
+        scope: bucket.scope,
+        key: bucket.key,
+        free: limits.freeFailures,
+        max: limits.maxFailures,
+        lockSeconds: limits.lockSeconds,
+        maxDelay: limits.maxDelaySeconds,
+      });
+      return result.rows[0]?.failures ?? null;
+    },
+
+    async findWaits(bucket: ThrottleBucket): Promise<ThrottleWaits> {
+      const row: { locked_until: Date | null; next_attempt_at: Date | null } | undefined = await db('login_throttles')
+        .where(bucket)
+        .first('locked_until', 'next_attempt_at');
+      return { lockedUntil: row?.locked_until ?? null, nextAttemptAt: row?.next_attempt_at ?? null };
+    },
+
+    async forget(bucket: ThrottleBucket): Promise<void> {
+      await db('login_throttles').where(bucket).delete();
+    },
+
+    /** Takes one failure back without forgiving the others (a lock reached by them stays). */
+    async giveBackOne(bucket: ThrottleBucket, maxFailures: number): Promise<void> {
+      await db('login_throttles')
+        .where(bucket)
+        .update({
+          failures: db.raw('greatest(failures - 1, 0)'),
+          next_attempt_at: null,
+          locked_until: db.raw('case when failures - 1 >= ? then locked_until else null end', [maxFailures]),
+        });
+    },
+
+    /** Forgets counters nobody has touched for a day (their windows ended long ago). */
+    async pruneStale(): Promise<void> {
+      await db('login_throttles')
+        .where('last_failure_at', '<', db.raw("now() - interval '1 day'"))
+        .andWhere((query) => query.whereNull('locked_until').orWhere('locked_until', '<', db.raw('now()')))
+        .delete();
+    },
+  };
+}
+
+export type LoginThrottlesRepository = ReturnType<typeof createLoginThrottlesRepository>;
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('loginThrottlesRepository', createLoginThrottlesRepository(app.db));
+  },
+  { name: 'login-throttles-repository', fastify: '5.x', dependencies: ['db'] },
+);

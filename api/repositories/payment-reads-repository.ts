@@ -1,0 +1,336 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+import type { ProviderCode } from '../providers/types.ts';
+import type { PaymentStatus, PaymentType } from '../services/payments/model.ts';
+import { type Viewer, visibleTo } from '../services/payments/payment-access.ts';
+import { PLATFORM_TIME_ZONE } from '../services/transactions/douala-days.ts';
+import type { PaymentRow } from './payments-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    paymentReadsRepository: PaymentReadsRepository;
+  }
+}
+
+/** A dashboard list row: the payment and, while it is processing, the page where the payer confirms. */
+export type RecentPaymentRow = PaymentRow & { attempt_payment_url: string | null };
+
+/** The staff list's columns. */
+export type ListedPaymentRow = Pick<
+  PaymentRow,
+  | 'reference'
+  | 'user_id'
+  | 'type'
+  | 'provider'
+  | 'amount'
+  | 'currency'
+  | 'status'
+  | 'customer_name'
+  | 'customer_phone'
+  | 'customer_email'
+  | 'narration'
+  | 'failure_code'
+  | 'failure_message'
+  | 'attempt_count'
+  | 'created_at'
+  | 'completed_at'
+>;
+
+const LISTED_COLUMNS = [
+  'reference',
+  'user_id',
+  'type',
+  'provider',
+  'amount',
+  'currency',
+  'status',
+  'customer_name',
+  'customer_phone',
+  'customer_email',
+  'narration',
+  'failure_code',
+  'failure_message',
+  'attempt_count',
+  'created_at',
+  'completed_at',
+] as const satisfies readonly (keyof ListedPaymentRow)[];
+
+/** The staff list's filters, already checked (calendar days, lower-case provider). */
+export interface PaymentFilters {
+  search?: string | undefined;
+  status?: PaymentStatus | undefined;
+  type?: PaymentType | undefined;
+  provider?: ProviderCode | undefined;
+  /** Douala calendar days, inclusive. */
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+/** Counts and sums of a set of payments (bigint and numeric come back as strings). */
+export interface PaymentFigures {
+  transactions: number;
+  successes: number;
+  finished: number;
+  volume: number;
+  average: number;
+}
+
+/** A payment attempt as the platform recorded it, with what the ledger posted for it. */
+export interface PlatformAttempt {
+  attemptId: string;
+  reference: string;
+  provider: ProviderCode;
+  /** What we sent the provider (MTN externalId, Orange order_id, GIMAC external_reference). */
+  requestReference: string;
+  /** The provider's handle (MTN X-Reference-Id, Orange pay_token, GIMAC transfer_id). */
+  providerReference: string | null;
+  amount: number;
+  status: string;
+  completedAt: Date | null;
+  /** Null when no ledger transaction exists for the attempt (or, failing that, the payment). */
+  ledgerAmount: number | null;
+}
+
+interface ReconciledAttemptRow {
+  attempt_id: string;
+  reference: string;
+  provider: ProviderCode;
+  provider_request_reference: string;
+  provider_reference: string | null;
+  amount: string;
+  status: string;
+  completed_at: Date | null;
+  ledger_amount: string | null;
+}
+
+type FigureRow = Record<keyof PaymentFigures, string>;
+
+const FIGURES = `
+  count(*) as transactions,
+  count(*) filter (where p.status = 'success') as successes,
+  count(*) filter (where p.status in ('success', 'failed')) as finished,
+  coalesce(sum(p.amount) filter (where p.status = 'success'), 0) as volume,
+  coalesce(round(avg(p.amount) filter (where p.status = 'success')), 0) as average`;
+
+function toFigures(row: FigureRow | undefined): PaymentFigures {
+  return {
+    transactions: Number(row?.transactions ?? 0),
+    successes: Number(row?.successes ?? 0),
+    finished: Number(row?.finished ?? 0),
+    volume: Number(row?.volume ?? 0),
+    average: Number(row?.average ?? 0),
+  };
+}
+
+function toPlatformAttempt(row: ReconciledAttemptRow): PlatformAttempt {
+  return {
+    attemptId: row.attempt_id,
+    reference: row.reference,
+    provider: row.provider,
+    requestReference: row.provider_request_reference,
+    providerReference: row.provider_reference,
+    amount: Number(row.amount),
+    status: row.status,
+    completedAt: row.completed_at,
+    ledgerAmount: row.ledger_amount === null ? null : Number(row.ledger_amount),
+  };
+}
+
+/**
+ * SQL for "the first instant of Douala day `?`" (bind a YYYY-MM-DD), and of the day after it.
+ * Comparing the stored timestamp against these bounds keeps indexes on `created_at` usable.
+ */
+function doualaDayStart(db: Knex | Knex.Transaction, date: string): Knex.Raw {
+  return db.raw(`(?::date)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [date]);
+}
+
+function doualaDayEnd(db: Knex | Knex.Transaction, date: string): Knex.Raw {
+  return db.raw(`(?::date + 1)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [date]);
+}
+
+/** `%` and `_` typed in the search box are letters, not wildcards. */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The read side of payments: the dashboard's and the staff screen's lists, the analytics
+ * figures and the platform side of reconciliation. Every list goes through `visibleTo`
+ * (services/payments/payment-access.ts), the one rule of who sees which payment. Figures are
+ * computed by PostgreSQL in one pass each.
+ */
+export function createPaymentReadsRepository(db: Knex) {
+  function applyFilters(query: Knex.QueryBuilder, filters: PaymentFilters): void {
+    const search = filters.search?.trim();
+    if (search) {
+      const pattern = likePattern(search);
+      // Phones are stored as 237XXXXXXXXX: "+237 677 12 34 56" or "677-123-456" should still find them.
+      const digits = search.replace(/[\s+().-]/g, '');
+      query.where((where) => {
+        where
+          .whereRaw(`payments.reference ilike ? escape '\\'`, [pattern])
+          .orWhereRaw(`payments.customer_name ilike ? escape '\\'`, [pattern])
+          .orWhereRaw(`payments.customer_phone like ? escape '\\'`, [likePattern(digits || search)]);
+      });
+    }
+    if (filters.status) query.where('payments.status', filters.status);
+    if (filters.type) query.where('payments.type', filters.type);
+    if (filters.provider) query.where('payments.provider', filters.provider);
+    if (filters.from) query.where('payments.created_at', '>=', doualaDayStart(db, filters.from));
+    if (filters.to) query.where('payments.created_at', '<', doualaDayEnd(db, filters.to));
+  }
+
+  /** Payments created in the last `days` Douala days (today included) that the viewer may see. */
+  const windowed = (viewer: Viewer, days: number) =>
+    visibleTo(
+      db({ p: 'payments' }).where(
+        'p.created_at',
+        '>=',
+        db.raw(`(?)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [firstDay(days)]),
+      ),
+      viewer,
+      'p',
+    );
+  const firstDay = (days: number) =>
+    db.raw(`((now() at time zone '${PLATFORM_TIME_ZONE}')::date - (?::int - 1))`, [days]);
+
+  const attempts = () =>
+    db({ a: 'payment_attempts' })
+      .join({ p: 'payments' }, 'p.id', 'a.payment_id')
+      .select(
+        'a.id as attempt_id',
+        'p.reference',
+        'p.provider',
+        'a.provider_request_reference',
+        'a.provider_reference',
+        'p.amount',
+        'a.status',
+        db.raw('coalesce(a.completed_at, p.completed_at) as completed_at'),
+        // The engine posts one ledger transaction per successful attempt; the debit side is its amount.
+        db.raw(`(
+        select sum(lp.amount) from ledger_transactions lt
+          join ledger_postings lp on lp.transaction_id = lt.id and lp.amount > 0
+         where lt.attempt_id = a.id or (lt.attempt_id is null and lt.payment_id = p.id)
+      ) as ledger_amount`),
+      );
+
+  return {
+    /** The viewer's most recent payments of every type, newest first. */
+    async listRecent(viewer: Viewer, limit: number): Promise<RecentPaymentRow[]> {
+      return (await visibleTo(db('payments'), viewer)
+        .leftJoin('payment_attempts as current_attempt', function currentAttempt() {
+          this.on('current_attempt.payment_id', 'payments.id').andOn(
+            'current_attempt.attempt_number',
+            'payments.attempt_count',
+          );
+        })
+        .select('payments.*', db.raw(`current_attempt.provider_data->>'paymentUrl' as attempt_payment_url`))
+        .orderBy([
+          { column: 'payments.created_at', order: 'desc' },
+          { column: 'payments.id', order: 'desc' },
+        ])
+        .limit(limit)) as RecentPaymentRow[];
+    },
+
+    /** One page of the payments the viewer may see, newest first, with the total for the pager. */
+    async page(viewer: Viewer, filters: PaymentFilters): Promise<{ rows: ListedPaymentRow[]; total: number }> {
+      const base = visibleTo(db('payments'), viewer);
+      applyFilters(base, filters);
+      const [countRow, rows] = await Promise.all([
+        base.clone().count<{ total: string }[]>({ total: '*' }).first(),
+        base
+          .clone()
+          .select(LISTED_COLUMNS)
+          .orderBy([
+            { column: 'created_at', order: 'desc' },
+            { column: 'reference', order: 'desc' },
+          ])
+          .limit(filters.limit)
+          .offset((filters.page - 1) * filters.limit) as Promise<ListedPaymentRow[]>,
+      ]);
+      return { rows, total: Number(countRow?.total ?? 0) };
+    },
+
+    /** The payment the viewer may see by this reference, its row locked until the transaction ends. */
+    async lockVisible(viewer: Viewer, reference: string): Promise<PaymentRow | undefined> {
+      return (await visibleTo(db('payments').where('payments.reference', reference), viewer).forUpdate().first()) as
+        | PaymentRow
+        | undefined;
+    },
+
+    /** Figures of the last `days` Douala days: overall, by provider, and per day (days without payments are zeros). */
+    async figures(viewer: Viewer, days: number) {
+      const [overview, byProvider, daily] = await Promise.all([
+        windowed(viewer, days).select(db.raw(FIGURES)).first() as Promise<FigureRow | undefined>,
+        windowed(viewer, days).select('p.provider', db.raw(FIGURES)).groupBy('p.provider') as Promise<
+          (FigureRow & { provider: ProviderCode })[]
+        >,
+        db
+          .with('scoped', windowed(viewer, days).select('p.created_at', 'p.amount', 'p.status'))
+          .select(
+            db.raw(`to_char(day, 'YYYY-MM-DD') as date`),
+            db.raw(`coalesce(sum(scoped.amount) filter (where scoped.status = 'success'), 0) as volume`),
+            db.raw('count(scoped.created_at) as count'),
+          )
+          .from(
+            db.raw(
+              `generate_series(?::date, (now() at time zone '${PLATFORM_TIME_ZONE}')::date, interval '1 day') as day`,
+              [firstDay(days)],
+            ),
+          )
+          .joinRaw(`left join scoped on (scoped.created_at at time zone '${PLATFORM_TIME_ZONE}')::date = day::date`)
+          .groupBy('day')
+          .orderBy('day') as Promise<{ date: string; volume: string; count: string }[]>,
+      ]);
+      return {
+        overview: toFigures(overview),
+        byProvider: new Map(byProvider.map((row) => [row.provider, toFigures(row)])),
+        daily: daily.map((row) => ({ date: row.date, volume: Number(row.volume), count: Number(row.count) })),
+      };
+    },
+
+    /** Attempts that succeeded on Douala day `date`: what the providers should have settled that day. */
+    async successfulAttemptsOn(date: string): Promise<PlatformAttempt[]> {
+      const rows = (await attempts()
+        .where('a.status', 'success')
+        .whereRaw('coalesce(a.completed_at, p.completed_at) >= ?', [doualaDayStart(db, date)])
+        .whereRaw('coalesce(a.completed_at, p.completed_at) < ?', [doualaDayEnd(db, date)])
+        .orderBy('p.reference')) as ReconciledAttemptRow[];
+      return rows.map(toPlatformAttempt);
+    },
+
+    /** Attempts of any day and status known by one of these references (statement lines we did not expect). */
+    async attemptsByReferences(
+      provider: ProviderCode,
+      references: { reference: string; providerReference: string }[],
+    ): Promise<PlatformAttempt[]> {
+      if (references.length === 0) return [];
+      const rows = (await attempts()
+        .where('p.provider', provider)
+        .where((where) => {
+          where
+            .whereIn(
+              'a.provider_request_reference',
+              references.map((entry) => entry.reference),
+            )
+            .orWhereIn(
+              'a.provider_reference',
+              references.map((entry) => entry.providerReference),
+            );
+        })) as ReconciledAttemptRow[];
+      return rows.map(toPlatformAttempt);
+    },
+  };
+}
+
+export type PaymentReadsRepository = ReturnType<typeof createPaymentReadsRepository>;
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('paymentReadsRepository', createPaymentReadsRepository(app.db));
+  },
+  { name: 'payment-reads-repository', fastify: '5.x', dependencies: ['db'] },
+);
