@@ -1,8 +1,7 @@
+import type { AccountType, Role } from '../schemas/enums.ts';
 import { BaseModel } from './base-model.ts';
 
-export const ROLES = ['customer', 'ops', 'auditor', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
-export type AccountType = 'checking' | 'savings' | 'business';
+export type { AccountType, Role };
 
 /** A customer or a staff member (one table; `role` tells them apart). Hash columns never leave the server. */
 export class User extends BaseModel {

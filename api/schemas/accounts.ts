@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { AccountTypeSchema } from './enums.ts';
 
 export const AccountSchema = Type.Object(
   {
@@ -7,7 +8,7 @@ export const AccountSchema = Type.Object(
       description: 'CEMAC bank account number (RIB, 23 digits)',
       examples: ['10005000010123456780142'],
     }),
-    accountType: Type.Union([Type.Literal('checking'), Type.Literal('savings'), Type.Literal('business')]),
+    accountType: AccountTypeSchema,
     currency: Type.Literal('XAF', { description: 'Always XAF; amounts are whole francs' }),
     status: Type.Union([Type.Literal('active'), Type.Literal('frozen'), Type.Literal('closed')]),
     bankName: Type.String({

@@ -70,3 +70,8 @@ export const ApiScopeSchema = /* @__PURE__ */ Type.Enum(API_SCOPES);
 export const ROLES = ['customer', 'ops', 'auditor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 export const RoleSchema = /* @__PURE__ */ Type.Enum(ROLES);
+
+/** The kinds of account a customer opens (spec 000 §3 "Account"). */
+export const ACCOUNT_TYPES = ['checking', 'savings', 'business'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+export const AccountTypeSchema = /* @__PURE__ */ Type.Enum(ACCOUNT_TYPES);

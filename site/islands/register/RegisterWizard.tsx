@@ -1,4 +1,5 @@
 import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { ACCOUNT_TYPES } from '../../../api/schemas/enums.ts';
 import { apiJson } from '../../lib/api/index.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
 import { type Lang, localizePath } from '../../lib/locale.ts';
@@ -28,8 +29,6 @@ export const REDIRECT_DELAY_MS = 2000;
 
 type Step = 1 | 2;
 type Messages = Partial<Record<RegisterField, string>>;
-
-const ACCOUNT_TYPES = ['checking', 'savings', 'business'] as const;
 
 /** Create account (spec 000 §2 /register, §4, §5, §8): a two-step wizard. */
 export default function RegisterWizard({ lang, messages }: { lang: Lang; messages: RegisterMessages }) {

@@ -1,3 +1,4 @@
+import type { AccountType } from '../../../api/schemas/enums.ts';
 import { CAMEROON_MSISDN, removeSpaces } from '../../../api/schemas/phone.ts';
 import type { KeysUnder } from '../../lib/messages.ts';
 
@@ -8,7 +9,7 @@ export interface RegisterValues {
   contactMethod: 'email' | 'phone';
   email: string;
   phone: string;
-  accountType: 'checking' | 'savings' | 'business';
+  accountType: AccountType;
   password: string;
   confirmPassword: string;
   pin: string;
