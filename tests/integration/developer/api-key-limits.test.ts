@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../api/app.ts';
 import { loadConfig } from '../../../api/config.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { insertApiKey, insertUser } from '../public/fixtures.ts';
+import { insertApiKey, insertUser } from '../../helpers/rows.ts';
 
 let harness: TestApp;
 let userId: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertApiKey, insertUser } from '../public/fixtures.ts';
+import { insertApiKey, insertUser } from '../../helpers/rows.ts';
 import { customer, mtnNumber, type PaymentsApp, runJobs, startPaymentsApp, waitUntilFinal } from './payment-harness.ts';
 
 /**

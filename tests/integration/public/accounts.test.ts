@@ -2,7 +2,7 @@ import knex, { type Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { knexConfig } from '../../../knexfile.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { insertApiKey, insertInstitution, insertUser } from './fixtures.ts';
+import { insertApiKey, insertInstitution, insertUser } from '../../helpers/rows.ts';
 
 let harness: TestApp;
 let db: Knex;
