@@ -5,13 +5,19 @@ import { bearer, createUser, signInAs, type TestUser } from './identity.ts';
 import { insertApiKey } from './rows.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
-/** A user of one role, signed in through the API. */
-export interface SignedInUser {
+/**
+ * A user of one role, signed in through the API: the user itself (so `signInAs`, `login` and
+ * `createUser`-style helpers take it), `user` again for the payments helpers' `{ user, headers }`
+ * shape, its session token and the header carrying it.
+ */
+export type SignedInUser = TestUser & {
   user: TestUser;
   token: string;
   /** `authorization: Bearer <token>`, ready for `inject`. */
   headers: Record<string, string>;
-}
+};
+
+export type UserProfile = Parameters<typeof createUser>[1];
 
 /** A developer API key owned by the file's `customer`; only its hash is stored. */
 export interface TestApiKey {
@@ -23,17 +29,17 @@ export interface TestApiKey {
 
 export type ListeningApp = TestApp & { origin: string };
 
-async function signedIn(harness: TestApp, role: Role): Promise<SignedInUser> {
-  const user = await createUser(harness, { role });
+async function signedIn(harness: TestApp, profile: UserProfile): Promise<SignedInUser> {
+  const user = await createUser(harness, profile);
   const token = await signInAs(harness, user);
-  return { user, token, headers: bearer(token) };
+  return { ...user, user, token, headers: bearer(token) };
 }
 
 /** Each role's fixture: one user per test file, made only when a test (or hook) asks for it. */
 const userOf =
   (role: Role) =>
   async ({ harness }: { harness: TestApp }) =>
-    signedIn(harness, role);
+    signedIn(harness, { role });
 
 /**
  * The integration tests' shared setup, declared once. Every fixture is file-scoped: the first
@@ -45,7 +51,8 @@ const userOf =
  *   (`createTestApp`), talked to with `app.inject`.
  * - `listening`: the same app also listening on 127.0.0.1 (port 0), for real HTTP
  *   (the provider adapters calling the sandbox simulators, raw sockets, `fetch`).
- * - `customer`, `otherCustomer`, `ops`, `auditor`, `admin`: signed-in users.
+ * - `customer`, `otherCustomer`, `ops`, `auditor`, `admin`: signed-in users; `customerProfile`
+ *   sets the customer's names, PIN… where a file asserts them.
  * - `apiKey`: a sandbox key of `customer` with `apiKeyScopes`.
  */
 export const test = base
@@ -61,7 +68,10 @@ export const test = base
     const port = typeof address === 'object' && address ? address.port : 0;
     return Object.assign(harness, { origin: `http://127.0.0.1:${port}` });
   })
-  .extend('customer', { scope: 'file' }, userOf('customer'))
+  .extend('customerProfile', { scope: 'file' }, {} as UserProfile)
+  .extend('customer', { scope: 'file' }, async ({ harness, customerProfile }) =>
+    signedIn(harness, { ...customerProfile, role: 'customer' }),
+  )
   .extend('otherCustomer', { scope: 'file' }, userOf('customer'))
   .extend('ops', { scope: 'file' }, userOf('ops'))
   .extend('auditor', { scope: 'file' }, userOf('auditor'))

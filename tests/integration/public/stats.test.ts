@@ -4,7 +4,7 @@ import { cachedPlatformStats, computePlatformStats } from '../../../api/services
 import { measureUptime, recordHeartbeat } from '../../../api/services/stats/uptime.ts';
 import { knexConfig } from '../../../knexfile.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { insertApiKey, insertInstitution, insertUser } from './fixtures.ts';
+import { insertApiKey, insertInstitution, insertUser } from '../../helpers/rows.ts';
 
 let harness: TestApp;
 let db: Knex;
