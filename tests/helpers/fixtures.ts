@@ -1,6 +1,8 @@
+import knex from 'knex';
 import { test as base } from 'vitest';
 import type { Env } from '../../api/config.ts';
 import type { Role } from '../../api/models/user.ts';
+import { knexConfig } from '../../knexfile.ts';
 import { bearer, createUser, signInAs, type TestUser } from './identity.ts';
 import { insertApiKey } from './rows.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
@@ -49,6 +51,7 @@ const userOf =
  *
  * - `harness`: the real app on its own database cloned from the migrated template
  *   (`createTestApp`), talked to with `app.inject`.
+ * - `db`: a knex pool of its own on that database, for rows a test writes or reads directly.
  * - `listening`: the same app also listening on 127.0.0.1 (port 0), for real HTTP
  *   (the provider adapters calling the sandbox simulators, raw sockets, `fetch`).
  * - `customer`, `otherCustomer`, `ops`, `auditor`, `admin`: signed-in users; `customerProfile`
@@ -61,6 +64,11 @@ export const test = base
     const harness = await createTestApp(appOptions);
     onCleanup(() => harness.close());
     return harness;
+  })
+  .extend('db', { scope: 'file' }, async ({ harness }, { onCleanup }) => {
+    const db = knex(knexConfig(harness.databaseUrl, { min: 0, max: 4 }));
+    onCleanup(() => db.destroy());
+    return db;
   })
   .extend('listening', { scope: 'file' }, async ({ harness }): Promise<ListeningApp> => {
     await harness.app.listen({ port: 0, host: '127.0.0.1' });
