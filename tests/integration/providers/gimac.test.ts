@@ -4,13 +4,7 @@ import { GIMAC_BANKS, GIMAC_MOBILE_OPERATORS } from '../../../api/providers/cata
 import { signCallback } from '../../../api/providers/gimac/signature.ts';
 import { SANDBOX_CREDENTIALS } from '../../../api/providers/settings.ts';
 import type { GimacInitiateRequest, GimacTransfer } from '../../../api/providers/types.ts';
-import {
-  attemptOf,
-  doualaToday,
-  type ExpectedOutcome,
-  pollUntilFinal,
-  sandboxHarnessForFile,
-} from '../../helpers/provider-harness.ts';
+import { attemptOf, sandboxHarnessForFile } from '../../helpers/provider-harness.ts';
 
 const sandbox = sandboxHarnessForFile();
 
@@ -42,45 +36,6 @@ async function transfer(phone: string, overrides: Partial<GimacInitiateRequest> 
 }
 
 describe('GIMAC adapter against the sandbox simulator', () => {
-  it('plays every test number (the receiving wallet for bank-to-wallet) to its final state, with signed callbacks', async () => {
-    const cases: ExpectedOutcome[] = [
-      { phone: '237670000000', immediate: 'succeeded', kind: 'succeeded' },
-      { phone: '237670000001', immediate: 'failed', kind: 'failed', reason: 'INSUFFICIENT_FUNDS' },
-      { phone: '237670000002', immediate: 'failed', kind: 'failed', reason: 'BENEFICIARY_NOT_FOUND' },
-      { phone: '237670000003', immediate: 'pending', kind: 'failed', reason: 'TIMEOUT', minMs: 2500, maxMs: 6000 },
-      { phone: '237670000004', immediate: 'pending', kind: 'succeeded', minMs: 9000, maxMs: 14_000 },
-      { phone: '237670000006', immediate: 'failed', kind: 'failed', reason: 'REJECTED' },
-      { phone: '237651234599', immediate: 'pending', kind: 'succeeded', minMs: 1500, maxMs: 4500 },
-    ];
-    await Promise.all(
-      cases.map(async (expected) => {
-        const { ref, outcome } = await transfer(expected.phone);
-        expect(outcome.kind, expected.phone).toBe(expected.immediate);
-        const attempt = attemptOf(outcome, { orCreatedThenFailed: true });
-        expect(attempt.providerReference).toMatch(/^GMC\d{8}[A-Z0-9]{10}$/);
-        const {
-          outcome: final,
-          elapsedMs,
-          polls,
-        } = await pollUntilFinal(() => gimac().fetchStatus(attempt), {
-          timeoutMs: 16_000,
-        });
-        expect(final.kind).toBe(expected.kind);
-        if (expected.minMs === undefined) expect(polls, 'final at the first status call').toBe(1);
-        else expect(elapsedMs).toBeGreaterThanOrEqual(expected.minMs);
-        if (expected.maxMs !== undefined) expect(elapsedMs).toBeLessThanOrEqual(expected.maxMs);
-        if (final.kind === 'failed') expect(final.reason.code).toBe(expected.reason);
-
-        const callback = await sandbox.sink().waitFor(`/gimac/${ref}`);
-        expect(callback.method).toBe('POST');
-        expect(callback.headers['x-gimac-signature']).toMatch(/^v1=[0-9a-f]{64}$/);
-        const input = { body: JSON.parse(callback.body), rawBody: callback.body, headers: callback.headers };
-        expect(gimac().parseCallback(input)).toMatchObject({ ok: true, claimed: expected.kind, reference: ref });
-        expect((await gimac().confirmCallback(input, attempt)).kind).toBe(expected.kind);
-      }),
-    );
-  }, 30_000);
-
   it('answers HTTP 500 once for a number ending in 05, then accepts the same external_reference', async () => {
     const ref = reference('05');
     const request: GimacInitiateRequest = {
@@ -115,11 +70,6 @@ describe('GIMAC adapter against the sandbox simulator', () => {
     expect(outcome.kind).toBe('succeeded');
   });
 
-  it('fails amounts above 5 000 000 XAF with PAYER_LIMIT_REACHED', async () => {
-    const { outcome } = await transfer('237670000000', { amount: 5_000_001 });
-    expect(outcome).toMatchObject({ kind: 'failed', reason: { code: 'PAYER_LIMIT_REACHED' } });
-  });
-
   it('refuses unknown participants and numbers of another operator', async () => {
     const unknownBank = await transfer('237670000000', {
       transfer: { ...bankToWallet(), senderBank: 'NOT_A_BANK' } as GimacTransfer,
@@ -130,11 +80,6 @@ describe('GIMAC adapter against the sandbox simulator', () => {
       kind: 'failed',
       reason: { code: 'INVALID_RECEIVER', category: 'invalid_request' },
     });
-  });
-
-  it('refuses a callback_url on another host than this platform', async () => {
-    const { outcome } = await transfer('237670000000', { callbackUrl: 'https://attacker.example/cb' });
-    expect(outcome).toMatchObject({ kind: 'failed', reason: { code: 'INVALID_CALLBACK_URL' } });
   });
 
   it('returns the same transfer for an identical replay and refuses a reused reference', async () => {
@@ -184,22 +129,6 @@ describe('GIMAC adapter against the sandbox simulator', () => {
     ).toMatchObject({ kind: 'rejected', message: 'The callback is about another transfer' });
   });
 
-  it('reports health, environment and services from the status call', async () => {
-    expect(await gimac().health()).toMatchObject({
-      provider: 'gimac',
-      status: 'up',
-      environment: 'sandbox',
-      message: 'GIMAC sandbox: all services operational',
-      services: [
-        'Bank to wallet transfers',
-        'Wallet to wallet transfers',
-        'Transfer status',
-        'Participant directory',
-        'Settlement reports',
-      ],
-    });
-  });
-
   it('lists participants, filtered by country and type', async () => {
     const all = await gimac().participants();
     expect(all).toMatchObject({ kind: 'participants' });
@@ -208,19 +137,6 @@ describe('GIMAC adapter against the sandbox simulator', () => {
     const wallets = await gimac().participants({ country: 'CM', type: 'WALLET' });
     if (wallets.kind !== 'participants') throw new Error('expected participants');
     expect(wallets.participants.map((participant) => participant.code)).toEqual(['MTN_CM', 'ORANGE_CM']);
-  });
-
-  it("returns the day's settlement statement", async () => {
-    const { ref, outcome } = await transfer('237670000000', { amount: 77_000 });
-    const result = await gimac().settlementStatement(doualaToday());
-    if (result.kind !== 'statement') throw new Error(JSON.stringify(result));
-    expect(result.statement.entries).toContainEqual(
-      expect.objectContaining({
-        reference: ref,
-        providerReference: attemptOf(outcome, { orCreatedThenFailed: true }).providerReference,
-        amount: 77_000,
-      }),
-    );
   });
 });
 
