@@ -1,11 +1,21 @@
 import type { Env } from '../../../api/config.ts';
 import { runDuePaymentJobs } from '../../../api/jobs/runner.ts';
 import type { Role } from '../../../api/models/user.ts';
+import { test } from '../../helpers/fixtures.ts';
 import { bearer, createUser, signInAs, type TestUser } from '../../helpers/identity.ts';
 import { startListeningApp } from '../../helpers/provider-harness.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 export type PaymentsApp = TestApp & { origin: string };
+
+/** No job runner (tests run due jobs themselves, `runJobs`) and a short sandbox timeout. */
+export const PAYMENTS_APP_OPTIONS: Partial<Env> = { PAYMENTS_WORKER: 'off', SANDBOX_TIMEOUT_SECONDS: 3 };
+
+/**
+ * The shared fixtures with the payments app's options; payments tests use `listening` (the
+ * adapters reach the sandbox simulators over HTTP) as their harness.
+ */
+export const it = test.extend('appOptions', { scope: 'file' }, PAYMENTS_APP_OPTIONS);
 
 /**
  * The real app on a socket (the adapters reach the sandbox simulators over HTTP). By default
