@@ -6,17 +6,16 @@ import type {
   ProviderCode,
   ProviderOutcome,
 } from '../../../api/providers/types.ts';
-import { type ListeningApp, test } from '../../helpers/fixtures.ts';
+import type { ListeningApp } from '../../helpers/fixtures.ts';
 import {
   attemptOf,
+  type CallbackSink,
   doualaToday,
   type ExpectedOutcome,
   pollUntilFinal,
   type ReceivedCallback,
-  startCallbackSink,
+  sandboxTest,
 } from '../../helpers/provider-harness.ts';
-
-type Sink = Awaited<ReturnType<typeof startCallbackSink>>;
 
 /** What one adapter must do like the others, and the few places where its protocol differs. */
 interface AdapterContract {
@@ -26,7 +25,7 @@ interface AdapterContract {
   /** Sends a payment of `amount` to or from `phone`; the callback goes to the sink under `/<path>/<ref>`. */
   initiate(
     app: ListeningApp,
-    sink: Sink,
+    sink: CallbackSink,
     phone: string,
     options?: { amount?: number; callbackUrl?: string },
   ): Promise<{ ref: string; outcome: ProviderOutcome }>;
@@ -224,17 +223,7 @@ const gimac: AdapterContract = {
 };
 
 /** The app listening (the adapters reach the simulators over HTTP) and one callback sink per file. */
-const it = test.extend(
-  'sink',
-  { scope: 'file' },
-  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
-  async ({}, { onCleanup }) => {
-    const sink = await startCallbackSink();
-    onCleanup(() => sink.close());
-    return sink;
-  },
-);
-it.override('appOptions', { SANDBOX_TIMEOUT_SECONDS: 3 });
+const it = sandboxTest;
 
 const adapterOf = (contract: AdapterContract, app: ListeningApp) => app.app.providers[contract.code];
 

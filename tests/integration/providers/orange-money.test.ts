@@ -1,17 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createOrangeMoneyAdapter } from '../../../api/providers/orange-money/adapter.ts';
 import { SANDBOX_CREDENTIALS } from '../../../api/providers/settings.ts';
-import { attemptOf, pollUntilFinal, sandboxHarnessForFile, startCallbackSink } from '../../helpers/provider-harness.ts';
+import {
+  attemptOf,
+  pollUntilFinal,
+  type Sandbox,
+  sandboxTest,
+  startCallbackSink,
+} from '../../helpers/provider-harness.ts';
 
-const sandbox = sandboxHarnessForFile();
+const it = sandboxTest;
 
-const orange = () => sandbox.harness().app.providers.orange;
+const orange = (sandbox: Sandbox) => sandbox.harness().app.providers.orange;
 const reference = (label: string) => `OM-${label}-${randomUUID().slice(0, 8)}`;
 
-async function pay(phone: string, amount = 2000, label = phone.slice(-2)) {
+async function pay(sandbox: Sandbox, phone: string, amount = 2000, label = phone.slice(-2)) {
   const ref = reference(label);
-  const outcome = await orange().initiate({
+  const outcome = await orange(sandbox).initiate({
     reference: ref,
     amount,
     currency: 'XAF',
@@ -23,7 +29,7 @@ async function pay(phone: string, amount = 2000, label = phone.slice(-2)) {
 }
 
 /** An adapter that behaves like live mode: it does not tell Orange the payer's number. */
-function liveLikeAdapter() {
+function liveLikeAdapter(sandbox: Sandbox) {
   return createOrangeMoneyAdapter({
     baseUrl: () => `${sandbox.harness().origin}/sandbox/orange`,
     ...SANDBOX_CREDENTIALS.orange,
@@ -37,52 +43,54 @@ function liveLikeAdapter() {
 }
 
 describe('Orange Money adapter against the sandbox simulator', () => {
-  it('rejects a notification whose notif_token is not the stored one', async () => {
-    const { ref, outcome } = await pay('237690000000');
+  it('rejects a notification whose notif_token is not the stored one', async ({ sandbox }) => {
+    const { ref, outcome } = await pay(sandbox, '237690000000');
     const attempt = attemptOf(outcome);
     const notification = await sandbox.sink().waitFor(`/orange/${ref}`);
     const body = JSON.parse(notification.body);
     const forged = { ...body, notif_token: 'f'.repeat(32) };
-    expect(await orange().confirmCallback({ body: forged, headers: {} }, attempt)).toEqual({
+    expect(await orange(sandbox).confirmCallback({ body: forged, headers: {} }, attempt)).toEqual({
       kind: 'rejected',
       message: 'The notif_token does not match this payment',
     });
     const withoutStoredToken = { ...attempt, providerData: {} };
-    expect(await orange().confirmCallback({ body, headers: {} }, withoutStoredToken)).toMatchObject({
+    expect(await orange(sandbox).confirmCallback({ body, headers: {} }, withoutStoredToken)).toMatchObject({
       kind: 'rejected',
     });
-    expect(await orange().confirmCallback({ body: { status: 'MAYBE' }, headers: {} }, attempt)).toMatchObject({
+    expect(await orange(sandbox).confirmCallback({ body: { status: 'MAYBE' }, headers: {} }, attempt)).toMatchObject({
       kind: 'rejected',
     });
   });
 
-  it('confirms with Orange instead of believing the notification status', async () => {
-    const { outcome } = await pay('237690000004');
+  it('confirms with Orange instead of believing the notification status', async ({ sandbox }) => {
+    const { outcome } = await pay(sandbox, '237690000004');
     const attempt = attemptOf(outcome);
     // A notification claiming success with the right token, while Orange still says PENDING.
     const early = { status: 'SUCCESS', notif_token: attempt.providerData.notifToken, txnid: 'MP000000.0000.XXXXXX' };
-    expect(await orange().confirmCallback({ body: early, headers: {} }, attempt)).toMatchObject({
+    expect(await orange(sandbox).confirmCallback({ body: early, headers: {} }, attempt)).toMatchObject({
       kind: 'pending',
       providerStatus: 'PENDING',
     });
   });
 
-  it('answers HTTP 500 once for a number ending in 05, then accepts the same order_id', async () => {
+  it('answers HTTP 500 once for a number ending in 05, then accepts the same order_id', async ({ sandbox }) => {
     const ref = reference('05');
     const request = { reference: ref, amount: 700, currency: 'XAF' as const, phone: '237690000005' };
-    expect(await orange().initiate(request)).toMatchObject({
+    expect(await orange(sandbox).initiate(request)).toMatchObject({
       kind: 'transient',
       problem: 'server_error',
       httpStatus: 500,
     });
-    const second = await orange().initiate(request);
+    const second = await orange(sandbox).initiate(request);
     expect(second.kind).toBe('pending');
-    expect((await orange().fetchStatus(attemptOf(second))).kind).toBe('succeeded');
+    expect((await orange(sandbox).fetchStatus(attemptOf(second))).kind).toBe('succeeded');
   });
 
-  it('returns the same payment for an identical replay and refuses an order_id reused for another amount', async () => {
-    const { ref, outcome } = await pay('237690000000');
-    const replay = await orange().initiate({
+  it('returns the same payment for an identical replay and refuses an order_id reused for another amount', async ({
+    sandbox,
+  }) => {
+    const { ref, outcome } = await pay(sandbox, '237690000000');
+    const replay = await orange(sandbox).initiate({
       reference: ref,
       amount: 2000,
       currency: 'XAF',
@@ -90,7 +98,7 @@ describe('Orange Money adapter against the sandbox simulator', () => {
       callbackUrl: sandbox.sink().url(`/orange/${ref}`),
     });
     expect(attemptOf(replay).providerReference).toBe(attemptOf(outcome).providerReference);
-    const clash = await orange().initiate({
+    const clash = await orange(sandbox).initiate({
       reference: ref,
       amount: 9999,
       currency: 'XAF',
@@ -103,16 +111,16 @@ describe('Orange Money adapter against the sandbox simulator', () => {
     });
   });
 
-  it('fails a number Orange did not issue with SUBSCRIBER_NOT_FOUND', async () => {
-    const { outcome } = await pay('237670000000');
-    expect(await orange().fetchStatus(attemptOf(outcome))).toMatchObject({
+  it('fails a number Orange did not issue with SUBSCRIBER_NOT_FOUND', async ({ sandbox }) => {
+    const { outcome } = await pay(sandbox, '237670000000');
+    expect(await orange(sandbox).fetchStatus(attemptOf(outcome))).toMatchObject({
       kind: 'failed',
       reason: { code: 'SUBSCRIBER_NOT_FOUND' },
     });
   });
 
-  it('waits on its payment page when it does not know the payer, until the number is typed', async () => {
-    const adapter = liveLikeAdapter();
+  it('waits on its payment page when it does not know the payer, until the number is typed', async ({ sandbox }) => {
+    const adapter = liveLikeAdapter(sandbox);
     const ref = reference('page');
     const outcome = await adapter.initiate({
       reference: ref,
@@ -157,8 +165,8 @@ describe('Orange Money adapter against the sandbox simulator', () => {
     expect(notification).toMatchObject({ status: 'SUCCESS', notif_token: attempt.providerData.notifToken });
   });
 
-  it('expires a payment nobody completes on the page after the sandbox timeout', async () => {
-    const adapter = liveLikeAdapter();
+  it('expires a payment nobody completes on the page after the sandbox timeout', async ({ sandbox }) => {
+    const adapter = liveLikeAdapter(sandbox);
     const ref = reference('idle');
     const outcome = await adapter.initiate({
       reference: ref,
@@ -178,12 +186,12 @@ describe('Orange Money adapter against the sandbox simulator', () => {
     expect(await late.text()).toContain('Paiement expiré.');
   });
 
-  it('retries a notification the merchant did not accept', async () => {
+  it('retries a notification the merchant did not accept', async ({ sandbox }) => {
     let refusals = 0;
     const picky = await startCallbackSink(() => (refusals++ === 0 ? 503 : 200));
     try {
       const ref = reference('retry');
-      await orange().initiate({
+      await orange(sandbox).initiate({
         reference: ref,
         amount: 500,
         currency: 'XAF',
@@ -205,25 +213,25 @@ describe('Orange Money adapter against the sandbox simulator', () => {
 });
 
 describe('Orange Money simulator protocol', () => {
-  const url = (path: string) => `${sandbox.harness().origin}/sandbox/orange${path}`;
+  const url = (sandbox: Sandbox, path: string) => `${sandbox.harness().origin}/sandbox/orange${path}`;
   const { clientId, clientSecret } = SANDBOX_CREDENTIALS.orange;
 
-  it('issues tokens for client credentials only', async () => {
+  it('issues tokens for client credentials only', async ({ sandbox }) => {
     const basic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`;
-    const ok = await fetch(url('/oauth/v3/token'), {
+    const ok = await fetch(url(sandbox, '/oauth/v3/token'), {
       method: 'POST',
       headers: { Authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
     });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
-    const wrongGrant = await fetch(url('/oauth/v3/token'), {
+    const wrongGrant = await fetch(url(sandbox, '/oauth/v3/token'), {
       method: 'POST',
       headers: { Authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=password',
     });
     expect(wrongGrant.status).toBe(400);
-    const wrongClient = await fetch(url('/oauth/v3/token'), {
+    const wrongClient = await fetch(url(sandbox, '/oauth/v3/token'), {
       method: 'POST',
       headers: { Authorization: 'Basic eDp5', 'content-type': 'application/x-www-form-urlencoded' },
       body: 'grant_type=client_credentials',
@@ -232,8 +240,8 @@ describe('Orange Money simulator protocol', () => {
     expect(await wrongClient.json()).toMatchObject({ error: 'invalid_client' });
   });
 
-  it('answers an expired or forged token with code 42', async () => {
-    const response = await fetch(url('/orange-money-webpay/cm/v1/transactionstatus'), {
+  it('answers an expired or forged token with code 42', async ({ sandbox }) => {
+    const response = await fetch(url(sandbox, '/orange-money-webpay/cm/v1/transactionstatus'), {
       method: 'POST',
       headers: { Authorization: 'Bearer forged', 'content-type': 'application/json' },
       body: JSON.stringify({ order_id: 'x', amount: 1, pay_token: 'y' }),
