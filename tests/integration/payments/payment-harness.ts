@@ -1,9 +1,7 @@
 import type { Env } from '../../../api/config.ts';
 import { runDuePaymentJobs } from '../../../api/jobs/runner.ts';
-import type { Role } from '../../../api/models/user.ts';
 import { test } from '../../helpers/fixtures.ts';
-import { bearer, createUser, signInAs, type TestUser } from '../../helpers/identity.ts';
-import { startListeningApp } from '../../helpers/provider-harness.ts';
+import type { TestUser } from '../../helpers/identity.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 export type PaymentsApp = TestApp & { origin: string };
@@ -17,14 +15,6 @@ export const PAYMENTS_APP_OPTIONS: Partial<Env> = { PAYMENTS_WORKER: 'off', SAND
  */
 export const it = test.extend('appOptions', { scope: 'file' }, PAYMENTS_APP_OPTIONS);
 
-/**
- * The real app on a socket (the adapters reach the sandbox simulators over HTTP). By default
- * no runner: tests run due jobs themselves (`runJobs`), deterministically.
- */
-export function startPaymentsApp(overrides: Partial<Env> = {}): Promise<PaymentsApp> {
-  return startListeningApp({ PAYMENTS_WORKER: 'off', SANDBOX_TIMEOUT_SECONDS: 3, ...overrides });
-}
-
 /** Runs every payment job due now (graphile-worker runOnce) and returns when none is left. */
 export function runJobs(harness: PaymentsApp): Promise<void> {
   return runDuePaymentJobs(harness.app.paymentJobs, harness.databaseUrl);
@@ -33,11 +23,6 @@ export function runJobs(harness: PaymentsApp): Promise<void> {
 export interface SignedIn {
   user: TestUser;
   headers: Record<string, string>;
-}
-
-export async function signedIn(harness: PaymentsApp, role: Role = 'customer'): Promise<SignedIn> {
-  const user = await createUser(harness, { role });
-  return { user, headers: bearer(await signInAs(harness, user)) };
 }
 
 export interface PaymentState {
