@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { afterAll, beforeAll } from 'vitest';
 import type { Env } from '../../api/config.ts';
 import type { ProviderAttempt, ProviderOutcome } from '../../api/providers/types.ts';
+import { type ListeningApp, test } from './fixtures.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 
 /**
@@ -119,20 +119,35 @@ export function attemptOf(outcome: ProviderOutcome, options: { orCreatedThenFail
   throw new Error(`expected an accepted attempt, got ${JSON.stringify(outcome)}`);
 }
 
-/**
- * One listening app (short sandbox timeout) and one callback sink for a whole test file,
- * closed after it. Read them through the getters once the file's tests run.
- */
-export function sandboxHarnessForFile() {
-  let harness: TestApp & { origin: string };
-  let sink: Awaited<ReturnType<typeof startCallbackSink>>;
-  beforeAll(async () => {
-    harness = await startListeningApp({ SANDBOX_TIMEOUT_SECONDS: 3 });
-    sink = await startCallbackSink();
-  });
-  afterAll(async () => {
-    await sink.close();
-    await harness.close();
-  });
-  return { harness: () => harness, sink: () => sink };
+export type CallbackSink = Awaited<ReturnType<typeof startCallbackSink>>;
+
+/** The file's listening app and callback sink, read through getters as the provider tests do. */
+export interface Sandbox {
+  harness(): ListeningApp;
+  sink(): CallbackSink;
 }
+
+/**
+ * The shared fixtures for the provider tests: the app listening with a short sandbox timeout
+ * (`listening`), one callback sink (`sink`) and both as `sandbox`, all for the whole file.
+ */
+export const sandboxTest = test
+  .extend('appOptions', { scope: 'file' }, { SANDBOX_TIMEOUT_SECONDS: 3 } as Partial<Env>)
+  .extend(
+    'sink',
+    { scope: 'file' },
+    // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+    async ({}, { onCleanup }): Promise<CallbackSink> => {
+      const sink = await startCallbackSink();
+      onCleanup(() => sink.close());
+      return sink;
+    },
+  )
+  .extend(
+    'sandbox',
+    { scope: 'file' },
+    async ({ listening, sink }): Promise<Sandbox> => ({
+      harness: () => listening,
+      sink: () => sink,
+    }),
+  );

@@ -5,6 +5,8 @@ declare global {
   interface Window {
     /** The page clock's time at each GET of the payments list (set by the init script below). */
     paymentListFetches: number[];
+    /** Answers of the payments list and GIMAC status the page has read (set by the init script below). */
+    answersRead: { payments: number; gimac: number };
   }
 }
 
@@ -14,17 +16,33 @@ test('the payments list polls every 30 s, GIMAC status every 60 s; providers and
   // The page's fake clock keeps pace with real time until it is paused, and an unknown amount
   // of real time passes between the list's first fetch and the pause. So the first poll is
   // found where it happened (its fetch notes the page's clock), and the rest are timed from it.
+  // An answer counts as read once the page has its text; what the page does with it next runs
+  // in the same task, so it is done by the time the test asks (its own task) — no real-time wait.
   await page.addInitScript(() => {
     window.paymentListFetches = [];
+    window.answersRead = { payments: 0, gimac: 0 };
+    const watched: Record<string, 'payments' | 'gimac'> = {
+      '/api/v1/mobile-money/payments': 'payments',
+      '/api/v1/gimac/status': 'gimac',
+    };
     const send = window.fetch.bind(window);
-    window.fetch = (input, init) => {
+    window.fetch = async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (new URL(url, location.href).pathname === '/api/v1/mobile-money/payments') {
-        window.paymentListFetches.push(Date.now());
+      const name = watched[new URL(url, location.href).pathname];
+      if (name === 'payments') window.paymentListFetches.push(Date.now());
+      const response = await send(input, init);
+      if (name) {
+        const readText = response.text.bind(response);
+        response.text = async () => {
+          const text = await readText();
+          window.answersRead[name] += 1;
+          return text;
+        };
       }
-      return send(input, init);
+      return response;
     };
   });
+  const answersRead = () => page.evaluate(() => window.answersRead);
   await page.clock.install();
   await signInFreshCustomer(page, 'en');
   await expect(page.getByTestId('gimac-state')).toBeVisible();
@@ -55,8 +73,8 @@ test('the payments list polls every 30 s, GIMAC status every 60 s; providers and
   expect(counts.gimac).toBe(0);
   const firstPoll = (await page.evaluate(() => window.paymentListFetches))[1];
   if (firstPoll === undefined) throw new Error('the first poll did not note its time');
-  // Let the page read the answer into its cache before time moves on.
-  await page.waitForTimeout(300);
+  // Let the page read the answer (the first load's and this poll's) into its cache before time moves on.
+  await expect.poll(answersRead).toMatchObject({ payments: 2 });
 
   // runFor fires each timer at its own time, so every poll meets the answer of the one before.
   await page.clock.runFor(firstPoll + 29_000 - (await pageNow()));
@@ -65,7 +83,7 @@ test('the payments list polls every 30 s, GIMAC status every 60 s; providers and
   await expect.poll(() => counts.payments).toBe(2);
   // GIMAC's first poll, 60 s after it mounted with the list.
   await expect.poll(() => counts.gimac).toBe(1);
-  await page.waitForTimeout(300);
+  await expect.poll(answersRead).toEqual({ payments: 3, gimac: 2 });
 
   await page.clock.runFor(30_000);
   await expect.poll(() => counts.payments).toBe(3);

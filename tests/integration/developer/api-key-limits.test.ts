@@ -1,33 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { buildApp } from '../../../api/app.ts';
 import { loadConfig } from '../../../api/config.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { insertApiKey, insertUser } from '../public/fixtures.ts';
+import { test } from '../../helpers/fixtures.ts';
+import { insertApiKey, insertUser } from '../../helpers/rows.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 
-let harness: TestApp;
-let userId: string;
+/** The keys' owner, written straight to the database (it never signs in). */
+const it = test.extend('userId', { scope: 'file' }, async ({ harness }) => insertUser(harness.app.db));
 
-beforeAll(async () => {
-  harness = await createTestApp();
-  userId = await insertUser(harness.app.db);
-});
-afterAll(() => harness.close());
-
-const callAccounts = (key: string, app = harness.app) =>
+const callAccounts = (app: TestApp['app'], key: string) =>
   app.inject({ method: 'GET', url: '/api/v1/accounts', headers: { authorization: `Bearer ${key}` } });
 
 describe("each API key's hourly and daily limits", () => {
-  it('lets the hourly allowance through, counting down, then answers 429 until the next hour', async () => {
+  it('lets the hourly allowance through, counting down, then answers 429 until the next hour', async ({
+    harness,
+    userId,
+  }) => {
     const { key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 3, rateLimitPerDay: 100 });
     const remaining: string[] = [];
     for (let call = 0; call < 3; call += 1) {
-      const response = await callAccounts(key);
+      const response = await callAccounts(harness.app, key);
       expect(response.statusCode).toBe(200);
       expect(response.headers['x-ratelimit-limit']).toBe('3');
       remaining.push(String(response.headers['x-ratelimit-remaining']));
     }
     expect(remaining).toEqual(['2', '1', '0']);
-    const refused = await callAccounts(key);
+    const refused = await callAccounts(harness.app, key);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatchObject({
       code: 'rate_limited',
@@ -38,43 +36,46 @@ describe("each API key's hourly and daily limits", () => {
     expect(retryAfter).toBeLessThanOrEqual(3600);
   });
 
-  it('says when the window resets in seconds from now (delta-seconds, as the per-address limiter)', async () => {
+  it('says when the window resets in seconds from now (delta-seconds, as the per-address limiter)', async ({
+    harness,
+    userId,
+  }) => {
     const { key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 5, rateLimitPerDay: 100 });
-    const reset = Number((await callAccounts(key)).headers['x-ratelimit-reset']);
+    const reset = Number((await callAccounts(harness.app, key)).headers['x-ratelimit-reset']);
     // The hourly window is the tighter one here: it ends within the hour.
     expect(reset).toBeGreaterThan(0);
     expect(reset).toBeLessThanOrEqual(3600);
   });
 
-  it('applies the daily limit too', async () => {
+  it('applies the daily limit too', async ({ harness, userId }) => {
     const { key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 100, rateLimitPerDay: 2 });
-    expect((await callAccounts(key)).statusCode).toBe(200);
-    expect((await callAccounts(key)).statusCode).toBe(200);
-    const refused = await callAccounts(key);
+    expect((await callAccounts(harness.app, key)).statusCode).toBe(200);
+    expect((await callAccounts(harness.app, key)).statusCode).toBe(200);
+    const refused = await callAccounts(harness.app, key);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.message).toBe('This API key has used its daily limit of 2 requests');
   });
 
-  it('counts the same limit across several API processes sharing the database', async () => {
+  it('counts the same limit across several API processes sharing the database', async ({ harness, userId }) => {
     const second = await buildApp({
       ...loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_DIR: '.data/no-site', SEED_DEMO_DATA: false }),
       databaseUrl: harness.databaseUrl,
     });
     try {
       const { key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 2, rateLimitPerDay: 100 });
-      expect((await callAccounts(key, harness.app)).statusCode).toBe(200);
-      expect((await callAccounts(key, second)).statusCode).toBe(200);
-      expect((await callAccounts(key, harness.app)).statusCode).toBe(429);
+      expect((await callAccounts(harness.app, key)).statusCode).toBe(200);
+      expect((await callAccounts(second, key)).statusCode).toBe(200);
+      expect((await callAccounts(harness.app, key)).statusCode).toBe(429);
     } finally {
       await second.close();
     }
   });
 
-  it('keeps one key from spending another key’s allowance', async () => {
+  it('keeps one key from spending another key’s allowance', async ({ harness, userId }) => {
     const first = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 1, rateLimitPerDay: 100 });
     const other = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 1, rateLimitPerDay: 100 });
-    expect((await callAccounts(first.key)).statusCode).toBe(200);
-    expect((await callAccounts(first.key)).statusCode).toBe(429);
-    expect((await callAccounts(other.key)).statusCode).toBe(200);
+    expect((await callAccounts(harness.app, first.key)).statusCode).toBe(200);
+    expect((await callAccounts(harness.app, first.key)).statusCode).toBe(429);
+    expect((await callAccounts(harness.app, other.key)).statusCode).toBe(200);
   });
 });

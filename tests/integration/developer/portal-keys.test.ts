@@ -1,39 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { MAX_ACTIVE_KEYS_PER_DEVELOPER } from '../../../api/services/api-keys/portal-keys.ts';
-import { createUser, signInAs, type TestUser } from '../../helpers/identity.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { test } from '../../helpers/fixtures.ts';
+import { createUser, signInAs } from '../../helpers/identity.ts';
 
-let harness: TestApp;
-let developer: TestUser;
-let token: string;
-
-beforeAll(async () => {
-  harness = await createTestApp();
-  developer = await createUser(harness, { role: 'customer' });
-  token = await signInAs(harness, developer);
+/** The portal's calls as the file's signed-in developer (the `customer` fixture). */
+const it = test.extend('portal', { scope: 'file' }, async ({ harness, customer: developer }) => {
+  const auth = (value = developer.token) => ({ authorization: `Bearer ${value}` });
+  const create = (payload: unknown, headers: Record<string, string> = auth(), remoteAddress = '127.0.0.1') =>
+    harness.app.inject({
+      method: 'POST',
+      url: '/api/developer/api-keys',
+      payload: payload as object,
+      headers,
+      remoteAddress,
+    });
+  return { auth, create };
 });
-afterAll(() => harness.close());
-
-const auth = (value = token) => ({ authorization: `Bearer ${value}` });
-const create = (payload: unknown, headers: Record<string, string> = auth(), remoteAddress = '127.0.0.1') =>
-  harness.app.inject({
-    method: 'POST',
-    url: '/api/developer/api-keys',
-    payload: payload as object,
-    headers,
-    remoteAddress,
-  });
 
 const PORTAL = ['read:accounts', 'read:transactions', 'write:payments'];
 
 describe('POST /api/developer/api-keys', () => {
-  it('needs a signed-in developer', async () => {
+  it('needs a signed-in developer', async ({ portal: { create } }) => {
     const response = await create({ name: 'x', permissions: PORTAL }, {});
     expect(response.statusCode).toBe(401);
     expect(response.json().error.code).toBe('unauthorized');
   });
 
-  it('refuses a blank name with the spec message', async () => {
+  it('refuses a blank name with the spec message', async ({ portal: { create } }) => {
     const response = await create({ name: '   ', permissions: PORTAL });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toMatchObject([
@@ -41,14 +34,17 @@ describe('POST /api/developer/api-keys', () => {
     ]);
   });
 
-  it('refuses unknown permissions, no permissions and a missing body', async () => {
+  it('refuses unknown permissions, no permissions and a missing body', async ({ portal: { create } }) => {
     expect((await create({ name: 'x', permissions: ['admin:all'] })).statusCode).toBe(400);
     expect((await create({ name: 'x', permissions: [] })).statusCode).toBe(400);
     expect((await create(undefined)).statusCode).toBe(400);
     expect((await create({ name: 'x'.repeat(101), permissions: PORTAL })).json().error.details[0].path).toBe('name');
   });
 
-  it('creates a sandbox key shown once, stores only its hash, and the key works at once', async () => {
+  it('creates a sandbox key shown once, stores only its hash, and the key works at once', async ({
+    harness,
+    portal: { auth, create },
+  }) => {
     const response = await create({ name: '  Mobile app  ', permissions: PORTAL });
     expect(response.statusCode).toBe(201);
     const { apiKey } = response.json();
@@ -69,14 +65,14 @@ describe('POST /api/developer/api-keys', () => {
     expect(accounts.statusCode).toBe(200);
   });
 
-  it('grants only the scopes of the permissions asked for', async () => {
+  it('grants only the scopes of the permissions asked for', async ({ harness, portal: { auth, create } }) => {
     const { apiKey } = (await create({ name: 'Read only', permissions: ['read:transactions'] })).json();
     expect(apiKey.scopes).toEqual(['transactions:read']);
     const accounts = await harness.app.inject({ method: 'GET', url: '/api/v1/accounts', headers: auth(apiKey.key) });
     expect(accounts.statusCode).toBe(403);
   });
 
-  it(`stops at ${MAX_ACTIVE_KEYS_PER_DEVELOPER} active keys`, async () => {
+  it(`stops at ${MAX_ACTIVE_KEYS_PER_DEVELOPER} active keys`, async ({ harness, portal: { auth, create } }) => {
     const busy = await createUser(harness);
     const busyToken = await signInAs(harness, busy);
     const results = await Promise.all(
@@ -92,11 +88,14 @@ describe('POST /api/developer/api-keys', () => {
 });
 
 describe('GET /api/developer/profile', () => {
-  it('needs a signed-in developer', async () => {
+  it('needs a signed-in developer', async ({ harness }) => {
     expect((await harness.app.inject({ method: 'GET', url: '/api/developer/profile' })).statusCode).toBe(401);
   });
 
-  it("lists the developer's own keys, newest first, never the full key", async () => {
+  it("lists the developer's own keys, newest first, never the full key", async ({
+    harness,
+    portal: { auth, create },
+  }) => {
     const other = await createUser(harness);
     await create({ name: 'Not mine', permissions: PORTAL }, auth(await signInAs(harness, other)));
     const response = await harness.app.inject({ method: 'GET', url: '/api/developer/profile', headers: auth() });

@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, errorOf, login, setCookies, type TestUser } from '../../helpers/identity.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
+import { bearer, errorOf, login, setCookies, type TestUser } from '../../helpers/identity.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 
-let harness: TestApp;
-let customer: TestUser;
+it.override('appOptions', { PUBLIC_BASE_URL: 'https://openbanking.cm' });
 
-beforeAll(async () => {
-  harness = await createTestApp({ PUBLIC_BASE_URL: 'https://openbanking.cm' });
-  customer = await createUser(harness);
-});
-afterAll(() => harness.close());
-
-async function cookieSession(): Promise<{ cookie: string; token: string }> {
+async function cookieSession(harness: TestApp, customer: TestUser): Promise<{ cookie: string; token: string }> {
   const response = await login(harness, { email: customer.email, password: customer.password });
   const token = setCookies(response).ob_session?.value ?? '';
   return { cookie: `ob_session=${token}`, token };
 }
 
-const stillSignedIn = async (token: string) =>
+const stillSignedIn = async (harness: TestApp, token: string) =>
   (await harness.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) })).statusCode === 200;
 
 describe('cross-site request forgery', () => {
-  it('refuses a cookie-carrying write whose body is not JSON (what an HTML form sends)', async () => {
-    const { cookie, token } = await cookieSession();
+  it('refuses a cookie-carrying write whose body is not JSON (what an HTML form sends)', async ({
+    harness,
+    customer,
+  }) => {
+    const { cookie, token } = await cookieSession(harness, customer);
     for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
       const response = await harness.app.inject({
         method: 'POST',
@@ -33,11 +30,11 @@ describe('cross-site request forgery', () => {
       expect(response.statusCode, contentType).toBe(415);
       expect(errorOf(response).code).toBe('unsupported_media_type');
     }
-    expect(await stillSignedIn(token)).toBe(true);
+    expect(await stillSignedIn(harness, token)).toBe(true);
   });
 
-  it('refuses writes started by another site, judged by Sec-Fetch-Site', async () => {
-    const { cookie, token } = await cookieSession();
+  it('refuses writes started by another site, judged by Sec-Fetch-Site', async ({ harness, customer }) => {
+    const { cookie, token } = await cookieSession(harness, customer);
     for (const site of ['cross-site', 'same-site']) {
       const response = await harness.app.inject({
         method: 'POST',
@@ -54,20 +51,23 @@ describe('cross-site request forgery', () => {
       { headers: { 'sec-fetch-site': 'cross-site' } },
     );
     expect(forgedLogin.statusCode).toBe(403);
-    expect(await stillSignedIn(token)).toBe(true);
+    expect(await stillSignedIn(harness, token)).toBe(true);
   });
 
-  it('falls back to Origin when the browser sends no Sec-Fetch-Site', async () => {
-    const { cookie, token } = await cookieSession();
+  it('falls back to Origin when the browser sends no Sec-Fetch-Site', async ({ harness, customer }) => {
+    const { cookie, token } = await cookieSession(harness, customer);
     for (const origin of ['https://evil.example', 'null', 'http://localhost:80.evil.example']) {
       const response = await harness.app.inject({ method: 'POST', url: '/oauth/logout', headers: { cookie, origin } });
       expect(response.statusCode, origin).toBe(403);
     }
-    expect(await stillSignedIn(token)).toBe(true);
+    expect(await stillSignedIn(harness, token)).toBe(true);
   });
 
-  it('accepts the site itself: same-origin fetches, matching Origin, the public origin and programs', async () => {
-    const sameOrigin = await cookieSession();
+  it('accepts the site itself: same-origin fetches, matching Origin, the public origin and programs', async ({
+    harness,
+    customer,
+  }) => {
+    const sameOrigin = await cookieSession(harness, customer);
     const fetchMetadata = await harness.app.inject({
       method: 'POST',
       url: '/oauth/logout',
@@ -75,7 +75,7 @@ describe('cross-site request forgery', () => {
     });
     expect(fetchMetadata.statusCode).toBe(204);
 
-    const matching = await cookieSession();
+    const matching = await cookieSession(harness, customer);
     const byOrigin = await harness.app.inject({
       method: 'POST',
       url: '/oauth/logout',
@@ -83,7 +83,7 @@ describe('cross-site request forgery', () => {
     });
     expect(byOrigin.statusCode).toBe(204);
 
-    const publicOrigin = await cookieSession();
+    const publicOrigin = await cookieSession(harness, customer);
     const behindProxy = await harness.app.inject({
       method: 'POST',
       url: '/oauth/logout',
@@ -92,7 +92,7 @@ describe('cross-site request forgery', () => {
     expect(behindProxy.statusCode).toBe(204);
 
     // A JSON body with the cookie is the site's own request layer.
-    const json = await cookieSession();
+    const json = await cookieSession(harness, customer);
     const withBody = await harness.app.inject({
       method: 'POST',
       url: '/oauth/logout',
@@ -102,15 +102,15 @@ describe('cross-site request forgery', () => {
     expect(withBody.statusCode).toBe(204);
   });
 
-  it('sets the session cookie SameSite=Strict and httpOnly', async () => {
+  it('sets the session cookie SameSite=Strict and httpOnly', async ({ harness, customer }) => {
     const response = await login(harness, { email: customer.email, password: customer.password });
     const raw = setCookies(response).ob_session?.raw ?? '';
     expect(raw).toMatch(/; HttpOnly/);
     expect(raw).toMatch(/; SameSite=Strict/);
   });
 
-  it('leaves reads alone', async () => {
-    const { token } = await cookieSession();
+  it('leaves reads alone', async ({ harness, customer }) => {
+    const { token } = await cookieSession(harness, customer);
     const read = await harness.app.inject({
       method: 'GET',
       url: '/api/auth/user',

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, errorOf, login, setCookies, type TestUser } from '../../helpers/identity.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../../helpers/fixtures.ts';
+import { bearer, createUser, errorOf, login, setCookies } from '../../helpers/identity.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
 
-let harness: TestApp;
-let customer: TestUser;
-let noPin: TestUser;
-
-beforeAll(async () => {
-  harness = await createTestApp();
-  customer = await createUser(harness, { firstName: 'Amina', lastName: 'Nkono', pin: '2468' });
-  noPin = await createUser(harness, { pin: null });
-});
-afterAll(() => harness.close());
+const it = test.extend('noPin', { scope: 'file' }, async ({ harness }) => createUser(harness, { pin: null }));
+it.override('customerProfile', { firstName: 'Amina', lastName: 'Nkono', pin: '2468' });
 
 let address = 0;
 /** A fresh client address per attempt keeps the per-address counters out of these tests. */
@@ -27,7 +20,10 @@ function expectInvalid(response: Awaited<ReturnType<typeof login>>) {
 }
 
 describe('POST /oauth/login', () => {
-  it('signs in by email and returns a token, its lifetime and the same session as a cookie', async () => {
+  it('signs in by email and returns a token, its lifetime and the same session as a cookie', async ({
+    harness,
+    customer,
+  }) => {
     const client = fresh();
     const response = await login(harness, { email: customer.email, password: customer.password }, client);
     expect(response.statusCode).toBe(200);
@@ -58,7 +54,7 @@ describe('POST /oauth/login', () => {
     expect(me.json()).toMatchObject({ firstName: 'Amina', lastName: 'Nkono', role: 'customer' });
   });
 
-  it('signs in by phone, as registered or in its usual spellings', async () => {
+  it('signs in by phone, as registered or in its usual spellings', async ({ harness, customer }) => {
     const national = customer.phone.slice(3);
     const spellings = [
       customer.phone,
@@ -72,7 +68,7 @@ describe('POST /oauth/login', () => {
     }
   });
 
-  it('accepts the email whatever its case', async () => {
+  it('accepts the email whatever its case', async ({ harness, customer }) => {
     const response = await login(
       harness,
       { email: customer.email.toUpperCase(), password: customer.password },
@@ -81,7 +77,7 @@ describe('POST /oauth/login', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('checks the PIN when the account has one and it is sent', async () => {
+  it('checks the PIN when the account has one and it is sent', async ({ harness, customer, noPin }) => {
     expect(
       (await login(harness, { email: customer.email, password: customer.password, pin: '2468' }, fresh())).statusCode,
     ).toBe(200);
@@ -99,7 +95,7 @@ describe('POST /oauth/login', () => {
     ).toBe(200);
   });
 
-  it('answers every wrong credential with the same "Invalid credentials"', async () => {
+  it('answers every wrong credential with the same "Invalid credentials"', async ({ harness, customer }) => {
     expectInvalid(await login(harness, { email: customer.email, password: 'Wrong-Horse-42' }, fresh()));
     expectInvalid(await login(harness, { email: 'nobody@example.cm', password: customer.password }, fresh()));
     expectInvalid(await login(harness, { phone: '237600000000', password: customer.password }, fresh()));
@@ -107,7 +103,7 @@ describe('POST /oauth/login', () => {
     expectInvalid(await login(harness, { email: customer.email, password: customer.password.toLowerCase() }, fresh()));
   });
 
-  it('rejects a request without a contact or a password as a validation error', async () => {
+  it('rejects a request without a contact or a password as a validation error', async ({ harness, customer }) => {
     const noContact = await login(harness, { password: 'x' }, fresh());
     expect(noContact.statusCode).toBe(400);
     expect(errorOf(noContact).details).toMatchObject([{ path: 'email', message: 'Email or phone number is required' }]);
@@ -126,7 +122,7 @@ describe('POST /oauth/login', () => {
     expect(errorOf(badJson).code).toBe('invalid_json');
   });
 
-  it('tells a deactivated account so, only once its password is right', async () => {
+  it('tells a deactivated account so, only once its password is right', async ({ harness }) => {
     const inactive = await createUser(harness, { isActive: false });
     expectInvalid(await login(harness, { email: inactive.email, password: 'Wrong-Horse-42' }, fresh()));
     const right = await login(harness, { email: inactive.email, password: inactive.password }, fresh());
@@ -135,7 +131,7 @@ describe('POST /oauth/login', () => {
     expect(right.headers['set-cookie']).toBeUndefined();
   });
 
-  it('signs staff in the same way, with their role', async () => {
+  it('signs staff in the same way, with their role', async ({ harness }) => {
     const admin = await createUser(harness, { role: 'admin', pin: null });
     const response = await login(harness, { email: admin.email, password: admin.password }, fresh());
     const me = await harness.app.inject({
@@ -146,7 +142,7 @@ describe('POST /oauth/login', () => {
     expect(me.json().role).toBe('admin');
   });
 
-  it('uses the session lifetime from the settings', async () => {
+  it('uses the session lifetime from the settings', async ({ harness, customer }) => {
     await harness.app
       .db('settings')
       .where({ category: 'security', key: 'session_ttl_minutes' })
@@ -166,7 +162,7 @@ describe('POST /oauth/login', () => {
     }
   });
 
-  it('caps the sign-in calls one address can make per minute', async () => {
+  it('caps the sign-in calls one address can make per minute', async ({ harness }) => {
     const statuses: number[] = [];
     for (let index = 0; index < 101; index += 1) {
       statuses.push((await login(harness, {}, { remoteAddress: '10.2.255.1' })).statusCode);

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
 import { createUser, login, setCookies } from '../../helpers/identity.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+import { createTestApp } from '../../helpers/test-app.ts';
 
 describe('identity routes in the OpenAPI document', () => {
-  it('lists them under Authentication with their security and error responses', async () => {
+  it('lists them under Authentication with their security and error responses', async ({ harness }) => {
     const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const register = document.paths['/oauth/register'].post;
     const signIn = document.paths['/oauth/login'].post;

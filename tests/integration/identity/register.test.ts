@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { verifySecret } from '../../../api/services/identity/secret-hashing.ts';
+import { it } from '../../helpers/fixtures.ts';
 import { errorOf, uniquePhone } from '../../helpers/identity.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+import type { TestApp } from '../../helpers/test-app.ts';
 
 let address = 0;
 /** Each call from its own address, so the per-address registration limit stays out of the way. */
-function register(payload: Record<string, unknown>) {
+function register(harness: TestApp, payload: Record<string, unknown>) {
   address += 1;
   return harness.app.inject({
     method: 'POST',
@@ -37,9 +32,9 @@ function withoutKey(payload: Record<string, unknown>, key: string) {
 }
 
 describe('POST /oauth/register', () => {
-  it('creates a customer with an email and returns it without any secret', async () => {
+  it('creates a customer with an email and returns it without any secret', async ({ harness }) => {
     const payload = valid();
-    const response = await register({ ...payload, email: `  ${payload.email.toUpperCase()} ` });
+    const response = await register(harness, { ...payload, email: `  ${payload.email.toUpperCase()} ` });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.user).toEqual({
@@ -64,23 +59,23 @@ describe('POST /oauth/register', () => {
     expect(row.is_active).toBe(true);
   });
 
-  it('creates a customer with a phone number, spaces removed', async () => {
+  it('creates a customer with a phone number, spaces removed', async ({ harness }) => {
     const phone = uniquePhone();
     const spaced = `${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`;
-    const response = await register({ ...withoutKey(valid(), 'email'), phone: spaced });
+    const response = await register(harness, { ...withoutKey(valid(), 'email'), phone: spaced });
     expect(response.statusCode).toBe(201);
     expect(response.json().user).toMatchObject({ phone, email: null });
   });
 
-  it('never lets the caller choose a role or an account type', async () => {
-    const response = await register({ ...valid(), role: 'admin', accountType: 'business' });
+  it('never lets the caller choose a role or an account type', async ({ harness }) => {
+    const response = await register(harness, { ...valid(), role: 'admin', accountType: 'business' });
     expect(response.statusCode).toBe(201);
     const row = await harness.app.db('users').where({ id: response.json().user.id }).first();
     expect(row.role).toBe('customer');
     expect(row.account_type).toBeNull();
   });
 
-  it.each([
+  it.for<[string, Record<string, unknown>, string]>([
     ['firstName', { firstName: '' }, 'First name is required'],
     ['firstName', { firstName: '   ' }, 'First name is required'],
     ['firstName', { firstName: 'A'.repeat(101) }, 'First name must be at most 100 characters'],
@@ -99,8 +94,8 @@ describe('POST /oauth/register', () => {
     ['pin', { pin: '' }, 'PIN must be 4-6 digits'],
     ['secretWord', { secretWord: 'seven77' }, 'Secret word must be at least 8 characters'],
     ['secretWord', { secretWord: 's'.repeat(129) }, 'Secret word must be at most 128 characters'],
-  ])('rejects a bad %s: %j', async (path, change, message) => {
-    const response = await register({ ...valid(), ...change });
+  ])('rejects a bad %s: %j', async ([path, change, message], { harness }) => {
+    const response = await register(harness, { ...valid(), ...change });
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('validation_error');
@@ -108,7 +103,7 @@ describe('POST /oauth/register', () => {
     expect(error.details).toMatchObject([{ path, message }]);
   });
 
-  it.each([
+  it.for<[string, string]>([
     ['', 'Phone number is required'],
     ['   ', 'Phone number is required'],
     ['677123456', 'Invalid Cameroon phone format (237XXXXXXXXX)'],
@@ -116,14 +111,14 @@ describe('POST /oauth/register', () => {
     ['23767712345', 'Invalid Cameroon phone format (237XXXXXXXXX)'],
     ['2376771234567', 'Invalid Cameroon phone format (237XXXXXXXXX)'],
     ['237-677-123-456', 'Invalid Cameroon phone format (237XXXXXXXXX)'],
-  ])('rejects the phone %j', async (phone, message) => {
-    const response = await register({ ...withoutKey(valid(), 'email'), phone });
+  ])('rejects the phone %j', async ([phone, message], { harness }) => {
+    const response = await register(harness, { ...withoutKey(valid(), 'email'), phone });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).details).toMatchObject([{ path: 'phone', message }]);
   });
 
-  it('reports every missing field at once, in the spec words', async () => {
-    const response = await register({});
+  it('reports every missing field at once, in the spec words', async ({ harness }) => {
+    const response = await register(harness, {});
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).details).toMatchObject([
       { path: 'firstName', message: 'First name is required' },
@@ -135,15 +130,15 @@ describe('POST /oauth/register', () => {
     ]);
   });
 
-  it('names each broken rule by a stable reason the site translates, never by its wording', async () => {
-    const response = await register({ ...valid(), firstName: '', pin: '12' });
+  it('names each broken rule by a stable reason the site translates, never by its wording', async ({ harness }) => {
+    const response = await register(harness, { ...valid(), firstName: '', pin: '12' });
     const error = errorOf(response);
     expect(error).toMatchObject({ code: 'validation_error', reason: 'first_name_required' });
     expect(error.details).toEqual([
       { path: 'firstName', message: 'First name is required', reason: 'first_name_required' },
       { path: 'pin', message: 'PIN must be 4-6 digits', reason: 'pin_invalid' },
     ]);
-    const schemaBroken = await register({ ...valid(), firstName: { given: 'Amina' } });
+    const schemaBroken = await register(harness, { ...valid(), firstName: { given: 'Amina' } });
     expect(errorOf(schemaBroken).details).toEqual([
       {
         path: 'firstName',
@@ -154,23 +149,23 @@ describe('POST /oauth/register', () => {
     ]);
   });
 
-  it('takes exactly one contact method', async () => {
-    const both = await register({ ...valid(), phone: uniquePhone() });
+  it('takes exactly one contact method', async ({ harness }) => {
+    const both = await register(harness, { ...valid(), phone: uniquePhone() });
     expect(both.statusCode).toBe(400);
     expect(errorOf(both).details).toMatchObject([
       { path: 'phone', message: 'Send either an email or a phone number, not both' },
     ]);
     // An empty field beside a filled one is the form's unused method, not a second contact.
     const phone = uniquePhone();
-    const emptyEmail = await register({ ...valid(), email: '', phone });
+    const emptyEmail = await register(harness, { ...valid(), email: '', phone });
     expect(emptyEmail.statusCode).toBe(201);
     expect(emptyEmail.json().user.phone).toBe(phone);
   });
 
-  it('answers a taken email with 409 naming the field, whatever its case', async () => {
+  it('answers a taken email with 409 naming the field, whatever its case', async ({ harness }) => {
     const payload = valid();
-    expect((await register(payload)).statusCode).toBe(201);
-    const again = await register({ ...valid(), email: payload.email.toUpperCase(), firstName: 'Other' });
+    expect((await register(harness, payload)).statusCode).toBe(201);
+    const again = await register(harness, { ...valid(), email: payload.email.toUpperCase(), firstName: 'Other' });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toMatchObject({
       code: 'conflict',
@@ -180,26 +175,29 @@ describe('POST /oauth/register', () => {
     expect(again.body).not.toContain('Amina');
   });
 
-  it('answers a taken phone with 409 naming the field', async () => {
+  it('answers a taken phone with 409 naming the field', async ({ harness }) => {
     const phone = uniquePhone();
-    expect((await register({ ...withoutKey(valid(), 'email'), phone })).statusCode).toBe(201);
-    const again = await register({ ...withoutKey(valid(), 'email'), phone: `${phone.slice(0, 6)} ${phone.slice(6)}` });
+    expect((await register(harness, { ...withoutKey(valid(), 'email'), phone })).statusCode).toBe(201);
+    const again = await register(harness, {
+      ...withoutKey(valid(), 'email'),
+      phone: `${phone.slice(0, 6)} ${phone.slice(6)}`,
+    });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).details).toMatchObject([
       { path: 'phone', message: 'An account with this phone number already exists' },
     ]);
   });
 
-  it('settles two simultaneous registrations of one email with one 201 and one 409', async () => {
+  it('settles two simultaneous registrations of one email with one 201 and one 409', async ({ harness }) => {
     const payload = valid();
-    const [first, second] = await Promise.all([register(payload), register(payload)]);
+    const [first, second] = await Promise.all([register(harness, payload), register(harness, payload)]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
     const count = await harness.app.db('users').whereRaw('lower(email) = ?', [payload.email]).count('* as n');
     expect(Number(count[0]?.n)).toBe(1);
   });
 
-  it('rejects a body of the wrong type and a form-encoded body', async () => {
-    const wrongType = await register({ ...valid(), firstName: { first: 'A' } });
+  it('rejects a body of the wrong type and a form-encoded body', async ({ harness }) => {
+    const wrongType = await register(harness, { ...valid(), firstName: { first: 'A' } });
     expect(wrongType.statusCode).toBe(400);
     expect(errorOf(wrongType).code).toBe('validation_error');
     const form = await harness.app.inject({
@@ -211,7 +209,7 @@ describe('POST /oauth/register', () => {
     expect(form.statusCode).toBe(415);
   });
 
-  it('limits registrations per address', async () => {
+  it('limits registrations per address', async ({ harness }) => {
     const statuses: number[] = [];
     for (let index = 0; index < 31; index += 1) {
       const response = await harness.app.inject({

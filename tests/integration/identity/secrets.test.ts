@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
 import { bearer, errorOf, login, uniquePhone } from '../../helpers/identity.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp({ LOG_LEVEL: 'trace' });
-});
-afterAll(() => harness.close());
+it.override('appOptions', { LOG_LEVEL: 'trace' });
 
 describe('secrets stay secret', () => {
-  it('never writes a password, PIN, secret word, token or hash to a response or a log line', async () => {
+  it('never writes a password, PIN, secret word, token or hash to a response or a log line', async ({ harness }) => {
     const secrets = { password: 'Unusual-Passphrase-913', pin: '864209', secretWord: 'mangrove-limbe-77' };
     const email = 'secret.keeper@example.cm';
     const responses: string[] = [];

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
 import { createUser, errorOf, login, setCookies, type TestUser } from '../../helpers/identity.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+import type { TestApp } from '../../helpers/test-app.ts';
 
 let address = 0;
 const freshAddress = () => {
@@ -17,12 +12,12 @@ const freshAddress = () => {
 const wrong = (user: TestUser) => ({ email: user.email, password: 'Wrong-Horse-42' });
 const right = (user: TestUser) => ({ email: user.email, password: user.password });
 
-async function throttleRow(scope: string, key: string) {
+async function throttleRow(harness: TestApp, scope: string, key: string) {
   return harness.app.db('login_throttles').where({ scope, key }).first();
 }
 
 /** Moves a bucket past its slow-down wait, as if the client had waited. */
-async function waitOut(scope: string, key: string) {
+async function waitOut(harness: TestApp, scope: string, key: string) {
   await harness.app
     .db('login_throttles')
     .where({ scope, key })
@@ -30,7 +25,7 @@ async function waitOut(scope: string, key: string) {
 }
 
 /** Moves a bucket past the end of its lock. */
-async function lockEnds(scope: string, key: string) {
+async function lockEnds(harness: TestApp, scope: string, key: string) {
   await harness.app
     .db('login_throttles')
     .where({ scope, key })
@@ -38,7 +33,7 @@ async function lockEnds(scope: string, key: string) {
 }
 
 describe('sign-in throttling per account', () => {
-  it('slows down after two failures, then locks at the fifth with a clear message', async () => {
+  it('slows down after two failures, then locks at the fifth with a clear message', async ({ harness }) => {
     const user = await createUser(harness);
     const key = `email:${user.email}`;
     expect((await login(harness, wrong(user), { remoteAddress: freshAddress() })).statusCode).toBe(401);
@@ -53,16 +48,16 @@ describe('sign-in throttling per account', () => {
       /^Too many failed sign-in attempts\. Please wait [12] s before trying again\.$/,
     );
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect((await throttleRow('account', key)).failures).toBe(3);
+    expect((await throttleRow(harness, 'account', key)).failures).toBe(3);
 
-    await waitOut('account', key);
+    await waitOut(harness, 'account', key);
     expect((await login(harness, wrong(user), { remoteAddress: freshAddress() })).statusCode).toBe(401);
-    const row = await throttleRow('account', key);
+    const row = await throttleRow(harness, 'account', key);
     const wait = (row.next_attempt_at.getTime() - Date.now()) / 1000;
     expect(wait).toBeGreaterThan(3);
     expect(wait).toBeLessThanOrEqual(4);
 
-    await waitOut('account', key);
+    await waitOut(harness, 'account', key);
     const locking = await login(harness, wrong(user), { remoteAddress: freshAddress() });
     expect(locking.statusCode).toBe(423);
     expect(errorOf(locking)).toMatchObject({
@@ -75,44 +70,44 @@ describe('sign-in throttling per account', () => {
     const locked = await login(harness, right(user), { remoteAddress: freshAddress() });
     expect(locked.statusCode).toBe(423);
     expect(errorOf(locked).message).toMatch(/locked; try again in (14|15) min\.$/);
-    expect((await throttleRow('account', key)).failures).toBe(5);
+    expect((await throttleRow(harness, 'account', key)).failures).toBe(5);
 
     // The lock ends by itself, the count starts again from zero: locks never grow.
-    await lockEnds('account', key);
+    await lockEnds(harness, 'account', key);
     expect((await login(harness, wrong(user), { remoteAddress: freshAddress() })).statusCode).toBe(401);
-    expect((await throttleRow('account', key)).failures).toBe(1);
+    expect((await throttleRow(harness, 'account', key)).failures).toBe(1);
     expect((await login(harness, right(user), { remoteAddress: freshAddress() })).statusCode).toBe(200);
-    expect(await throttleRow('account', key)).toBeUndefined();
+    expect(await throttleRow(harness, 'account', key)).toBeUndefined();
   });
 
-  it('treats an unknown account exactly like a real one', async () => {
+  it('treats an unknown account exactly like a real one', async ({ harness }) => {
     const ghost = { email: 'ghost.account@example.cm', password: 'Wrong-Horse-42' };
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await waitOut('account', `email:${ghost.email}`);
+      await waitOut(harness, 'account', `email:${ghost.email}`);
       statuses.push((await login(harness, ghost, { remoteAddress: freshAddress() })).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
   });
 
-  it('forgives earlier failures once the owner signs in', async () => {
+  it('forgives earlier failures once the owner signs in', async ({ harness }) => {
     const user = await createUser(harness);
     await login(harness, wrong(user), { remoteAddress: freshAddress() });
     await login(harness, wrong(user), { remoteAddress: freshAddress() });
     expect((await login(harness, right(user), { remoteAddress: freshAddress() })).statusCode).toBe(200);
-    expect(await throttleRow('account', `email:${user.email}`)).toBeUndefined();
+    expect(await throttleRow(harness, 'account', `email:${user.email}`)).toBeUndefined();
   });
 
-  it('counts wrong PINs as failures', async () => {
+  it('counts wrong PINs as failures', async ({ harness }) => {
     const user = await createUser(harness, { pin: '8642' });
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const response = await login(harness, { ...right(user), pin: '0000' }, { remoteAddress: freshAddress() });
       expect(response.statusCode).toBe(401);
     }
-    expect((await throttleRow('account', `email:${user.email}`)).failures).toBe(3);
+    expect((await throttleRow(harness, 'account', `email:${user.email}`)).failures).toBe(3);
   });
 
-  it('lets no burst of parallel guesses past the limit', async () => {
+  it('lets no burst of parallel guesses past the limit', async ({ harness }) => {
     const user = await createUser(harness);
     const responses = await Promise.all(
       Array.from({ length: 25 }, () => login(harness, wrong(user), { remoteAddress: freshAddress() })),
@@ -121,10 +116,10 @@ describe('sign-in throttling per account', () => {
     expect(statuses.filter((status) => status === 200)).toEqual([]);
     // Only attempts admitted under the limit reach the password check (401 or the locking 423).
     expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(4);
-    expect((await throttleRow('account', `email:${user.email}`)).failures).toBeLessThanOrEqual(5);
+    expect((await throttleRow(harness, 'account', `email:${user.email}`)).failures).toBeLessThanOrEqual(5);
   });
 
-  it('follows the failure limit and lock period in the settings', async () => {
+  it('follows the failure limit and lock period in the settings', async ({ harness }) => {
     const settings = harness.app.db('settings').where({ category: 'security' });
     await settings.clone().where({ key: 'login_max_failures' }).update({ value: '2' });
     await settings.clone().where({ key: 'login_lock_minutes' }).update({ value: '3' });
@@ -143,15 +138,15 @@ describe('sign-in throttling per account', () => {
 });
 
 describe("an attacker cannot lock the owner's browser out", () => {
-  async function lockAccount(user: TestUser) {
+  async function lockAccount(harness: TestApp, user: TestUser) {
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await waitOut('account', `email:${user.email}`);
+      await waitOut(harness, 'account', `email:${user.email}`);
       await login(harness, wrong(user), { remoteAddress: freshAddress() });
     }
     expect((await login(harness, right(user), { remoteAddress: freshAddress() })).statusCode).toBe(423);
   }
 
-  it('still signs in from a browser that signed in before', async () => {
+  it('still signs in from a browser that signed in before', async ({ harness }) => {
     const user = await createUser(harness);
     const first = await login(harness, right(user), { remoteAddress: freshAddress() });
     const device = setCookies(first).ob_device;
@@ -159,7 +154,7 @@ describe("an attacker cannot lock the owner's browser out", () => {
     expect(device?.raw).toMatch(/SameSite=Strict/);
     expect(device?.raw).toMatch(/Path=\/oauth\/login/);
 
-    await lockAccount(user);
+    await lockAccount(harness, user);
     const owner = await login(harness, right(user), {
       remoteAddress: freshAddress(),
       cookie: `ob_device=${device?.value}`,
@@ -169,27 +164,27 @@ describe("an attacker cannot lock the owner's browser out", () => {
     expect((await login(harness, right(user), { remoteAddress: freshAddress() })).statusCode).toBe(423);
   });
 
-  it('gives a remembered browser its own limit', async () => {
+  it('gives a remembered browser its own limit', async ({ harness }) => {
     const user = await createUser(harness);
     const device = setCookies(await login(harness, right(user), { remoteAddress: freshAddress() })).ob_device;
     const cookie = `ob_device=${device?.value}`;
     const deviceId = device?.value.split('.')[0] ?? '';
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await waitOut('device', deviceId);
+      await waitOut(harness, 'device', deviceId);
       statuses.push((await login(harness, wrong(user), { remoteAddress: freshAddress(), cookie })).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 401, 423]);
     // Those failures were the device's, not the account's.
-    expect(await throttleRow('account', `email:${user.email}`)).toBeUndefined();
+    expect(await throttleRow(harness, 'account', `email:${user.email}`)).toBeUndefined();
   });
 
-  it("does not trust a forged device cookie or another account's device", async () => {
+  it("does not trust a forged device cookie or another account's device", async ({ harness }) => {
     const victim = await createUser(harness);
     const other = await createUser(harness);
     const victimDevice = setCookies(await login(harness, right(victim), { remoteAddress: freshAddress() })).ob_device;
     const otherDevice = setCookies(await login(harness, right(other), { remoteAddress: freshAddress() })).ob_device;
-    await lockAccount(victim);
+    await lockAccount(harness, victim);
 
     const [id = '', userId = '', signature = ''] = (victimDevice?.value ?? '').split('.');
     const forged = `${id}.${userId}.${signature.slice(0, -2)}xx`;
@@ -205,7 +200,7 @@ describe("an attacker cannot lock the owner's browser out", () => {
 });
 
 describe('sign-in throttling per address', () => {
-  it('slows an address down after many failures across accounts, then locks it', async () => {
+  it('slows an address down after many failures across accounts, then locks it', async ({ harness }) => {
     const ip = freshAddress();
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const response = await login(
@@ -222,7 +217,7 @@ describe('sign-in throttling per address', () => {
     expect(slowed.statusCode).toBe(429);
     expect(errorOf(slowed).message).toMatch(/Please wait \d+ s before trying again\.$/);
     // A refused attempt costs the named account nothing.
-    expect(await throttleRow('account', 'email:spray21@example.cm')).toBeUndefined();
+    expect(await throttleRow(harness, 'account', 'email:spray21@example.cm')).toBeUndefined();
 
     // Skip ahead to the 50th failure, which locks the address.
     await harness.app
@@ -240,7 +235,7 @@ describe('sign-in throttling per address', () => {
     expect((await login(harness, right(user), { remoteAddress: freshAddress() })).statusCode).toBe(200);
   });
 
-  it('lets a remembered browser through a locked address', async () => {
+  it('lets a remembered browser through a locked address', async ({ harness }) => {
     const ip = freshAddress();
     const user = await createUser(harness);
     const device = setCookies(await login(harness, right(user), { remoteAddress: freshAddress() })).ob_device;
@@ -255,12 +250,12 @@ describe('sign-in throttling per address', () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it("does not let one person's success forgive another's guesses from the same address", async () => {
+  it("does not let one person's success forgive another's guesses from the same address", async ({ harness }) => {
     const ip = freshAddress();
     const user = await createUser(harness);
     await login(harness, { email: 'guess1@example.cm', password: 'x' }, { remoteAddress: ip });
     await login(harness, { email: 'guess2@example.cm', password: 'x' }, { remoteAddress: ip });
     expect((await login(harness, right(user), { remoteAddress: ip })).statusCode).toBe(200);
-    expect((await throttleRow('ip', ip)).failures).toBe(2);
+    expect((await throttleRow(harness, 'ip', ip)).failures).toBe(2);
   });
 });

@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { seedDatabase } from '../../../db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../db/seeds/demo-accounts.ts';
+import { test } from '../../helpers/fixtures.ts';
 import { bearer, login } from '../../helpers/identity.ts';
-import { startListeningApp } from '../../helpers/provider-harness.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { doualaDateOf, doualaNoon } from './fixtures.ts';
 
-let harness: TestApp & { origin: string };
-let adminToken: string;
-
-async function paymentCounts() {
+async function paymentCounts(harness: TestApp) {
   const db = harness.app.db;
   const [payments, attempts, ledger] = await Promise.all([
     db('payments').count<{ count: string }[]>({ count: '*' }).first(),
@@ -19,22 +16,27 @@ async function paymentCounts() {
   return { payments: Number(payments?.count), attempts: Number(attempts?.count), ledger: Number(ledger?.count) };
 }
 
-beforeAll(async () => {
-  harness = await startListeningApp();
-  await seedDatabase(harness.app.db, { demo: true });
+/** The demo admin, signed in with the documented demo password. */
+const it = test.extend('adminToken', { scope: 'file' }, async ({ listening: harness }): Promise<string> => {
   const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
   const response = await login(harness, { email: admin?.email, password: DEMO_PASSWORD });
-  adminToken = response.json().access_token;
+  return response.json().access_token;
+});
+it.override('appOptions', { SANDBOX_TIMEOUT_SECONDS: 3 });
+
+it.beforeAll(async ({ listening: harness }) => {
+  await seedDatabase(harness.app.db, { demo: true });
 }, 120_000);
-afterAll(() => harness.close());
 
 describe('demo payments', () => {
-  it('cover four weeks, every status, provider and type, and a second run adds nothing', async () => {
+  it('cover four weeks, every status, provider and type, and a second run adds nothing', async ({
+    listening: harness,
+  }) => {
     const db = harness.app.db;
-    const first = await paymentCounts();
+    const first = await paymentCounts(harness);
     expect(first.payments).toBeGreaterThan(150);
     await seedDatabase(db, { demo: true });
-    expect(await paymentCounts()).toEqual(first);
+    expect(await paymentCounts(harness)).toEqual(first);
 
     const pluck = async (column: string) =>
       (await db('payments').distinct(column).orderBy(column)).map((row) => row[column]);
@@ -45,7 +47,9 @@ describe('demo payments', () => {
     expect(Date.now() - new Date(oldest?.at).getTime()).toBeGreaterThan(26 * 86_400_000);
   });
 
-  it('post exactly one balanced ledger transaction per success, with the documented accounts', async () => {
+  it('post exactly one balanced ledger transaction per success, with the documented accounts', async ({
+    listening: harness,
+  }) => {
     const db = harness.app.db;
     const unposted = await db('payments as p')
       .where('p.status', 'success')
@@ -67,7 +71,7 @@ describe('demo payments', () => {
     expect(codes.some((code) => code.startsWith('gimac:') && code.endsWith('_CM'))).toBe(true);
   });
 
-  it('show recent figures in the analytics', async () => {
+  it('show recent figures in the analytics', async ({ listening: harness, adminToken }) => {
     const response = await harness.app.inject({
       method: 'GET',
       url: '/api/v1/analytics/payments?days=7',
@@ -79,7 +83,7 @@ describe('demo payments', () => {
     expect(trends.dailyVolume.filter((day: { count: number }) => day.count > 0).length).toBeGreaterThanOrEqual(6);
   });
 
-  it('reconcile cleanly against the sandbox statements of a demo day', async () => {
+  it('reconcile cleanly against the sandbox statements of a demo day', async ({ listening: harness, adminToken }) => {
     const date = doualaDateOf(doualaNoon(3));
     const response = await harness.app.inject({
       method: 'POST',

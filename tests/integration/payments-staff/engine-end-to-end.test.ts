@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { doualaToday } from '../../helpers/provider-harness.ts';
 import {
   customer,
+  it,
   mtnNumber,
   orangeNumber,
   type PaymentsApp,
   runJobs,
   type SignedIn,
-  signedIn,
-  startPaymentsApp,
   waitUntilFinal,
 } from '../payments/payment-harness.ts';
 
@@ -17,33 +16,27 @@ import {
  * reconcile as matched, and show in the staff list: proof that the staff read side and the
  * engine agree on references, amounts and ledger postings.
  */
-let harness: PaymentsApp;
-let payer: SignedIn;
-let auditor: SignedIn;
 const references: Record<string, string> = {};
 
-function post(url: string, who: SignedIn, payload: Record<string, unknown>) {
+function post(harness: PaymentsApp, url: string, who: SignedIn, payload: Record<string, unknown>) {
   return harness.app.inject({ method: 'POST', url, headers: who.headers, payload });
 }
 
-beforeAll(async () => {
-  harness = await startPaymentsApp();
-  payer = await signedIn(harness);
-  auditor = await signedIn(harness, 'auditor');
+it.beforeAll(async ({ listening: harness, customer: payer }) => {
   const charges = {
-    mtn: await post('/api/v1/mobile-money/charge', payer, {
+    mtn: await post(harness, '/api/v1/mobile-money/charge', payer, {
       amount: 4_500,
       phone: mtnNumber('00'),
       provider: 'mtn',
       customer,
     }),
-    orange: await post('/api/v1/mobile-money/charge', payer, {
+    orange: await post(harness, '/api/v1/mobile-money/charge', payer, {
       amount: 2_200,
       phone: orangeNumber('00'),
       provider: 'orange',
       customer,
     }),
-    gimac: await post('/api/v1/gimac/bank-to-mobile', payer, {
+    gimac: await post(harness, '/api/v1/gimac/bank-to-mobile', payer, {
       amount: 30_000,
       bankAccount: '10005000123456789',
       bankCode: 'AFRILAND_CM',
@@ -60,11 +53,12 @@ beforeAll(async () => {
     expect((await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) })).status).toBe('success');
   }
 }, 60_000);
-afterAll(() => harness.close());
 
 describe('engine payments seen by the staff read side', () => {
-  it('reconcile as matched against the sandbox statements', async () => {
-    const response = await post('/api/v1/reconciliation/generate', auditor, { date: new Date().toISOString() });
+  it('reconcile as matched against the sandbox statements', async ({ listening: harness, auditor }) => {
+    const response = await post(harness, '/api/v1/reconciliation/generate', auditor, {
+      date: new Date().toISOString(),
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { items, summary } = response.json().data;
     expect(summary).toMatchObject({
@@ -83,7 +77,11 @@ describe('engine payments seen by the staff read side', () => {
     expect(response.json().data.date).toBe(doualaToday());
   });
 
-  it('are listed for their owner with their attempts, and counted in the analytics', async () => {
+  it('are listed for their owner with their attempts, and counted in the analytics', async ({
+    listening: harness,
+    customer: payer,
+    auditor,
+  }) => {
     const list = await harness.app.inject({ method: 'GET', url: '/api/v1/transactions', headers: payer.headers });
     expect(list.json().pagination.total).toBe(3);
     expect(list.json().data.every((row: { status: string; attempts: number }) => row.status === 'success')).toBe(true);

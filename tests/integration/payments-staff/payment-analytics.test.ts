@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
 import { bearer, createUser, errorOf, signInAs, type TestUser } from '../../helpers/identity.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import { doualaDateOf, doualaNoon, insertPayment } from './fixtures.ts';
 
-let harness: TestApp;
-let customer: TestUser;
-let someoneElse: TestUser;
-let auditor: TestUser;
 const tokens: Record<string, string> = {};
 
-beforeAll(async () => {
-  harness = await createTestApp();
+it.beforeAll(async ({ harness, customer, otherCustomer: someoneElse, auditor }) => {
   const db = harness.app.db;
-  customer = await createUser(harness);
-  someoneElse = await createUser(harness);
-  auditor = await createUser(harness, { role: 'auditor' });
-  for (const user of [customer, someoneElse, auditor]) tokens[user.id] = await signInAs(harness, user);
+  for (const user of [customer, someoneElse, auditor]) tokens[user.id] = user.token;
 
   // The customer's: today 2 (mtn 10 000 success, mtn 3 000 failed), 2 days ago orange 7 001 success,
   // 5 days ago orange 4 000 processing, 40 days ago mtn 99 999 success (outside 30 days).
@@ -46,9 +39,8 @@ beforeAll(async () => {
     createdAt: doualaNoon(1),
   });
 });
-afterAll(() => harness.close());
 
-function analytics(user: TestUser, query = '') {
+function analytics(harness: TestApp, user: TestUser, query = '') {
   return harness.app.inject({
     method: 'GET',
     url: `/api/v1/analytics/payments${query}`,
@@ -57,8 +49,8 @@ function analytics(user: TestUser, query = '') {
 }
 
 describe('GET /api/v1/analytics/payments', () => {
-  it('gives a customer figures on their own payments of the last 30 days', async () => {
-    const response = await analytics(customer);
+  it('gives a customer figures on their own payments of the last 30 days', async ({ harness, customer }) => {
+    const response = await analytics(harness, customer);
     expect(response.statusCode).toBe(200);
     const { overview, providers, trends } = response.json().data;
     // 4 payments in the window; successes 10 000 + 7 001; finished 3 (2 successes, 1 failure).
@@ -81,8 +73,8 @@ describe('GET /api/v1/analytics/payments', () => {
     expect(trends.dailyVolume[0].date).toBe(doualaDateOf(doualaNoon(29)));
   });
 
-  it('gives staff figures on every payment', async () => {
-    const { overview, providers, trends } = (await analytics(auditor, '?days=2')).json().data;
+  it('gives staff figures on every payment', async ({ harness, auditor }) => {
+    const { overview, providers, trends } = (await analytics(harness, auditor, '?days=2')).json().data;
     // Today and yesterday: mtn 10 000 ok, mtn 3 000 failed, gimac 250 000 ok, gimac 50 000 failed.
     expect(overview).toEqual({
       totalTransactions: 4,
@@ -103,27 +95,30 @@ describe('GET /api/v1/analytics/payments', () => {
     ]);
   });
 
-  it('reaches back as far as asked', async () => {
-    const { overview, trends } = (await analytics(customer, '?days=366')).json().data;
+  it('reaches back as far as asked', async ({ harness, customer }) => {
+    const { overview, trends } = (await analytics(harness, customer, '?days=366')).json().data;
     expect(overview.totalTransactions).toBe(5);
     expect(overview.totalVolume).toBe(117_000);
     expect(trends.dailyVolume).toHaveLength(366);
   });
 
-  it('answers zeros when there is nothing', async () => {
+  it('answers zeros when there is nothing', async ({ harness }) => {
     const nobody = await createUser(harness);
     tokens[nobody.id] = await signInAs(harness, nobody);
-    const { overview } = (await analytics(nobody, '?days=7')).json().data;
+    const { overview } = (await analytics(harness, nobody, '?days=7')).json().data;
     expect(overview).toEqual({ totalTransactions: 0, totalVolume: 0, successRate: '0.0%', averageAmount: 0 });
   });
 
-  it.each(['?days=0', '?days=367', '?days=abc', '?days=1.5'])('answers 400 for %s', async (query) => {
-    const response = await analytics(customer, query);
-    expect(response.statusCode).toBe(400);
-    expect(errorOf(response).code).toBe('validation_error');
-  });
+  it.for(['?days=0', '?days=367', '?days=abc', '?days=1.5'])(
+    'answers 400 for %s',
+    async (query, { harness, customer }) => {
+      const response = await analytics(harness, customer, query);
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).code).toBe('validation_error');
+    },
+  );
 
-  it('asks for a session', async () => {
+  it('asks for a session', async ({ harness }) => {
     expect((await harness.app.inject({ method: 'GET', url: '/api/v1/analytics/payments' })).statusCode).toBe(401);
   });
 });

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, signInAs } from '../../helpers/identity.ts';
-import { doualaToday, startListeningApp } from '../../helpers/provider-harness.ts';
-import type { TestApp } from '../../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
+import { bearer } from '../../helpers/identity.ts';
+import { doualaToday } from '../../helpers/provider-harness.ts';
 
-let harness: TestApp & { origin: string };
-let token: string;
-
-beforeAll(async () => {
-  harness = await startListeningApp();
-  token = await signInAs(harness, await createUser(harness, { role: 'auditor' }));
+it.override('appOptions', { SANDBOX_TIMEOUT_SECONDS: 3 });
+it.beforeAll(async ({ listening: harness }) => {
   // A statement line whose reference a spreadsheet would run as a formula: references in a
   // statement come from outside the platform.
   await harness.app.db('sandbox_provider_transactions').insert({
@@ -23,14 +19,13 @@ beforeAll(async () => {
     provider_transaction_id: 'GTR-INJECTION',
   });
 });
-afterAll(() => harness.close());
 
 describe('reconciliation CSV', () => {
-  it('quotes cells a spreadsheet would run as formulas', async () => {
+  it('quotes cells a spreadsheet would run as formulas', async ({ listening: harness, auditor }) => {
     const response = await harness.app.inject({
       method: 'GET',
       url: `/api/v1/reconciliation/report.csv?date=${doualaToday()}`,
-      headers: bearer(token),
+      headers: bearer(auditor.token),
     });
     expect(response.statusCode).toBe(200);
     const [, line] = response.body.trim().split('\r\n');

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { GimacInitiateRequest, ProviderOutcome } from '../../../api/providers/types.ts';
-import { bearer, createUser, errorOf, signInAs, type TestUser } from '../../helpers/identity.ts';
-import { doualaToday, startListeningApp } from '../../helpers/provider-harness.ts';
+import { it } from '../../helpers/fixtures.ts';
+import { bearer, errorOf, type TestUser } from '../../helpers/identity.ts';
+import { doualaToday } from '../../helpers/provider-harness.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 import { insertPayment } from './fixtures.ts';
 
-let harness: TestApp & { origin: string };
-let customer: TestUser;
-let auditor: TestUser;
-let ops: TestUser;
 const tokens: Record<string, string> = {};
 const refs: Record<string, string> = {};
 
@@ -19,14 +16,14 @@ function providerReferenceOf(outcome: ProviderOutcome): string {
 }
 
 /** A sandbox collection that the simulator settles at once (test numbers ending in 00). */
-async function settleAtProvider(provider: 'mtn' | 'orange', amount: number) {
+async function settleAtProvider(harness: TestApp, provider: 'mtn' | 'orange', amount: number) {
   const reference = `REC-${provider.toUpperCase()}-${randomUUID().slice(0, 8)}`;
   const phone = provider === 'mtn' ? '237677000000' : '237699000000';
   const outcome = await harness.app.providers[provider].initiate({ reference, amount, currency: 'XAF', phone });
   return { reference, providerReference: providerReferenceOf(outcome) };
 }
 
-async function settleGimac(amount: number) {
+async function settleGimac(harness: TestApp, amount: number) {
   const reference = `REC-GIMAC-${randomUUID().slice(0, 8)}`;
   const request: GimacInitiateRequest = {
     reference,
@@ -43,13 +40,10 @@ async function settleGimac(amount: number) {
   return { reference, providerReference: providerReferenceOf(await harness.app.providers.gimac.initiate(request)) };
 }
 
-beforeAll(async () => {
-  harness = await startListeningApp();
+it.override('appOptions', { SANDBOX_TIMEOUT_SECONDS: 3 });
+it.beforeAll(async ({ listening: harness, customer, auditor, ops }) => {
   const db = harness.app.db;
-  customer = await createUser(harness);
-  auditor = await createUser(harness, { role: 'auditor' });
-  ops = await createUser(harness, { role: 'ops' });
-  for (const user of [customer, auditor, ops]) tokens[user.id] = await signInAs(harness, user);
+  for (const user of [customer, auditor, ops]) tokens[user.id] = user.token;
   const now = new Date();
   const platform = (
     label: string,
@@ -67,17 +61,17 @@ beforeAll(async () => {
     });
 
   // matched: MTN settled 5 000, we recorded and posted 5 000.
-  await platform('mtnMatched', await settleAtProvider('mtn', 5_000), { userId: customer.id, amount: 5_000 });
+  await platform('mtnMatched', await settleAtProvider(harness, 'mtn', 5_000), { userId: customer.id, amount: 5_000 });
   // amount_mismatch: MTN settled 6 000, we recorded 6 500.
-  await platform('mtnMismatch', await settleAtProvider('mtn', 6_000), { userId: customer.id, amount: 6_500 });
+  await platform('mtnMismatch', await settleAtProvider(harness, 'mtn', 6_000), { userId: customer.id, amount: 6_500 });
   // missing_in_platform (known, but failed here): MTN settled it, we recorded a failure.
-  await platform('mtnFailedHere', await settleAtProvider('mtn', 7_000), {
+  await platform('mtnFailedHere', await settleAtProvider(harness, 'mtn', 7_000), {
     userId: customer.id,
     amount: 7_000,
     status: 'failed',
   });
   // not_posted: Orange settled 3 000, we recorded success without a ledger transaction.
-  await platform('orangeUnposted', await settleAtProvider('orange', 3_000), {
+  await platform('orangeUnposted', await settleAtProvider(harness, 'orange', 3_000), {
     userId: customer.id,
     provider: 'orange',
     amount: 3_000,
@@ -86,14 +80,14 @@ beforeAll(async () => {
   // missing_at_provider: success on the platform, Orange never heard of it.
   await platform('orangeMissing', null, { userId: customer.id, provider: 'orange', amount: 4_000 });
   // matched GIMAC bank-to-wallet.
-  await platform('gimacMatched', await settleGimac(25_000), {
+  await platform('gimacMatched', await settleGimac(harness, 25_000), {
     userId: ops.id,
     provider: 'gimac',
     type: 'interbank',
     amount: 25_000,
   });
   // missing_in_platform (unknown): GIMAC settled a transfer we have no trace of.
-  refs.gimacUnknown = (await settleGimac(11_000)).reference;
+  refs.gimacUnknown = (await settleGimac(harness, 11_000)).reference;
   // Not part of the day: a success from three days ago.
   await platform('old', null, {
     userId: customer.id,
@@ -102,9 +96,8 @@ beforeAll(async () => {
     completedAt: new Date(now.getTime() - 3 * 86_400_000 + 1000),
   });
 });
-afterAll(() => harness.close());
 
-function generate(user: TestUser | null, date: unknown) {
+function generate(harness: TestApp, user: TestUser | null, date: unknown) {
   return harness.app.inject({
     method: 'POST',
     url: '/api/v1/reconciliation/generate',
@@ -114,9 +107,12 @@ function generate(user: TestUser | null, date: unknown) {
 }
 
 describe('POST /api/v1/reconciliation/generate', () => {
-  it("compares the day's successes and ledger with the three providers' statements", async () => {
+  it("compares the day's successes and ledger with the three providers' statements", async ({
+    listening: harness,
+    auditor,
+  }) => {
     const today = doualaToday();
-    const response = await generate(auditor, today);
+    const response = await generate(harness, auditor, today);
     expect(response.statusCode).toBe(200);
     const report = response.json().data;
     expect(report.date).toBe(today);
@@ -181,26 +177,26 @@ describe('POST /api/v1/reconciliation/generate', () => {
     ]);
   });
 
-  it('takes an ISO timestamp and reports the Douala day it falls in', async () => {
-    const response = await generate(ops, new Date().toISOString());
+  it('takes an ISO timestamp and reports the Douala day it falls in', async ({ listening: harness, ops }) => {
+    const response = await generate(harness, ops, new Date().toISOString());
     expect(response.statusCode).toBe(200);
     expect(response.json().data.date).toBe(doualaToday());
     // 23:30 UTC is already the next day in Douala (UTC+1).
-    const lateEvening = await generate(ops, '2026-03-09T23:30:00Z');
+    const lateEvening = await generate(harness, ops, '2026-03-09T23:30:00Z');
     expect(lateEvening.json().data).toMatchObject({ date: '2026-03-10', items: [] });
   });
 
-  it('is for staff only', async () => {
-    expect((await generate(null, doualaToday())).statusCode).toBe(401);
-    const asCustomer = await generate(customer, doualaToday());
+  it('is for staff only', async ({ listening: harness, customer }) => {
+    expect((await generate(harness, null, doualaToday())).statusCode).toBe(401);
+    const asCustomer = await generate(harness, customer, doualaToday());
     expect(asCustomer.statusCode).toBe(403);
     expect(errorOf(asCustomer).code).toBe('forbidden');
   });
 
-  it.each([['yesterday'], ['2026-02-30'], [''], [42], ['2026-11-22T25:00:00Z']])(
+  it.for<[unknown]>([['yesterday'], ['2026-02-30'], [''], [42], ['2026-11-22T25:00:00Z']])(
     'answers 400 for the date %j',
-    async (date) => {
-      const response = await generate(ops, date);
+    async ([date], { listening: harness, ops }) => {
+      const response = await generate(harness, ops, date);
       expect(response.statusCode).toBe(400);
       const error = errorOf(response);
       expect(error.code).toBe('validation_error');
@@ -210,7 +206,7 @@ describe('POST /api/v1/reconciliation/generate', () => {
 });
 
 describe('GET /api/v1/reconciliation/report.csv', () => {
-  it('downloads the report as a CSV attachment', async () => {
+  it('downloads the report as a CSV attachment', async ({ listening: harness, auditor }) => {
     const today = doualaToday();
     const response = await harness.app.inject({
       method: 'GET',
@@ -229,7 +225,7 @@ describe('GET /api/v1/reconciliation/report.csv', () => {
     expect(lines.find((line) => line.includes(refs.gimacUnknown ?? '-'))).toContain(',missing_in_platform,,11000,');
   });
 
-  it('refuses customers and bad dates', async () => {
+  it('refuses customers and bad dates', async ({ listening: harness, customer, ops }) => {
     const asCustomer = await harness.app.inject({
       method: 'GET',
       url: `/api/v1/reconciliation/report.csv?date=${doualaToday()}`,

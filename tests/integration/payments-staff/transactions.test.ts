@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, errorOf, signInAs, type TestUser } from '../../helpers/identity.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
+import { bearer, errorOf, type TestUser } from '../../helpers/identity.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import { doualaDateOf, doualaNoon, insertPayment } from './fixtures.ts';
 
-let harness: TestApp;
-let amina: TestUser;
-let other: TestUser;
-let auditor: TestUser;
-let ops: TestUser;
 const tokens: Record<string, string> = {};
 
-beforeAll(async () => {
-  harness = await createTestApp();
+it.override('customerProfile', { firstName: 'Amina', lastName: 'Nkono' });
+it.beforeAll(async ({ harness, customer: amina, otherCustomer: other, auditor, ops }) => {
   const db = harness.app.db;
-  amina = await createUser(harness, { firstName: 'Amina', lastName: 'Nkono' });
-  other = await createUser(harness);
-  auditor = await createUser(harness, { role: 'auditor' });
-  ops = await createUser(harness, { role: 'ops' });
-  for (const user of [amina, other, auditor, ops]) tokens[user.id] = await signInAs(harness, user);
+  for (const user of [amina, other, auditor, ops]) tokens[user.id] = user.token;
 
   await insertPayment(db, {
     userId: amina.id,
@@ -62,9 +54,8 @@ beforeAll(async () => {
     createdAt: doualaNoon(0),
   });
 });
-afterAll(() => harness.close());
 
-function list(user: TestUser, query = '') {
+function list(harness: TestApp, user: TestUser, query = '') {
   return harness.app.inject({
     method: 'GET',
     url: `/api/v1/transactions${query}`,
@@ -76,14 +67,17 @@ const references = (response: Awaited<ReturnType<typeof list>>) =>
   (response.json().data as { reference: string }[]).map((row) => row.reference);
 
 describe('GET /api/v1/transactions', () => {
-  it('asks for a session', async () => {
+  it('asks for a session', async ({ harness }) => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/v1/transactions' });
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('unauthorized');
   });
 
-  it('shows a customer their own payments only, newest first, in the contract shape', async () => {
-    const response = await list(amina);
+  it('shows a customer their own payments only, newest first, in the contract shape', async ({
+    harness,
+    customer: amina,
+  }) => {
+    const response = await list(harness, amina);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(references(response)).toEqual(['PAY-AMINA-0002', 'PAY-AMINA-0001']);
@@ -113,57 +107,59 @@ describe('GET /api/v1/transactions', () => {
     });
   });
 
-  it('shows auditors and ops every payment; only ops may retry', async () => {
-    const asAuditor = await list(auditor);
+  it('shows auditors and ops every payment; only ops may retry', async ({ harness, auditor, ops }) => {
+    const asAuditor = await list(harness, auditor);
     expect(references(asAuditor)).toEqual(['PAY-OTHER-0004', 'PAY-OTHER-0003', 'PAY-AMINA-0002', 'PAY-AMINA-0001']);
     const failedForAuditor = (asAuditor.json().data as { status: string; can_retry: boolean }[]).filter(
       (row) => row.status === 'failed',
     );
     expect(failedForAuditor.every((row) => row.can_retry === false)).toBe(true);
-    const asOps = await list(ops, '?status=failed');
+    const asOps = await list(harness, ops, '?status=failed');
     expect((asOps.json().data as { can_retry: boolean }[]).map((row) => row.can_retry)).toEqual([true, true]);
   });
 
-  it('searches reference, phone and name without regard to case', async () => {
-    expect(references(await list(auditor, '?search=pay-amina-0001'))).toEqual(['PAY-AMINA-0001']);
-    expect(references(await list(auditor, '?search=mballa'))).toEqual(['PAY-OTHER-0003']);
-    expect(references(await list(auditor, '?search=650000003'))).toEqual(['PAY-OTHER-0003']);
-    expect(references(await list(auditor, `?search=${encodeURIComponent('+237 650 000 003')}`))).toEqual([
+  it('searches reference, phone and name without regard to case', async ({ harness, customer: amina, auditor }) => {
+    expect(references(await list(harness, auditor, '?search=pay-amina-0001'))).toEqual(['PAY-AMINA-0001']);
+    expect(references(await list(harness, auditor, '?search=mballa'))).toEqual(['PAY-OTHER-0003']);
+    expect(references(await list(harness, auditor, '?search=650000003'))).toEqual(['PAY-OTHER-0003']);
+    expect(references(await list(harness, auditor, `?search=${encodeURIComponent('+237 650 000 003')}`))).toEqual([
       'PAY-OTHER-0003',
     ]);
     // % and _ are letters here, not wildcards.
-    expect(references(await list(auditor, `?search=${encodeURIComponent('100%_')}`))).toEqual(['PAY-OTHER-0004']);
-    expect(references(await list(auditor, `?search=${encodeURIComponent('%')}`))).toEqual(['PAY-OTHER-0004']);
+    expect(references(await list(harness, auditor, `?search=${encodeURIComponent('100%_')}`))).toEqual([
+      'PAY-OTHER-0004',
+    ]);
+    expect(references(await list(harness, auditor, `?search=${encodeURIComponent('%')}`))).toEqual(['PAY-OTHER-0004']);
     // A customer's search never reaches other people's payments.
-    expect(references(await list(amina, '?search=mballa'))).toEqual([]);
+    expect(references(await list(harness, amina, '?search=mballa'))).toEqual([]);
   });
 
-  it('filters by status, type, provider (any case) and Douala days', async () => {
-    expect(references(await list(auditor, '?status=pending'))).toEqual(['PAY-OTHER-0003']);
-    expect(references(await list(auditor, '?type=interbank'))).toEqual(['PAY-OTHER-0003']);
-    expect(references(await list(auditor, '?provider=GIMAC'))).toEqual(['PAY-OTHER-0003']);
-    expect(references(await list(auditor, '?provider=Orange'))).toEqual(['PAY-AMINA-0002']);
-    expect(references(await list(auditor, '?provider=mtn&status=failed'))).toEqual(['PAY-OTHER-0004']);
+  it('filters by status, type, provider (any case) and Douala days', async ({ harness, auditor }) => {
+    expect(references(await list(harness, auditor, '?status=pending'))).toEqual(['PAY-OTHER-0003']);
+    expect(references(await list(harness, auditor, '?type=interbank'))).toEqual(['PAY-OTHER-0003']);
+    expect(references(await list(harness, auditor, '?provider=GIMAC'))).toEqual(['PAY-OTHER-0003']);
+    expect(references(await list(harness, auditor, '?provider=Orange'))).toEqual(['PAY-AMINA-0002']);
+    expect(references(await list(harness, auditor, '?provider=mtn&status=failed'))).toEqual(['PAY-OTHER-0004']);
     const day = doualaDateOf(doualaNoon(2));
-    expect(references(await list(auditor, `?from=${day}&to=${day}`))).toEqual(['PAY-AMINA-0002']);
-    expect(references(await list(auditor, `?from=${doualaDateOf(doualaNoon(1))}`))).toEqual([
+    expect(references(await list(harness, auditor, `?from=${day}&to=${day}`))).toEqual(['PAY-AMINA-0002']);
+    expect(references(await list(harness, auditor, `?from=${doualaDateOf(doualaNoon(1))}`))).toEqual([
       'PAY-OTHER-0004',
       'PAY-OTHER-0003',
     ]);
-    expect(references(await list(auditor, `?to=${doualaDateOf(doualaNoon(3))}`))).toEqual(['PAY-AMINA-0001']);
+    expect(references(await list(harness, auditor, `?to=${doualaDateOf(doualaNoon(3))}`))).toEqual(['PAY-AMINA-0001']);
   });
 
-  it('pages', async () => {
-    const first = await list(auditor, '?limit=3');
+  it('pages', async ({ harness, auditor }) => {
+    const first = await list(harness, auditor, '?limit=3');
     expect(references(first)).toEqual(['PAY-OTHER-0004', 'PAY-OTHER-0003', 'PAY-AMINA-0002']);
     expect(first.json().pagination).toEqual({ page: 1, limit: 3, total: 4, totalPages: 2 });
-    const second = await list(auditor, '?limit=3&page=2');
+    const second = await list(harness, auditor, '?limit=3&page=2');
     expect(references(second)).toEqual(['PAY-AMINA-0001']);
     expect(second.json().pagination).toEqual({ page: 2, limit: 3, total: 4, totalPages: 2 });
-    expect(references(await list(auditor, '?limit=3&page=9'))).toEqual([]);
+    expect(references(await list(harness, auditor, '?limit=3&page=9'))).toEqual([]);
   });
 
-  it.each([
+  it.for([
     ['?status=done', 'status'],
     ['?type=cash', 'type'],
     ['?provider=wave', 'provider'],
@@ -175,8 +171,8 @@ describe('GET /api/v1/transactions', () => {
     ['?page=0', 'page'],
     ['?page=abc', 'page'],
     ['?from=2026-11-20&to=2026-11-10', 'from'],
-  ])('answers 400 with the envelope for %s', async (query, field) => {
-    const response = await list(ops, query);
+  ])('answers 400 with the envelope for %s', async ([query, field], { harness, ops }) => {
+    const response = await list(harness, ops, query);
     expect(response.statusCode).toBe(400);
     const error = errorOf(response);
     expect(error.code).toBe('validation_error');

@@ -1,27 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertApiKey, insertUser } from '../public/fixtures.ts';
-import { customer, mtnNumber, type PaymentsApp, runJobs, startPaymentsApp, waitUntilFinal } from './payment-harness.ts';
+import { describe, expect } from 'vitest';
+import { insertApiKey, insertUser } from '../../helpers/rows.ts';
+import { customer, mtnNumber, it as paymentsTest, runJobs, waitUntilFinal } from './payment-harness.ts';
 
 /**
  * The docs show developers charging with their API key (`Bearer ob_test_…`, scope
  * mobile_money:write): the payment routes take a key as well as a session, and the key
  * acts as its owner with every key check (scope, active owner, limits) applied.
  */
-let harness: PaymentsApp;
-let ownerId: string;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp();
-  ownerId = await insertUser(harness.app.db);
-});
-afterAll(async () => harness?.close());
+const it = paymentsTest.extend('ownerId', { scope: 'file' }, async ({ listening }) => insertUser(listening.app.db));
 
 const withKey = (key: string, extra: Record<string, string> = {}) => ({ authorization: `Bearer ${key}`, ...extra });
 const charge = { amount: 2500, phone: mtnNumber('00'), provider: 'mtn', customer };
 
 describe('payments with a developer API key', () => {
-  it("charges as the key's owner, replays by Idempotency-Key, and lists the payment", async () => {
+  it("charges as the key's owner, replays by Idempotency-Key, and lists the payment", async ({
+    listening: harness,
+    ownerId,
+  }) => {
     const { key } = await insertApiKey(harness.app.db, ownerId, {
       scopes: ['mobile_money:write', 'transactions:read'],
     });
@@ -59,7 +55,10 @@ describe('payments with a developer API key', () => {
     expect(listed.json().data.map((payment: { reference: string }) => payment.reference)).toContain(reference);
   });
 
-  it('refuses a key without the route scope (403) and an unknown key (401)', async () => {
+  it('refuses a key without the route scope (403) and an unknown key (401)', async ({
+    listening: harness,
+    ownerId,
+  }) => {
     const { key } = await insertApiKey(harness.app.db, ownerId, { scopes: ['accounts:read'] });
     const noScope = await harness.app.inject({
       method: 'POST',
@@ -87,7 +86,7 @@ describe('payments with a developer API key', () => {
     expect(unknown.json().error.code).toBe('unauthorized');
   });
 
-  it("stops working when the owner's account is deactivated", async () => {
+  it("stops working when the owner's account is deactivated", async ({ listening: harness }) => {
     const userId = await insertUser(harness.app.db);
     const { key } = await insertApiKey(harness.app.db, userId, { scopes: ['transactions:read'] });
     const before = await harness.app.inject({ method: 'GET', url: '/api/v1/transactions', headers: withKey(key) });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { PaymentRow } from '../../../api/repositories/payments-repository.ts';
 import { createSession, findActiveSession, revokeSession } from '../../../api/services/identity/sessions.ts';
 import { createPayment, type NewPayment } from '../../../api/services/payments/create-payment.ts';
@@ -9,23 +9,13 @@ import {
   requestHash,
   StoredAnswer,
 } from '../../../api/services/payments/idempotency-store.ts';
-import { customer, mtnNumber, type PaymentsApp, type SignedIn, signedIn, startPaymentsApp } from './payment-harness.ts';
+import { customer, it, mtnNumber, type PaymentsApp } from './payment-harness.ts';
 
 /**
  * Charges and session lookups made at the same moment share one statement (call-batcher.ts).
  * These calls are made in one turn of the event loop, so they are sent as one batch: what one
  * request of a batch does must not change what another one gets.
  */
-let harness: PaymentsApp;
-let alice: SignedIn;
-let bob: SignedIn;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp();
-  alice = await signedIn(harness);
-  bob = await signedIn(harness);
-});
-afterAll(async () => harness?.close());
 
 const newPayment = (userId: string, amount: number): NewPayment => ({
   userId,
@@ -47,10 +37,15 @@ function keyed(userId: string, key: string, amount: number): IdempotentAnswer<Pa
   return { claim, status: 201, body: (row) => ({ data: { reference: row.reference } }) };
 }
 
-const paymentsWithIds = (ids: string[]) => harness.app.db('payments').whereIn('id', ids).select('id', 'user_id');
+const paymentsWithIds = (harness: PaymentsApp, ids: string[]) =>
+  harness.app.db('payments').whereIn('id', ids).select('id', 'user_id');
 
 describe('charges written together', () => {
-  it('creates every payment of a batch with its attempt, history line, event and job', async () => {
+  it('creates every payment of a batch with its attempt, history line, event and job', async ({
+    listening: harness,
+    customer: alice,
+    otherCustomer: bob,
+  }) => {
     const made = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         createPayment(harness.app.db, newPayment(index % 2 ? alice.user.id : bob.user.id, 1000 + index)),
@@ -58,7 +53,7 @@ describe('charges written together', () => {
     );
     const ids = made.map((row) => row.id);
     expect(new Set(ids).size).toBe(12);
-    expect(await paymentsWithIds(ids)).toHaveLength(12);
+    expect(await paymentsWithIds(harness, ids)).toHaveLength(12);
     const counts = await harness.app.db.raw(
       `select (select count(*) from payment_attempts where payment_id = any(?::uuid[]))::int as attempts,
               (select count(*) from payment_status_history where payment_id = any(?::uuid[]))::int as history,
@@ -71,7 +66,11 @@ describe('charges written together', () => {
     expect(counts.rows[0]).toEqual({ attempts: 12, history: 12, events: 12, jobs: 12 });
   });
 
-  it('fails only the payment the database refuses; the others of its batch are created', async () => {
+  it('fails only the payment the database refuses; the others of its batch are created', async ({
+    listening: harness,
+    customer: alice,
+    otherCustomer: bob,
+  }) => {
     const unknownUser = randomUUID();
     const outcomes = await Promise.allSettled([
       createPayment(harness.app.db, newPayment(alice.user.id, 2001)),
@@ -80,11 +79,14 @@ describe('charges written together', () => {
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const created = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.id] : []));
-    expect(await paymentsWithIds(created)).toHaveLength(2);
+    expect(await paymentsWithIds(harness, created)).toHaveLength(2);
     expect(await harness.app.db('payments').where({ user_id: unknownUser })).toHaveLength(0);
   });
 
-  it('answers a key used twice in one batch as if the second came after the first', async () => {
+  it('answers a key used twice in one batch as if the second came after the first', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
     const key = randomUUID();
     const outcomes = await Promise.allSettled([
       createPayment(harness.app.db, newPayment(alice.user.id, 3000), keyed(alice.user.id, key, 3000)),
@@ -100,18 +102,31 @@ describe('charges written together', () => {
     expect(await harness.app.db('payments').where({ user_id: alice.user.id, amount: 3000 })).toHaveLength(1);
   });
 
-  it('lets the same key string of two callers each create its payment in one batch', async () => {
+  it('lets the same key string of two callers each create its payment in one batch', async ({
+    listening: harness,
+    customer: alice,
+    otherCustomer: bob,
+  }) => {
     const key = randomUUID();
     const made = await Promise.all([
       createPayment(harness.app.db, newPayment(alice.user.id, 4000), keyed(alice.user.id, key, 4000)),
       createPayment(harness.app.db, newPayment(bob.user.id, 4000), keyed(bob.user.id, key, 4000)),
     ]);
-    expect(await paymentsWithIds(made.map((row) => row.id))).toHaveLength(2);
+    expect(
+      await paymentsWithIds(
+        harness,
+        made.map((row) => row.id),
+      ),
+    ).toHaveLength(2);
   });
 });
 
 describe('session lookups made together', () => {
-  it('answers each session for itself: a revoked or unknown one is null beside live ones', async () => {
+  it('answers each session for itself: a revoked or unknown one is null beside live ones', async ({
+    listening: harness,
+    customer: alice,
+    otherCustomer: bob,
+  }) => {
     const session = () =>
       createSession(harness.app.db, { userId: alice.user.id, ttlSeconds: 600, ipAddress: null, userAgent: null });
     const [live, revoked, other] = await Promise.all([

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { errorOf } from '../../helpers/identity.ts';
 import {
   customer,
+  it,
   ledgerOf,
   mtnNumber,
   orangeNumber,
@@ -9,33 +10,14 @@ import {
   paymentState,
   runJobs,
   type SignedIn,
-  signedIn,
-  startPaymentsApp,
   waitUntilFinal,
 } from './payment-harness.ts';
 
-let harness: PaymentsApp;
-let alice: SignedIn;
-let bob: SignedIn;
-let ops: SignedIn;
-let admin: SignedIn;
-let auditor: SignedIn;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp();
-  alice = await signedIn(harness);
-  bob = await signedIn(harness);
-  ops = await signedIn(harness, 'ops');
-  admin = await signedIn(harness, 'admin');
-  auditor = await signedIn(harness, 'auditor');
-});
-afterAll(async () => harness?.close());
-
-const post = (url: string, who: SignedIn | null, payload?: Record<string, unknown>) =>
+const post = (harness: PaymentsApp, url: string, who: SignedIn | null, payload?: Record<string, unknown>) =>
   payload === undefined
     ? harness.app.inject({ method: 'POST', url, headers: who?.headers ?? {} })
     : harness.app.inject({ method: 'POST', url, headers: who?.headers ?? {}, payload });
-const get = (url: string, who: SignedIn | null) =>
+const get = (harness: PaymentsApp, url: string, who: SignedIn | null) =>
   harness.app.inject({ method: 'GET', url, headers: who?.headers ?? {} });
 
 const chargeBody = (overrides: Record<string, unknown> = {}) => ({
@@ -78,8 +60,8 @@ function expectInvalid(response: Awaited<ReturnType<typeof post>>, path: string,
 }
 
 describe('GET /api/v1/mobile-money/providers', () => {
-  it('lists MTN and Orange and the GIMAC banks and operators', async () => {
-    const response = await get('/api/v1/mobile-money/providers', alice);
+  it('lists MTN and Orange and the GIMAC banks and operators', async ({ listening: harness, customer: alice }) => {
+    const response = await get(harness, '/api/v1/mobile-money/providers', alice);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.providers).toEqual([
@@ -94,16 +76,16 @@ describe('GET /api/v1/mobile-money/providers', () => {
     expect(body.gimac_providers.mobile).toContainEqual({ code: 'AIRTEL_GA', name: 'Airtel Money', country: 'GA' });
   });
 
-  it('needs a session', async () => {
-    const response = await get('/api/v1/mobile-money/providers', null);
+  it('needs a session', async ({ listening: harness }) => {
+    const response = await get(harness, '/api/v1/mobile-money/providers', null);
     expect(response.statusCode).toBe(401);
     expect(errorOf(response).code).toBe('unauthorized');
   });
 });
 
 describe('GET /api/v1/gimac/status', () => {
-  it('reports the sandbox GIMAC as up', async () => {
-    const response = await get('/api/v1/gimac/status', alice);
+  it('reports the sandbox GIMAC as up', async ({ listening: harness, customer: alice }) => {
+    const response = await get(harness, '/api/v1/gimac/status', alice);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.status).toBe('success');
@@ -116,8 +98,8 @@ describe('GET /api/v1/gimac/status', () => {
 });
 
 describe('POST /api/v1/mobile-money/charge', () => {
-  it('creates a pending payment', async () => {
-    const response = await post('/api/v1/mobile-money/charge', alice, chargeBody({ narration: 'Groceries' }));
+  it('creates a pending payment', async ({ listening: harness, customer: alice }) => {
+    const response = await post(harness, '/api/v1/mobile-money/charge', alice, chargeBody({ narration: 'Groceries' }));
     expect(response.statusCode, response.body).toBe(201);
     const { data } = response.json();
     expect(data).toMatchObject({
@@ -130,7 +112,7 @@ describe('POST /api/v1/mobile-money/charge', () => {
     expect(data.reference).toMatch(/^PAY-\d{8}-[A-Z2-9]{10}$/);
   });
 
-  it.each([
+  it.for<[Record<string, unknown>, string, (string | undefined)?]>([
     [{ amount: 99 }, 'amount', 'amount must be at least 100'],
     [{ amount: 150.5 }, 'amount', 'amount must be a whole number'],
     [{ amount: 'lots' }, 'amount', undefined],
@@ -147,11 +129,11 @@ describe('POST /api/v1/mobile-money/charge', () => {
     ],
     [{ customer: { name: '', email: 'a@example.cm' } }, 'customer.name', 'customer.name is required'],
     [{ narration: 'x'.repeat(141) }, 'narration', 'narration must be at most 140 characters'],
-  ])('refuses %j', async (overrides, path, message) => {
-    expectInvalid(await post('/api/v1/mobile-money/charge', alice, chargeBody(overrides)), path, message);
+  ])('refuses %j', async ([overrides, path, message], { listening: harness, customer: alice }) => {
+    expectInvalid(await post(harness, '/api/v1/mobile-money/charge', alice, chargeBody(overrides)), path, message);
   });
 
-  it('never answers 5xx to odd input', async () => {
+  it('never answers 5xx to odd input', async ({ listening: harness, customer: alice }) => {
     const odd: Record<string, unknown>[] = [
       { amount: 1e20 },
       { amount: -5 },
@@ -161,7 +143,7 @@ describe('POST /api/v1/mobile-money/charge', () => {
       { phone: '２３７６７００００１００' },
     ];
     for (const overrides of odd) {
-      const response = await post('/api/v1/mobile-money/charge', alice, chargeBody(overrides));
+      const response = await post(harness, '/api/v1/mobile-money/charge', alice, chargeBody(overrides));
       expect(response.statusCode, `${JSON.stringify(overrides)}: ${response.body}`).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       expect(errorOf(response).code).toBeTruthy();
@@ -176,8 +158,8 @@ describe('POST /api/v1/mobile-money/charge', () => {
     expect(text.statusCode).toBeLessThan(500);
   });
 
-  it('refuses a missing body and bad JSON with a 4xx envelope', async () => {
-    const empty = await post('/api/v1/mobile-money/charge', alice, {});
+  it('refuses a missing body and bad JSON with a 4xx envelope', async ({ listening: harness, customer: alice }) => {
+    const empty = await post(harness, '/api/v1/mobile-money/charge', alice, {});
     expect(empty.statusCode).toBe(400);
     expect(
       errorOf(empty)
@@ -194,17 +176,20 @@ describe('POST /api/v1/mobile-money/charge', () => {
     expect(errorOf(garbage).code).toBe('invalid_json');
   });
 
-  it('is refused to auditors and to callers without a session', async () => {
-    const audited = await post('/api/v1/mobile-money/charge', auditor, chargeBody());
+  it('is refused to auditors and to callers without a session', async ({ listening: harness, auditor }) => {
+    const audited = await post(harness, '/api/v1/mobile-money/charge', auditor, chargeBody());
     expect(audited.statusCode).toBe(403);
     expect(errorOf(audited).code).toBe('forbidden');
-    expect((await post('/api/v1/mobile-money/charge', null, chargeBody())).statusCode).toBe(401);
+    expect((await post(harness, '/api/v1/mobile-money/charge', null, chargeBody())).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/v1/gimac/bank-to-mobile', () => {
-  it('creates a pending transfer whose transaction id is its reference', async () => {
-    const response = await post('/api/v1/gimac/bank-to-mobile', alice, bankToMobileBody());
+  it('creates a pending transfer whose transaction id is its reference', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
+    const response = await post(harness, '/api/v1/gimac/bank-to-mobile', alice, bankToMobileBody());
     expect(response.statusCode, response.body).toBe(201);
     const { data } = response.json();
     expect(data).toMatchObject({ status: 'pending', amount: 5000, currency: 'XAF' });
@@ -213,7 +198,7 @@ describe('POST /api/v1/gimac/bank-to-mobile', () => {
     expect(row).toMatchObject({ type: 'interbank', provider: 'gimac', customer_phone: orangeNumber('00') });
   });
 
-  it.each([
+  it.for<[Record<string, unknown>, string, (string | undefined)?]>([
     [{ amount: 999 }, 'amount', 'amount must be at least 1000'],
     [{ bankAccount: '12-34' }, 'bankAccount', 'Bank account must be 8 to 34 letters or digits'],
     [{ bankAccount: '1234567890#' }, 'bankAccount', undefined],
@@ -221,31 +206,35 @@ describe('POST /api/v1/gimac/bank-to-mobile', () => {
     [{ mobileProvider: 'VODAFONE' }, 'mobileProvider', 'Mobile provider is not a GIMAC mobile operator'],
     [{ mobilePhone: mtnNumber('00') }, 'mobilePhone', 'Phone is not an Orange Money number'],
     [{ mobileProvider: 'AIRTEL_GA', mobilePhone: orangeNumber('00') }, 'mobilePhone', undefined],
-  ])('refuses %j', async (overrides, path, message) => {
-    expectInvalid(await post('/api/v1/gimac/bank-to-mobile', alice, bankToMobileBody(overrides)), path, message);
+  ])('refuses %j', async ([overrides, path, message], { listening: harness, customer: alice }) => {
+    expectInvalid(
+      await post(harness, '/api/v1/gimac/bank-to-mobile', alice, bankToMobileBody(overrides)),
+      path,
+      message,
+    );
   });
 });
 
 describe('POST /api/v1/gimac/wallet-to-wallet', () => {
-  it('is refused to auditors, like bank-to-mobile', async () => {
-    expect((await post('/api/v1/gimac/wallet-to-wallet', auditor, walletBody())).statusCode).toBe(403);
-    expect((await post('/api/v1/gimac/bank-to-mobile', auditor, bankToMobileBody())).statusCode).toBe(403);
+  it('is refused to auditors, like bank-to-mobile', async ({ listening: harness, auditor }) => {
+    expect((await post(harness, '/api/v1/gimac/wallet-to-wallet', auditor, walletBody())).statusCode).toBe(403);
+    expect((await post(harness, '/api/v1/gimac/bank-to-mobile', auditor, bankToMobileBody())).statusCode).toBe(403);
   });
 
-  it('sends across operators and countries', async () => {
-    const response = await post('/api/v1/gimac/wallet-to-wallet', alice, walletBody());
+  it('sends across operators and countries', async ({ listening: harness, customer: alice }) => {
+    const response = await post(harness, '/api/v1/gimac/wallet-to-wallet', alice, walletBody());
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data).toMatchObject({ status: 'pending', amount: 700, currency: 'XAF' });
   });
 
-  it.each([
+  it.for<[Record<string, unknown>, string, (string | undefined)?]>([
     [{ amount: 50 }, 'amount'],
     [{ senderOperator: 'ORANGE_CM' }, 'senderPhone'],
     [{ receiverPhone: '237670000100' }, 'receiverPhone'],
     [{ receiverOperator: 'XX' }, 'receiverOperator'],
     [{ receiverOperator: 'MTN_CM', receiverPhone: mtnNumber('00') }, 'receiverPhone'],
-  ])('refuses %j', async (overrides, path) => {
-    expectInvalid(await post('/api/v1/gimac/wallet-to-wallet', alice, walletBody(overrides)), path);
+  ])('refuses %j', async ([overrides, path], { listening: harness, customer: alice }) => {
+    expectInvalid(await post(harness, '/api/v1/gimac/wallet-to-wallet', alice, walletBody(overrides)), path);
   });
 });
 
@@ -258,8 +247,12 @@ describe('POST /api/v1/payments/process', () => {
     ...overrides,
   });
 
-  it('lets ops collect with the provider of the number, and admin send interbank', async () => {
-    const collected = await post('/api/v1/payments/process', ops, staffBody());
+  it('lets ops collect with the provider of the number, and admin send interbank', async ({
+    listening: harness,
+    ops,
+    admin,
+  }) => {
+    const collected = await post(harness, '/api/v1/payments/process', ops, staffBody());
     expect(collected.statusCode, collected.body).toBe(201);
     expect(collected.json().data).toMatchObject({
       type: 'mobile_money',
@@ -267,7 +260,7 @@ describe('POST /api/v1/payments/process', () => {
       status: 'pending',
       amount: 3000,
     });
-    const sent = await post('/api/v1/payments/process', admin, staffBody({ type: 'interbank' }));
+    const sent = await post(harness, '/api/v1/payments/process', admin, staffBody({ type: 'interbank' }));
     expect(sent.statusCode, sent.body).toBe(201);
     expect(sent.json().data).toMatchObject({ type: 'interbank', provider: 'gimac' });
 
@@ -287,30 +280,35 @@ describe('POST /api/v1/payments/process', () => {
     ]);
   });
 
-  it('is for ops and admin only', async () => {
+  it('is for ops and admin only', async ({ listening: harness, customer: alice, auditor }) => {
     for (const who of [alice, auditor]) {
-      const response = await post('/api/v1/payments/process', who, staffBody());
+      const response = await post(harness, '/api/v1/payments/process', who, staffBody());
       expect(response.statusCode).toBe(403);
       expect(errorOf(response).code).toBe('forbidden');
     }
   });
 
-  it.each([
+  it.for<[Record<string, unknown>, string]>([
     [{ currency: 'USD' }, 'currency'],
     [{ type: 'cash' }, 'type'],
     [{ customer: { name: 'X', phone: '237620000000' } }, 'customer.phone'],
     [{ customer: { name: 'X', phone: '2376700' } }, 'customer.phone'],
     [{ amount: 0 }, 'amount'],
-  ])('refuses %j', async (overrides, path) => {
-    expectInvalid(await post('/api/v1/payments/process', ops, staffBody(overrides)), path);
+  ])('refuses %j', async ([overrides, path], { listening: harness, ops }) => {
+    expectInvalid(await post(harness, '/api/v1/payments/process', ops, staffBody(overrides)), path);
   });
 });
 
 describe('visibility and retries', () => {
-  it('shows customers only their own payments and staff every payment', async () => {
-    const mine = await post('/api/v1/mobile-money/charge', bob, chargeBody({ narration: 'Bob only' }));
+  it('shows customers only their own payments and staff every payment', async ({
+    listening: harness,
+    customer: alice,
+    otherCustomer: bob,
+    auditor,
+  }) => {
+    const mine = await post(harness, '/api/v1/mobile-money/charge', bob, chargeBody({ narration: 'Bob only' }));
     const reference = mine.json().data.reference as string;
-    const bobs = (await get('/api/v1/mobile-money/payments', bob)).json().data as { reference: string }[];
+    const bobs = (await get(harness, '/api/v1/mobile-money/payments', bob)).json().data as { reference: string }[];
     expect(bobs.map((item) => item.reference)).toEqual([reference]);
     expect(bobs[0]).toMatchObject({
       amount: 1000,
@@ -324,16 +322,22 @@ describe('visibility and retries', () => {
       failure_category: null,
       payment_url: null,
     });
-    const alices = (await get('/api/v1/mobile-money/payments', alice)).json().data as { reference: string }[];
+    const alices = (await get(harness, '/api/v1/mobile-money/payments', alice)).json().data as { reference: string }[];
     expect(alices.map((item) => item.reference)).not.toContain(reference);
-    const audited = (await get('/api/v1/mobile-money/payments', auditor)).json().data as { reference: string }[];
+    const audited = (await get(harness, '/api/v1/mobile-money/payments', auditor)).json().data as {
+      reference: string;
+    }[];
     expect(audited.map((item) => item.reference)).toContain(reference);
     expect(audited.length).toBeLessThanOrEqual(50);
   });
 
-  it("gives an Orange payment's confirmation page while it is processing, and only then", async () => {
+  it("gives an Orange payment's confirmation page while it is processing, and only then", async ({
+    listening: harness,
+    customer: alice,
+  }) => {
     // 04: accepted by the provider, successful ~2 s later, so it stays processing meanwhile.
     const made = await post(
+      harness,
       '/api/v1/mobile-money/charge',
       alice,
       chargeBody({ provider: 'orange', phone: orangeNumber('04') }),
@@ -341,7 +345,7 @@ describe('visibility and retries', () => {
     const reference = made.json().data.reference as string;
     type Listed = { reference: string; status: string; payment_url: string | null };
     const listed = async () =>
-      ((await get('/api/v1/mobile-money/payments', alice)).json().data as Listed[]).find(
+      ((await get(harness, '/api/v1/mobile-money/payments', alice)).json().data as Listed[]).find(
         (item) => item.reference === reference,
       );
     expect((await listed())?.payment_url).toBeNull();
@@ -353,24 +357,31 @@ describe('visibility and retries', () => {
     expect((await listed())?.payment_url).toBeNull();
   });
 
-  it('retries only failed payments, of their owner or by ops and admin', async () => {
-    const created = await post('/api/v1/mobile-money/charge', bob, chargeBody({ phone: mtnNumber('01') }));
+  it('retries only failed payments, of their owner or by ops and admin', async ({
+    listening: harness,
+    customer: alice,
+    otherCustomer: bob,
+    ops,
+    admin,
+    auditor,
+  }) => {
+    const created = await post(harness, '/api/v1/mobile-money/charge', bob, chargeBody({ phone: mtnNumber('01') }));
     const reference = created.json().data.reference as string;
 
-    const early = await post(`/api/v1/payments/retry/${reference}`, bob);
+    const early = await post(harness, `/api/v1/payments/retry/${reference}`, bob);
     expect(early.statusCode).toBe(409);
     expect(errorOf(early)).toMatchObject({ code: 'conflict', message: 'Only failed payments can be retried' });
 
     await runJobs(harness);
     expect((await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) })).status).toBe('failed');
 
-    const stranger = await post(`/api/v1/payments/retry/${reference}`, alice);
+    const stranger = await post(harness, `/api/v1/payments/retry/${reference}`, alice);
     expect(stranger.statusCode).toBe(404);
     expect(errorOf(stranger).code).toBe('not_found');
-    expect((await post(`/api/v1/payments/retry/${reference}`, auditor)).statusCode).toBe(403);
-    expect((await post('/api/v1/payments/retry/PAY-NOPE', bob)).statusCode).toBe(404);
+    expect((await post(harness, `/api/v1/payments/retry/${reference}`, auditor)).statusCode).toBe(403);
+    expect((await post(harness, '/api/v1/payments/retry/PAY-NOPE', bob)).statusCode).toBe(404);
 
-    const retried = await post(`/api/v1/payments/retry/${reference}`, bob);
+    const retried = await post(harness, `/api/v1/payments/retry/${reference}`, bob);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toEqual({ data: { reference, status: 'pending', attempt: 2 } });
     const attempts = await harness.app
@@ -385,8 +396,8 @@ describe('visibility and retries', () => {
     expect((await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) })).status).toBe('failed');
     // Two retries at once: the row lock lets one through; the other finds it pending again.
     const [one, two] = await Promise.all([
-      post(`/api/v1/payments/retry/${reference}`, ops),
-      post(`/api/v1/payments/retry/${reference}`, admin),
+      post(harness, `/api/v1/payments/retry/${reference}`, ops),
+      post(harness, `/api/v1/payments/retry/${reference}`, admin),
     ]);
     expect([one?.statusCode, two?.statusCode].sort()).toEqual([200, 409]);
     expect((await paymentState(harness, reference)).attempt_count).toBe(3);
@@ -394,7 +405,7 @@ describe('visibility and retries', () => {
 });
 
 describe('provider callbacks', () => {
-  it('answers 404 for an unknown attempt and 400 for an unknown provider', async () => {
+  it('answers 404 for an unknown attempt and 400 for an unknown provider', async ({ listening: harness }) => {
     const unknown = await harness.app.inject({
       method: 'PUT',
       url: '/api/v1/provider-callbacks/mtn/PAY-UNKNOWN',
@@ -409,8 +420,12 @@ describe('provider callbacks', () => {
     expect(badProvider.statusCode).toBe(400);
   });
 
-  it('refuses an unsigned GIMAC callback and leaves the payment alone', async () => {
+  it('refuses an unsigned GIMAC callback and leaves the payment alone', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
     const created = await post(
+      harness,
       '/api/v1/gimac/bank-to-mobile',
       alice,
       bankToMobileBody({ mobilePhone: orangeNumber('04') }),

@@ -1,34 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { SCHEDULE } from '../../../api/jobs/runner.ts';
 import { IDEMPOTENCY_LOCK_SPACE, sweepExpiredKeys } from '../../../api/services/payments/idempotency-store.ts';
 import { SCHEDULED_JOBS } from '../../../api/services/payments/job-queue.ts';
 import { errorOf } from '../../helpers/identity.ts';
 import {
   customer,
+  it,
   mtnNumber,
   type PaymentsApp,
   runJobs,
   type SignedIn,
-  signedIn,
-  startPaymentsApp,
   waitUntilFinal,
 } from './payment-harness.ts';
 
-let harness: PaymentsApp;
-let alice: SignedIn;
-let bob: SignedIn;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp();
-  alice = await signedIn(harness);
-  bob = await signedIn(harness);
-});
-afterAll(async () => harness?.close());
-
 const body = (amount = 1200) => ({ amount, phone: mtnNumber('00'), provider: 'mtn', customer });
 
-function charge(who: SignedIn, key: string, payload: Record<string, unknown>) {
+function charge(harness: PaymentsApp, who: SignedIn, key: string, payload: Record<string, unknown>) {
   return harness.app.inject({
     method: 'POST',
     url: '/api/v1/mobile-money/charge',
@@ -37,7 +25,7 @@ function charge(who: SignedIn, key: string, payload: Record<string, unknown>) {
   });
 }
 
-async function paymentsOf(who: SignedIn): Promise<number> {
+async function paymentsOf(harness: PaymentsApp, who: SignedIn): Promise<number> {
   const row = await harness.app
     .db('payments')
     .where({ user_id: who.user.id })
@@ -47,65 +35,84 @@ async function paymentsOf(who: SignedIn): Promise<number> {
 }
 
 describe('Idempotency-Key on money-moving POSTs', () => {
-  it('replays the stored answer for the same key and body, without a second payment', async () => {
+  it('replays the stored answer for the same key and body, without a second payment', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
     const key = randomUUID();
-    const before = await paymentsOf(alice);
-    const first = await charge(alice, key, body());
+    const before = await paymentsOf(harness, alice);
+    const first = await charge(harness, alice, key, body());
     expect(first.statusCode).toBe(201);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     // Same body, keys in another order: the canonical hash is the same.
     const { customer: who, ...rest } = body();
-    const second = await charge(alice, key, { customer: who, ...rest });
+    const second = await charge(harness, alice, key, { customer: who, ...rest });
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json()).toEqual(first.json());
-    expect(await paymentsOf(alice)).toBe(before + 1);
+    expect(await paymentsOf(harness, alice)).toBe(before + 1);
   });
 
-  it('refuses the same key with another body (422 idempotency_mismatch)', async () => {
+  it('refuses the same key with another body (422 idempotency_mismatch)', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
     const key = randomUUID();
-    expect((await charge(alice, key, body(1200))).statusCode).toBe(201);
-    const other = await charge(alice, key, body(1300));
+    expect((await charge(harness, alice, key, body(1200))).statusCode).toBe(201);
+    const other = await charge(harness, alice, key, body(1300));
     expect(other.statusCode).toBe(422);
     expect(errorOf(other).code).toBe('idempotency_mismatch');
   });
 
-  it('keeps keys per caller: another user may use the same key string', async () => {
+  it('keeps keys per caller: another user may use the same key string', async ({
+    listening: harness,
+    customer: alice,
+    otherCustomer: bob,
+  }) => {
     const key = randomUUID();
-    const mine = await charge(alice, key, body());
-    const theirs = await charge(bob, key, body());
+    const mine = await charge(harness, alice, key, body());
+    const theirs = await charge(harness, bob, key, body());
     expect(theirs.statusCode).toBe(201);
     expect(theirs.headers['idempotent-replayed']).toBeUndefined();
     expect(theirs.json().data.reference).not.toBe(mine.json().data.reference);
   });
 
-  it('releases the key when the request fails, so a corrected retry works', async () => {
+  it('releases the key when the request fails, so a corrected retry works', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
     const key = randomUUID();
-    const wrong = await charge(alice, key, { ...body(), phone: '237690000100' });
+    const wrong = await charge(harness, alice, key, { ...body(), phone: '237690000100' });
     expect(wrong.statusCode).toBe(400);
     expect(await harness.app.db('idempotency_keys').where({ key })).toHaveLength(0);
-    const fixed = await charge(alice, key, { ...body(), phone: '237690000100', provider: 'orange' });
+    const fixed = await charge(harness, alice, key, { ...body(), phone: '237690000100', provider: 'orange' });
     expect(fixed.statusCode).toBe(201);
   });
 
-  it('lets a key expire after 24 hours: the same key then names a new payment', async () => {
+  it('lets a key expire after 24 hours: the same key then names a new payment', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
     const key = randomUUID();
-    const first = await charge(alice, key, body(1200));
+    const first = await charge(harness, alice, key, body(1200));
     expect(first.statusCode).toBe(201);
     await harness.app
       .db('idempotency_keys')
       .where({ key })
       .update({ expires_at: harness.app.db.raw("now() - interval '1 second'") });
-    const later = await charge(alice, key, body(1300));
+    const later = await charge(harness, alice, key, body(1300));
     expect(later.statusCode).toBe(201);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
     expect(later.json().data.reference).not.toBe(first.json().data.reference);
     expect(await harness.app.db('idempotency_keys').where({ key })).toHaveLength(1);
   });
 
-  it('has expired keys swept by the hourly runner job, live keys kept', async () => {
+  it('has expired keys swept by the hourly runner job, live keys kept', async ({
+    listening: harness,
+    otherCustomer: bob,
+  }) => {
     const keys = Array.from({ length: 7 }, () => randomUUID());
-    for (const key of keys) expect((await charge(bob, key, body(1500))).statusCode).toBe(201);
+    for (const key of keys) expect((await charge(harness, bob, key, body(1500))).statusCode).toBe(201);
     const expired = keys.slice(0, 5);
     await harness.app
       .db('idempotency_keys')
@@ -127,15 +134,15 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(await harness.app.db('idempotency_keys').whereIn('key', keys)).toHaveLength(0);
   });
 
-  it('refuses an over-long key', async () => {
-    const response = await charge(alice, 'k'.repeat(256), body());
+  it('refuses an over-long key', async ({ listening: harness, customer: alice }) => {
+    const response = await charge(harness, alice, 'k'.repeat(256), body());
     expect(response.statusCode).toBe(400);
   });
 
-  it('turns 20 concurrent duplicates into exactly one payment', async () => {
+  it('turns 20 concurrent duplicates into exactly one payment', async ({ listening: harness, otherCustomer: bob }) => {
     const key = randomUUID();
-    const before = await paymentsOf(bob);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => charge(bob, key, body(4321))));
+    const before = await paymentsOf(harness, bob);
+    const responses = await Promise.all(Array.from({ length: 20 }, () => charge(harness, bob, key, body(4321))));
     const statuses = responses.map((response) => response.statusCode);
     expect(
       statuses.every((status) => status === 201 || status === 409),
@@ -147,13 +154,16 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     for (const response of responses.filter((item) => item.statusCode === 409)) {
       expect(errorOf(response).code).toBe('idempotency_in_progress');
     }
-    expect(await paymentsOf(bob)).toBe(before + 1);
-    const replay = await charge(bob, key, body(4321));
+    expect(await paymentsOf(harness, bob)).toBe(before + 1);
+    const replay = await charge(harness, bob, key, body(4321));
     expect(replay.headers['idempotent-replayed']).toBe('true');
     expect(replay.json().data.reference).toBe(created[0]?.json().data.reference);
   });
 
-  it('answers 409 while another request holds the key, then serves it once that one is done', async () => {
+  it('answers 409 while another request holds the key, then serves it once that one is done', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
     const key = randomUUID();
     // What a first request holds while its transaction runs: the key's lock.
     const holder = await harness.app.db.transaction();
@@ -163,7 +173,7 @@ describe('Idempotency-Key on money-moving POSTs', () => {
         `user:${alice.user.id}`,
         key,
       ]);
-      const meanwhile = await charge(alice, key, body());
+      const meanwhile = await charge(harness, alice, key, body());
       expect(meanwhile.statusCode).toBe(409);
       expect(errorOf(meanwhile).code).toBe('idempotency_in_progress');
       expect(meanwhile.headers['retry-after']).toBe('1');
@@ -171,7 +181,7 @@ describe('Idempotency-Key on money-moving POSTs', () => {
       await holder.rollback();
     }
     expect(await harness.app.db('idempotency_keys').where({ key })).toHaveLength(0);
-    const after = await charge(alice, key, body());
+    const after = await charge(harness, alice, key, body());
     expect(after.statusCode).toBe(201);
     expect(await harness.app.db('idempotency_keys').where({ key }).first()).toMatchObject({
       state: 'completed',
@@ -179,8 +189,8 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     });
   });
 
-  it('replays a retry instead of starting another attempt', async () => {
-    const created = await charge(alice, randomUUID(), { ...body(), phone: mtnNumber('01') });
+  it('replays a retry instead of starting another attempt', async ({ listening: harness, customer: alice }) => {
+    const created = await charge(harness, alice, randomUUID(), { ...body(), phone: mtnNumber('01') });
     const reference = created.json().data.reference as string;
     await runJobs(harness);
     await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) });
@@ -201,7 +211,7 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     expect(stored).toMatchObject({ state: 'completed', response_status: 200 });
   });
 
-  it('also guards retries and transfers', async () => {
+  it('also guards retries and transfers', async ({ listening: harness, customer: alice }) => {
     const key = randomUUID();
     const transfer = {
       amount: 2000,

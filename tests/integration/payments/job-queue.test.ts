@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { enqueueProcessAttempt, JOBS, PROCESS_MAX_ATTEMPTS } from '../../../api/services/payments/job-queue.ts';
-import { type PaymentsApp, startPaymentsApp } from './payment-harness.ts';
-
-let harness: PaymentsApp;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp();
-});
-afterAll(async () => harness?.close());
+import { it } from './payment-harness.ts';
 
 const JOB_COLUMNS = `task_id, job_queue_id, payload::text as payload, priority, attempts, max_attempts, key,
   locked_at, locked_by, revision, flags, last_error, is_available, run_at <= now() as due`;
 
 describe('the payments job queue', () => {
-  it('inserts attempt jobs exactly as graphile-worker add_job would (guards a graphile-worker upgrade)', async () => {
+  it('inserts attempt jobs exactly as graphile-worker add_job would (guards a graphile-worker upgrade)', async ({
+    listening: harness,
+  }) => {
     const db = harness.app.db;
     const attemptId = randomUUID();
     // One transaction, rolled back: nothing of this test stays in the queue.
@@ -44,7 +39,9 @@ describe('the payments job queue', () => {
     expect({ ...ours, payload: JSON.parse(ours.payload) }).toEqual({ ...theirs, payload: JSON.parse(theirs.payload) });
   });
 
-  it('fails, and writes nothing, when the task is unknown (never a payment without its job)', async () => {
+  it('fails, and writes nothing, when the task is unknown (never a payment without its job)', async ({
+    listening: harness,
+  }) => {
     const db = harness.app.db;
     const trx = await db.transaction();
     try {
@@ -58,7 +55,9 @@ describe('the payments job queue', () => {
     expect(await db('graphile_worker._private_tasks').where({ identifier: JOBS.processAttempt })).toHaveLength(1);
   });
 
-  it('keeps add_job off a full scan of the queue on a connection that planned it while the queue was empty', async () => {
+  it('keeps add_job off a full scan of the queue on a connection that planned it while the queue was empty', async ({
+    listening: harness,
+  }) => {
     const client = new pg.Client({ connectionString: harness.databaseUrl });
     await client.connect();
     const seqScans = async () => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pollPaymentAttempt } from '../../../api/jobs/poll-payment-attempt.ts';
 import { processPaymentAttempt } from '../../../api/jobs/process-payment-attempt.ts';
 import {
@@ -8,21 +8,16 @@ import {
   orangeNumber,
   type PaymentsApp,
   paymentState,
+  it as paymentsTest,
   type SignedIn,
-  signedIn,
-  startPaymentsApp,
 } from './payment-harness.ts';
 
-let harness: PaymentsApp;
-let users: SignedIn[];
-let ops: SignedIn;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp();
-  users = [await signedIn(harness), await signedIn(harness)];
-  ops = await signedIn(harness, 'ops');
-});
-afterAll(async () => harness?.close());
+/** The two customers the random operations charge for. */
+const it = paymentsTest.extend(
+  'users',
+  { scope: 'file' },
+  async ({ customer, otherCustomer }): Promise<SignedIn[]> => [customer, otherCustomer],
+);
 
 type Operation =
   | { kind: 'charge'; user: number; provider: 'mtn' | 'orange'; succeeds: boolean; amount: number }
@@ -53,7 +48,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
 );
 
 /** Runs the attempt's jobs right away: the initiate job, then a status poll if the provider is still working. */
-async function drive(reference: string): Promise<void> {
+async function drive(harness: PaymentsApp, reference: string): Promise<void> {
   const ctx = harness.app.paymentJobs;
   const attempt = await harness.app
     .db('payment_attempts as a')
@@ -67,7 +62,13 @@ async function drive(reference: string): Promise<void> {
   }
 }
 
-async function apply(op: Operation, created: string[]): Promise<void> {
+async function apply(
+  harness: PaymentsApp,
+  users: SignedIn[],
+  ops: SignedIn,
+  op: Operation,
+  created: string[],
+): Promise<void> {
   // Endings 00 (immediate success) and 01/02 (refused) keep every run quick and final.
   let request: { who: SignedIn; url: string; payload: Record<string, unknown> } | null = null;
   if (op.kind === 'charge') {
@@ -112,7 +113,7 @@ async function apply(op: Operation, created: string[]): Promise<void> {
     expect(response.statusCode, response.body).toBe(201);
     const reference = (response.json() as { data: { reference: string } }).data.reference;
     created.push(reference);
-    await drive(reference);
+    await drive(harness, reference);
     return;
   }
   if (created.length === 0) return;
@@ -125,11 +126,11 @@ async function apply(op: Operation, created: string[]): Promise<void> {
   if ((await paymentState(harness, reference)).status === 'failed' && response.statusCode !== 200) {
     throw new Error(`retry of a failed payment answered ${response.statusCode}`);
   }
-  if (response.statusCode === 200) await drive(reference);
+  if (response.statusCode === 200) await drive(harness, reference);
   else expect(response.statusCode).toBe(409);
 }
 
-async function ledgerInvariants(): Promise<void> {
+async function ledgerInvariants(harness: PaymentsApp): Promise<void> {
   const db = harness.app.db;
   const total = await db('ledger_postings').sum<{ sum: string | null }[]>({ sum: 'amount' }).first();
   expect(Number(total?.sum ?? 0)).toBe(0);
@@ -152,12 +153,16 @@ async function ledgerInvariants(): Promise<void> {
 }
 
 describe('the ledger under random charges, failures and retries', () => {
-  it('stays balanced, with every balance equal to the sum of its postings', async () => {
+  it('stays balanced, with every balance equal to the sum of its postings', async ({
+    listening: harness,
+    ops,
+    users,
+  }) => {
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 6 }), async (operations) => {
         const created: string[] = [];
-        for (const op of operations) await apply(op, created);
-        await ledgerInvariants();
+        for (const op of operations) await apply(harness, users, ops, op, created);
+        await ledgerInvariants(harness);
       }),
       { numRuns: 25 },
     );

@@ -1,17 +1,10 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { ensureLedgerAccount, ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
-import { type PaymentsApp, startPaymentsApp } from './payment-harness.ts';
-
-let harness: PaymentsApp;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp();
-});
-afterAll(async () => harness?.close());
+import { it, type PaymentsApp } from './payment-harness.ts';
 
 /** Two database sessions whose postings land in different balance shards (pid mod 16). */
-async function twoSessionsOnDifferentShards(): Promise<[pg.Client, pg.Client]> {
+async function twoSessionsOnDifferentShards(harness: PaymentsApp): Promise<[pg.Client, pg.Client]> {
   const opened: pg.Client[] = [];
   const shardOf = new Map<pg.Client, number>();
   for (;;) {
@@ -39,7 +32,9 @@ async function post(client: pg.Client, debit: string, credit: string, amount: nu
 }
 
 describe('ledger balances kept in shards', () => {
-  it('lets two open transactions post to the same clearing account without waiting, and sums them right', async () => {
+  it('lets two open transactions post to the same clearing account without waiting, and sums them right', async ({
+    listening: harness,
+  }) => {
     const db = harness.app.db;
     const clearing = await ensureLedgerAccount(db, ledgerAccounts.provider('mtn'));
     const platform = await ensureLedgerAccount(db, ledgerAccounts.platformCollections());
@@ -47,7 +42,7 @@ describe('ledger balances kept in shards', () => {
       Number((await db('ledger_account_balances').where({ ledger_account_id: id }).first('balance'))?.balance);
     const before = await balance(clearing);
 
-    const [first, second] = await twoSessionsOnDifferentShards();
+    const [first, second] = await twoSessionsOnDifferentShards(harness);
     try {
       await first.query('begin');
       await post(first, clearing, platform, 1500);

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   customer,
+  it,
   jobsFor,
   ledgerOf,
   mtnNumber,
@@ -8,21 +9,16 @@ import {
   type PaymentsApp,
   runJobs,
   type SignedIn,
-  signedIn,
-  startPaymentsApp,
   waitUntilFinal,
 } from './payment-harness.ts';
 
-let harness: PaymentsApp;
-let alice: SignedIn;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp();
-  alice = await signedIn(harness);
-});
-afterAll(async () => harness?.close());
-
-async function charge(phone: string, amount = 2500, provider: 'mtn' | 'orange' = 'mtn') {
+async function charge(
+  harness: PaymentsApp,
+  alice: SignedIn,
+  phone: string,
+  amount = 2500,
+  provider: 'mtn' | 'orange' = 'mtn',
+) {
   const response = await harness.app.inject({
     method: 'POST',
     url: '/api/v1/mobile-money/charge',
@@ -34,8 +30,11 @@ async function charge(phone: string, amount = 2500, provider: 'mtn' | 'orange' =
 }
 
 describe('a charge through the job queue', () => {
-  it('creates the payment, its attempt, history, event and job in one go', async () => {
-    const reference = await charge(mtnNumber('00'));
+  it('creates the payment, its attempt, history, event and job in one go', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
+    const reference = await charge(harness, alice, mtnNumber('00'));
     const db = harness.app.db;
     const payment = await db('payments').where({ reference }).first();
     expect(payment).toMatchObject({ status: 'pending', attempt_count: 1, provider: 'mtn', type: 'mobile_money' });
@@ -67,8 +66,11 @@ describe('a charge through the job queue', () => {
     expect(history).toEqual(['pending', 'processing', 'success']);
   });
 
-  it('fails an insufficient-funds charge with the provider reason and posts nothing', async () => {
-    const reference = await charge(orangeNumber('01'), 1500, 'orange');
+  it('fails an insufficient-funds charge with the provider reason and posts nothing', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
+    const reference = await charge(harness, alice, orangeNumber('01'), 1500, 'orange');
     await runJobs(harness);
     const state = await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) });
     expect(state).toMatchObject({ status: 'failed', failure_code: 'INSUFFICIENT_FUNDS' });

@@ -1,19 +1,19 @@
 import type { Env } from '../../../api/config.ts';
 import { runDuePaymentJobs } from '../../../api/jobs/runner.ts';
-import type { Role } from '../../../api/models/user.ts';
-import { bearer, createUser, signInAs, type TestUser } from '../../helpers/identity.ts';
-import { startListeningApp } from '../../helpers/provider-harness.ts';
+import { test } from '../../helpers/fixtures.ts';
+import type { TestUser } from '../../helpers/identity.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 export type PaymentsApp = TestApp & { origin: string };
 
+/** No job runner (tests run due jobs themselves, `runJobs`) and a short sandbox timeout. */
+export const PAYMENTS_APP_OPTIONS: Partial<Env> = { PAYMENTS_WORKER: 'off', SANDBOX_TIMEOUT_SECONDS: 3 };
+
 /**
- * The real app on a socket (the adapters reach the sandbox simulators over HTTP). By default
- * no runner: tests run due jobs themselves (`runJobs`), deterministically.
+ * The shared fixtures with the payments app's options; payments tests use `listening` (the
+ * adapters reach the sandbox simulators over HTTP) as their harness.
  */
-export function startPaymentsApp(overrides: Partial<Env> = {}): Promise<PaymentsApp> {
-  return startListeningApp({ PAYMENTS_WORKER: 'off', SANDBOX_TIMEOUT_SECONDS: 3, ...overrides });
-}
+export const it = test.extend('appOptions', { scope: 'file' }, PAYMENTS_APP_OPTIONS);
 
 /** Runs every payment job due now (graphile-worker runOnce) and returns when none is left. */
 export function runJobs(harness: PaymentsApp): Promise<void> {
@@ -23,11 +23,6 @@ export function runJobs(harness: PaymentsApp): Promise<void> {
 export interface SignedIn {
   user: TestUser;
   headers: Record<string, string>;
-}
-
-export async function signedIn(harness: PaymentsApp, role: Role = 'customer'): Promise<SignedIn> {
-  const user = await createUser(harness, { role });
-  return { user, headers: bearer(await signInAs(harness, user)) };
 }
 
 export interface PaymentState {

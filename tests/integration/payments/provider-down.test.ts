@@ -1,39 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { pollPaymentAttempt } from '../../../api/jobs/poll-payment-attempt.ts';
 import { processPaymentAttempt, TransientProviderError } from '../../../api/jobs/process-payment-attempt.ts';
 import { PROCESS_MAX_ATTEMPTS } from '../../../api/services/payments/job-queue.ts';
 import {
   customer,
+  it,
   jobsFor,
   ledgerOf,
   mtnNumber,
   orangeNumber,
+  PAYMENTS_APP_OPTIONS,
   type PaymentsApp,
   paymentState,
   runJobs,
   type SignedIn,
-  signedIn,
-  startPaymentsApp,
 } from './payment-harness.ts';
 
 /** Providers that never answer (nothing listens there): every call is a transient network failure. */
 const NOWHERE = 'http://127.0.0.1:9';
 
-let harness: PaymentsApp;
-let alice: SignedIn;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp({
-    MTN_MOMO_BASE_URL: NOWHERE,
-    GIMAC_BASE_URL: NOWHERE,
-    PROVIDER_TIMEOUT_MS: 500,
-    PAYMENTS_MAX_PENDING_SECONDS: 5,
-  });
-  alice = await signedIn(harness);
+it.override('appOptions', {
+  ...PAYMENTS_APP_OPTIONS,
+  MTN_MOMO_BASE_URL: NOWHERE,
+  GIMAC_BASE_URL: NOWHERE,
+  PROVIDER_TIMEOUT_MS: 500,
+  PAYMENTS_MAX_PENDING_SECONDS: 5,
 });
-afterAll(async () => harness?.close());
 
-async function create(url: string, payload: Record<string, unknown>) {
+async function create(harness: PaymentsApp, alice: SignedIn, url: string, payload: Record<string, unknown>) {
   const response = await harness.app.inject({ method: 'POST', url, headers: alice.headers, payload });
   expect(response.statusCode, response.body).toBe(201);
   const reference = (response.json() as { data: { reference: string } }).data.reference;
@@ -46,8 +40,11 @@ async function create(url: string, payload: Record<string, unknown>) {
 }
 
 describe('a provider that does not answer', () => {
-  it('is retried by the queue with backoff, the payment staying pending meanwhile', async () => {
-    const { reference, attemptId } = await create('/api/v1/mobile-money/charge', {
+  it('is retried by the queue with backoff, the payment staying pending meanwhile', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
+    const { reference, attemptId } = await create(harness, alice, '/api/v1/mobile-money/charge', {
       amount: 1000,
       phone: mtnNumber('00'),
       provider: 'mtn',
@@ -59,8 +56,11 @@ describe('a provider that does not answer', () => {
     expect((await paymentState(harness, reference)).status).toBe('pending');
   });
 
-  it('fails a GIMAC transfer with PROVIDER_TIMEOUT once the retry budget is spent', async () => {
-    const { reference, attemptId } = await create('/api/v1/gimac/bank-to-mobile', {
+  it('fails a GIMAC transfer with PROVIDER_TIMEOUT once the retry budget is spent', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
+    const { reference, attemptId } = await create(harness, alice, '/api/v1/gimac/bank-to-mobile', {
       amount: 2000,
       bankAccount: '10005000123456789',
       bankCode: 'AFRILAND_CM',
@@ -80,8 +80,11 @@ describe('a provider that does not answer', () => {
     expect(await ledgerOf(harness, reference)).toEqual([]);
   });
 
-  it('polls an MTN request it may have created, then fails it as EXPIRED after the maximum age', async () => {
-    const { reference, attemptId } = await create('/api/v1/mobile-money/charge', {
+  it('polls an MTN request it may have created, then fails it as EXPIRED after the maximum age', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
+    const { reference, attemptId } = await create(harness, alice, '/api/v1/mobile-money/charge', {
       amount: 1000,
       phone: mtnNumber('00'),
       provider: 'mtn',

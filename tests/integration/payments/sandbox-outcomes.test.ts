@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import {
   customer,
+  it,
   ledgerOf,
   mtnNumber,
   orangeNumber,
-  type PaymentsApp,
-  type SignedIn,
-  signedIn,
-  startPaymentsApp,
+  PAYMENTS_APP_OPTIONS,
   waitUntilFinal,
 } from './payment-harness.ts';
 
@@ -15,14 +13,7 @@ import {
  * Every sandbox test number, end to end with the runner the server starts itself
  * (PAYMENTS_WORKER=inline): job → provider → callback or polling → final state and ledger.
  */
-let harness: PaymentsApp;
-let alice: SignedIn;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp({ PAYMENTS_WORKER: 'inline', SANDBOX_TIMEOUT_SECONDS: 3 });
-  alice = await signedIn(harness);
-});
-afterAll(async () => harness?.close());
+it.override('appOptions', { ...PAYMENTS_APP_OPTIONS, PAYMENTS_WORKER: 'inline', SANDBOX_TIMEOUT_SECONDS: 3 });
 
 interface Case {
   label: string;
@@ -111,7 +102,10 @@ const CASES: Case[] = [
 ];
 
 describe('sandbox test numbers through the inline worker', () => {
-  it('bring every payment to its documented final state, posting the ledger only for successes', async () => {
+  it('bring every payment to its documented final state, posting the ledger only for successes', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
     const started: { test: Case; reference: string }[] = [];
     for (const test of CASES) {
       const response = await harness.app.inject({

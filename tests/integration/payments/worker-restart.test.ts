@@ -1,5 +1,5 @@
 import { Logger, run } from 'graphile-worker';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { JobContext } from '../../../api/jobs/context.ts';
 import { startPaymentsRunner } from '../../../api/jobs/runner.ts';
 import { paymentTaskList } from '../../../api/jobs/task-list.ts';
@@ -8,6 +8,7 @@ import { enqueuePollAttempt, enqueueProcessAttempt, JOBS } from '../../../api/se
 import { settleAttempt } from '../../../api/services/payments/settle-attempt.ts';
 import {
   customer,
+  it,
   ledgerOf,
   mtnNumber,
   orangeNumber,
@@ -15,21 +16,12 @@ import {
   paymentState,
   runJobs,
   type SignedIn,
-  signedIn,
-  startPaymentsApp,
   waitUntilFinal,
 } from './payment-harness.ts';
 
-let harness: PaymentsApp;
-let alice: SignedIn;
-
-beforeAll(async () => {
-  harness = await startPaymentsApp();
-  alice = await signedIn(harness);
-});
-afterAll(async () => harness?.close());
-
 async function charge(
+  harness: PaymentsApp,
+  alice: SignedIn,
   phone: string,
   request: { url: string; payload: Record<string, unknown> } = {
     url: '/api/v1/mobile-money/charge',
@@ -52,7 +44,7 @@ async function charge(
   return { reference, attemptId: attempt.id };
 }
 
-async function ledgerTransactions(reference: string): Promise<number> {
+async function ledgerTransactions(harness: PaymentsApp, reference: string): Promise<number> {
   return new Set((await ledgerOf(harness, reference)).map((posting) => posting.transaction_id)).size;
 }
 
@@ -65,7 +57,10 @@ function deferred() {
 }
 
 describe('a worker that stops and restarts', () => {
-  it('finishes a job it was stopped in the middle of, and the next worker completes the payment once', async () => {
+  it('finishes a job it was stopped in the middle of, and the next worker completes the payment once', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
     const entered = deferred();
     const release = deferred();
     const real = harness.app.providers;
@@ -90,7 +85,7 @@ describe('a worker that stops and restarts', () => {
       concurrency: 1,
       pollInterval: 200,
     });
-    const { reference } = await charge(mtnNumber('00'));
+    const { reference } = await charge(harness, alice, mtnNumber('00'));
     await entered.promise;
     const stopping = first.stop();
     setTimeout(() => release.resolve(), 300);
@@ -108,11 +103,14 @@ describe('a worker that stops and restarts', () => {
     } finally {
       await second.stop();
     }
-    expect(await ledgerTransactions(reference)).toBe(1);
+    expect(await ledgerTransactions(harness, reference)).toBe(1);
   });
 
-  it('posts the ledger once when a worker dies after committing but before finishing its job', async () => {
-    const { reference, attemptId } = await charge(mtnNumber('00'));
+  it('posts the ledger once when a worker dies after committing but before finishing its job', async ({
+    listening: harness,
+    customer: alice,
+  }) => {
+    const { reference, attemptId } = await charge(harness, alice, mtnNumber('00'));
     const real = paymentTaskList(harness.app.paymentJobs);
     // The first worker does the work, then "dies" before graphile-worker records the job as done.
     const dying = await run({
@@ -142,7 +140,7 @@ describe('a worker that stops and restarts', () => {
     await processingOrDone();
     await waitUntilFinal(harness, reference);
     await dying.stop();
-    expect(await ledgerTransactions(reference)).toBe(1);
+    expect(await ledgerTransactions(harness, reference)).toBe(1);
 
     // Whatever runs again afterwards (the re-queued jobs, an extra poll, a duplicate job, more
     // settlements at once) finds the payment final and changes nothing.
@@ -154,7 +152,7 @@ describe('a worker that stops and restarts', () => {
       Array.from({ length: 10 }, () => settleAttempt(harness.app.db, attemptId, { status: 'success' })),
     );
     expect(again.filter(Boolean)).toHaveLength(0);
-    expect(await ledgerTransactions(reference)).toBe(1);
+    expect(await ledgerTransactions(harness, reference)).toBe(1);
     const events = await harness.app
       .db('payment_events as e')
       .join('payments as p', 'p.id', 'e.payment_id')
@@ -163,7 +161,7 @@ describe('a worker that stops and restarts', () => {
     expect(events.sort()).toEqual(['payment.completed', 'payment.created']);
   });
 
-  it.each([
+  it.for<[string, { url: string; payload: Record<string, unknown> }]>([
     [
       'MTN',
       {
@@ -192,12 +190,15 @@ describe('a worker that stops and restarts', () => {
         },
       },
     ],
-  ])('settles a %s payment from the provider callback alone (no poll runs)', async (_provider, request) => {
-    const { reference } = await charge('', request);
-    await runJobs(harness);
-    expect((await paymentState(harness, reference)).status).toBe('processing');
-    // Only the simulator's callback to /api/v1/provider-callbacks can finish it now.
-    expect((await waitUntilFinal(harness, reference, { timeoutMs: 15_000 })).status).toBe('success');
-    expect(await ledgerTransactions(reference)).toBe(1);
-  });
+  ])(
+    'settles a %s payment from the provider callback alone (no poll runs)',
+    async ([_provider, request], { listening: harness, customer: alice }) => {
+      const { reference } = await charge(harness, alice, '', request);
+      await runJobs(harness);
+      expect((await paymentState(harness, reference)).status).toBe('processing');
+      // Only the simulator's callback to /api/v1/provider-callbacks can finish it now.
+      expect((await waitUntilFinal(harness, reference, { timeoutMs: 15_000 })).status).toBe('success');
+      expect(await ledgerTransactions(harness, reference)).toBe(1);
+    },
+  );
 });

@@ -1,12 +1,13 @@
 import Type from 'typebox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { errorResponses } from '../../../api/schemas/error.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { it } from '../../helpers/fixtures.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
 
-let harness: TestApp;
-
-beforeAll(async () => {
-  harness = await createTestApp({ BODY_LIMIT_BYTES: 2048 });
+it.override('appOptions', { BODY_LIMIT_BYTES: 2048 });
+it.override('harness', { scope: 'file' }, async ({ appOptions }, { onCleanup }) => {
+  const harness = await createTestApp(appOptions);
+  onCleanup(() => harness.close());
   // Probe routes registered the way domain routes are, to exercise the shared error path.
   harness.app.post(
     '/api/test/echo',
@@ -28,13 +29,13 @@ beforeAll(async () => {
   harness.app.get('/api/test/crash', async () => {
     throw new Error('database password is hunter2');
   });
+  return harness;
 });
-afterAll(() => harness.close());
 
 const envelopeOf = (body: string) => JSON.parse(body).error as Record<string, unknown>;
 
 describe('error envelope', () => {
-  it('answers bad JSON with 400 invalid_json', async () => {
+  it('answers bad JSON with 400 invalid_json', async ({ harness }) => {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -48,7 +49,7 @@ describe('error envelope', () => {
     });
   });
 
-  it('answers schema violations with 400 validation_error and one detail per field', async () => {
+  it('answers schema violations with 400 validation_error and one detail per field', async ({ harness }) => {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -62,7 +63,7 @@ describe('error envelope', () => {
     expect(error.message).toBe((error.details as { message: string }[])[0]?.message);
   });
 
-  it('strips properties the schema does not declare', async () => {
+  it('strips properties the schema does not declare', async ({ harness }) => {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -72,14 +73,14 @@ describe('error envelope', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('answers an unknown API route with a JSON 404 envelope', async () => {
+  it('answers an unknown API route with a JSON 404 envelope', async ({ harness }) => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/v1/does-not-exist' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(envelopeOf(response.body)).toMatchObject({ code: 'not_found' });
   });
 
-  it('answers a body over the limit with 413', async () => {
+  it('answers a body over the limit with 413', async ({ harness }) => {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -89,7 +90,7 @@ describe('error envelope', () => {
     expect(envelopeOf(response.body).code).toBe('payload_too_large');
   });
 
-  it('answers an unsupported content type with 415', async () => {
+  it('answers an unsupported content type with 415', async ({ harness }) => {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -100,7 +101,7 @@ describe('error envelope', () => {
     expect(envelopeOf(response.body).code).toBe('unsupported_media_type');
   });
 
-  it('hides the cause of a 500 from the caller but logs it', async () => {
+  it('hides the cause of a 500 from the caller but logs it', async ({ harness }) => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/test/crash' });
     expect(response.statusCode).toBe(500);
     expect(envelopeOf(response.body)).toMatchObject({ code: 'internal_error', message: 'Internal server error' });
@@ -109,7 +110,7 @@ describe('error envelope', () => {
     expect(JSON.stringify(logged)).toContain('hunter2');
   });
 
-  it('echoes a request id, keeping a safe one the caller sent', async () => {
+  it('echoes a request id, keeping a safe one the caller sent', async ({ harness }) => {
     const generated = await harness.app.inject({ method: 'GET', url: '/api/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     const kept = await harness.app.inject({
@@ -129,7 +130,7 @@ describe('error envelope', () => {
 });
 
 describe('validation messages', () => {
-  it('are written for people, not in the validator wording', async () => {
+  it('are written for people, not in the validator wording', async ({ harness }) => {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/test/echo',

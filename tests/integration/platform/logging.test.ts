@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
 
 describe('log redaction', () => {
-  it('never writes credentials, passwords, PINs or secret words', async () => {
+  it('never writes credentials, passwords, PINs or secret words', async ({ harness }) => {
     await harness.app.inject({
       method: 'GET',
       url: '/api/healthz',

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-
-let harness: TestApp;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(() => harness.close());
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
 
 describe('GET /api/openapi.json', () => {
-  it('is an OpenAPI 3.1 document generated from the route schemas', async () => {
+  it('is an OpenAPI 3.1 document generated from the route schemas', async ({ harness }) => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const document = response.json();
@@ -21,7 +15,9 @@ describe('GET /api/openapi.json', () => {
     );
   });
 
-  it('lists on every operation the statuses the protocol rules can answer, and the rate-limit headers', async () => {
+  it('lists on every operation the statuses the protocol rules can answer, and the rate-limit headers', async ({
+    harness,
+  }) => {
     const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     for (const [path, item] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
@@ -41,7 +37,7 @@ describe('GET /api/openapi.json', () => {
     expect(document.paths['/api/healthz'].get.responses['200'].headers).toBeUndefined();
   });
 
-  it('leaves internal routes out', async () => {
+  it('leaves internal routes out', async ({ harness }) => {
     const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.paths).not.toHaveProperty('/api/openapi.json');
   });

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-
-let harness: TestApp;
-
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(async () => harness?.close());
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
 
 describe('security headers on API answers', () => {
-  it('forbid everything a browser could do with data, on successes and errors alike', async () => {
+  it('forbid everything a browser could do with data, on successes and errors alike', async ({ harness }) => {
     for (const [url, status] of [
       ['/api/healthz', 200],
       ['/api/v1/no-such-route', 404],

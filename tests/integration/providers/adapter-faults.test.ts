@@ -1,5 +1,5 @@
 import type http from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGimacAdapter } from '../../../api/providers/gimac/adapter.ts';
 import { createMtnMomoAdapter } from '../../../api/providers/mtn-momo/adapter.ts';
 import { createOrangeMoneyAdapter } from '../../../api/providers/orange-money/adapter.ts';
@@ -308,13 +308,19 @@ describe('token caching', () => {
   it('reuses a token until shortly before it expires, then asks for a new one', async () => {
     script['/collection/token/'] = token(1);
     script['/collection/v1_0/requesttopay/'] = (_request, response) => sendJson(response, 200, statusBody());
-    const adapter = mtn();
-    await adapter.fetchStatus(mtnAttempt);
-    await adapter.fetchStatus(mtnAttempt);
-    expect(fake.count('/collection/token/')).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await adapter.fetchStatus(mtnAttempt);
-    expect(fake.count('/collection/token/')).toBe(2);
+    // Only Date is faked (the token cache's clock); sockets and their timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const adapter = mtn();
+      await adapter.fetchStatus(mtnAttempt);
+      await adapter.fetchStatus(mtnAttempt);
+      expect(fake.count('/collection/token/')).toBe(1);
+      vi.setSystemTime(Date.now() + 1000);
+      await adapter.fetchStatus(mtnAttempt);
+      expect(fake.count('/collection/token/')).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shares one token request between concurrent calls', async () => {

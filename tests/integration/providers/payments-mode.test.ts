@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../../helpers/fixtures.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
 
 const LIVE = {
   PAYMENTS_MODE: 'live',
@@ -18,20 +19,26 @@ const LIVE = {
   PUBLIC_BASE_URL: 'https://openbanking.cm',
 } as const;
 
-describe('live mode', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp(LIVE);
-  });
-  afterAll(() => harness.close());
+/** The file's second app, in live mode; the shared `harness` is the sandbox one. */
+const it = test.extend(
+  'liveApp',
+  { scope: 'file' },
+  // biome-ignore lint/correctness/noEmptyPattern: Vitest reads a fixture's dependencies from this pattern.
+  async ({}, { onCleanup }) => {
+    const liveApp = await createTestApp(LIVE);
+    onCleanup(() => liveApp.close());
+    return liveApp;
+  },
+);
 
-  it('serves no simulator', async () => {
+describe('live mode', () => {
+  it('serves no simulator', async ({ liveApp: harness }) => {
     const response = await harness.app.inject({ method: 'POST', url: '/sandbox/mtn/collection/token/' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
   });
 
-  it('gives the engine adapters for the configured providers and public callback URLs', () => {
+  it('gives the engine adapters for the configured providers and public callback URLs', ({ liveApp: harness }) => {
     expect(harness.app.providers.mode).toBe('live');
     expect(harness.app.providers.callbackUrl('orange', 'PAY-9')).toBe(
       'https://openbanking.cm/api/v1/provider-callbacks/orange/PAY-9',
@@ -42,13 +49,7 @@ describe('live mode', () => {
 });
 
 describe('sandbox mode', () => {
-  let harness: TestApp;
-  beforeAll(async () => {
-    harness = await createTestApp();
-  });
-  afterAll(() => harness.close());
-
-  it('serves the three simulators in their providers’ own formats', async () => {
+  it('serves the three simulators in their providers’ own formats', async ({ harness }) => {
     const mtn = await harness.app.inject({ method: 'GET', url: '/sandbox/mtn/collection/v1_0/account/balance' });
     expect(mtn.statusCode).toBe(401);
     const orange = await harness.app.inject({ method: 'POST', url: '/sandbox/orange/oauth/v3/token' });

@@ -1,45 +1,37 @@
-import knex, { type Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knexConfig } from '../../../knexfile.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { insertApiKey, insertInstitution, insertUser } from './fixtures.ts';
+import { describe, expect } from 'vitest';
+import { test } from '../../helpers/fixtures.ts';
+import { insertApiKey, insertInstitution, insertUser } from '../../helpers/rows.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 
-let harness: TestApp;
-let db: Knex;
-let amina: string;
-let paul: string;
-let aminaKey: { id: string; key: string };
+/** Amina (two accounts, one key) and Paul (one account), written straight to the database. */
+const it = test
+  .extend('amina', { scope: 'file' }, async ({ db }) => insertUser(db, { firstName: 'Amina', lastName: 'Nkono' }))
+  .extend('paul', { scope: 'file' }, async ({ db }) => insertUser(db, { firstName: 'Paul', lastName: 'Etoa' }))
+  .extend('bankAccounts', { scope: 'file', auto: true }, async ({ db, amina, paul }) => {
+    const afriland = await insertInstitution(db, {
+      code: 'CM-AFRILAND',
+      name: 'Afriland First Bank',
+      approved: true,
+      active: true,
+    });
+    await db('accounts').insert([
+      {
+        user_id: amina,
+        institution_id: afriland,
+        account_number: '10005000010123456780142',
+        account_type: 'checking',
+        created_at: db.raw(`now() - interval '2 days'`),
+      },
+      { user_id: amina, account_number: '10005000010123456781239', account_type: 'savings', status: 'frozen' },
+      { user_id: paul, institution_id: afriland, account_number: '10005000010999999990011', account_type: 'business' },
+    ]);
+    return true;
+  })
+  .extend('aminaKey', { scope: 'file' }, async ({ db, amina }) =>
+    insertApiKey(db, amina, { scopes: ['accounts:read', 'transactions:read'] }),
+  );
 
-beforeAll(async () => {
-  harness = await createTestApp();
-  db = knex(knexConfig(harness.databaseUrl, { min: 0, max: 2 }));
-  amina = await insertUser(db, { firstName: 'Amina', lastName: 'Nkono' });
-  paul = await insertUser(db, { firstName: 'Paul', lastName: 'Etoa' });
-  const afriland = await insertInstitution(db, {
-    code: 'CM-AFRILAND',
-    name: 'Afriland First Bank',
-    approved: true,
-    active: true,
-  });
-  await db('accounts').insert([
-    {
-      user_id: amina,
-      institution_id: afriland,
-      account_number: '10005000010123456780142',
-      account_type: 'checking',
-      created_at: db.raw(`now() - interval '2 days'`),
-    },
-    { user_id: amina, account_number: '10005000010123456781239', account_type: 'savings', status: 'frozen' },
-    { user_id: paul, institution_id: afriland, account_number: '10005000010999999990011', account_type: 'business' },
-  ]);
-  aminaKey = await insertApiKey(db, amina, { scopes: ['accounts:read', 'transactions:read'] });
-});
-afterAll(async () => {
-  await db.destroy();
-  await harness.close();
-});
-
-const list = (authorization?: string, remoteAddress = '127.0.0.1') =>
+const list = (harness: TestApp, authorization?: string, remoteAddress = '127.0.0.1') =>
   harness.app.inject({
     method: 'GET',
     url: '/api/v1/accounts',
@@ -53,8 +45,8 @@ function expectError(response: Awaited<ReturnType<typeof list>>, status: number,
 }
 
 describe('GET /api/v1/accounts', () => {
-  it("lists only the key owner's accounts, oldest first", async () => {
-    const response = await list(`Bearer ${aminaKey.key}`);
+  it("lists only the key owner's accounts, oldest first", async ({ harness, aminaKey }) => {
+    const response = await list(harness, `Bearer ${aminaKey.key}`);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
     expect(data).toHaveLength(2);
@@ -75,18 +67,18 @@ describe('GET /api/v1/accounts', () => {
     );
   });
 
-  it('answers an empty list for a customer without accounts', async () => {
+  it('answers an empty list for a customer without accounts', async ({ harness, db }) => {
     const nobody = await insertUser(db);
     const { key } = await insertApiKey(db, nobody);
-    const response = await list(`Bearer ${key}`);
+    const response = await list(harness, `Bearer ${key}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ data: [] });
   });
 
-  it('counts each accepted call on the key', async () => {
+  it('counts each accepted call on the key', async ({ harness, db, amina }) => {
     const { id, key } = await insertApiKey(db, amina);
-    await list(`Bearer ${key}`);
-    await list(`Bearer ${key}`);
+    await list(harness, `Bearer ${key}`);
+    await list(harness, `Bearer ${key}`);
     const row = await db('api_keys').where({ id }).first('usage_count', 'last_used_at');
     expect(Number(row.usage_count)).toBe(2);
     expect(row.last_used_at).toBeInstanceOf(Date);
@@ -94,63 +86,73 @@ describe('GET /api/v1/accounts', () => {
 });
 
 describe('API key authentication', () => {
-  it('asks for a key when none is sent, with a Bearer challenge', async () => {
-    const response = await list();
+  it('asks for a key when none is sent, with a Bearer challenge', async ({ harness }) => {
+    const response = await list(harness);
     expectError(response, 401, 'unauthorized', 'API key required');
     expect(response.headers['www-authenticate']).toContain('Bearer');
   });
 
-  it('leaves session tokens and other schemes to their own plugin (not an API key)', async () => {
-    expectError(await list('Bearer eyJhbGciOiJIUzI1NiJ9.e30.signature'), 401, 'unauthorized', 'API key required');
-    expectError(await list(`Basic ${Buffer.from('a:b').toString('base64')}`), 401, 'unauthorized', 'API key required');
+  it('leaves session tokens and other schemes to their own plugin (not an API key)', async ({ harness }) => {
+    expectError(
+      await list(harness, 'Bearer eyJhbGciOiJIUzI1NiJ9.e30.signature'),
+      401,
+      'unauthorized',
+      'API key required',
+    );
+    expectError(
+      await list(harness, `Basic ${Buffer.from('a:b').toString('base64')}`),
+      401,
+      'unauthorized',
+      'API key required',
+    );
   });
 
-  it('rejects malformed, unknown, revoked and expired keys as invalid', async () => {
-    expectError(await list('Bearer ob_test_short'), 401, 'unauthorized', 'Invalid API key');
-    expectError(await list(`Bearer ob_prod_${'a'.repeat(32)}`), 401, 'unauthorized', 'Invalid API key');
-    expectError(await list(`Bearer ob_test_${'a'.repeat(32)}`), 401, 'unauthorized', 'Invalid API key');
+  it('rejects malformed, unknown, revoked and expired keys as invalid', async ({ harness, db, amina }) => {
+    expectError(await list(harness, 'Bearer ob_test_short'), 401, 'unauthorized', 'Invalid API key');
+    expectError(await list(harness, `Bearer ob_prod_${'a'.repeat(32)}`), 401, 'unauthorized', 'Invalid API key');
+    expectError(await list(harness, `Bearer ob_test_${'a'.repeat(32)}`), 401, 'unauthorized', 'Invalid API key');
     const revoked = await insertApiKey(db, amina, { isActive: false });
-    expectError(await list(`Bearer ${revoked.key}`), 401, 'unauthorized', 'Invalid API key');
+    expectError(await list(harness, `Bearer ${revoked.key}`), 401, 'unauthorized', 'Invalid API key');
     const expired = await insertApiKey(db, amina, { expiresIn: '-1 minute' });
-    expectError(await list(`Bearer ${expired.key}`), 401, 'unauthorized', 'Invalid API key');
+    expectError(await list(harness, `Bearer ${expired.key}`), 401, 'unauthorized', 'Invalid API key');
   });
 
-  it('keeps a rotated key working during its grace period', async () => {
+  it('keeps a rotated key working during its grace period', async ({ harness, db, amina }) => {
     const rotated = await insertApiKey(db, amina, { expiresIn: '7 days' });
-    expect((await list(`Bearer ${rotated.key}`)).statusCode).toBe(200);
+    expect((await list(harness, `Bearer ${rotated.key}`)).statusCode).toBe(200);
   });
 
-  it('accepts production keys too', async () => {
+  it('accepts production keys too', async ({ harness, db, amina }) => {
     const live = await insertApiKey(db, amina, { environment: 'production' });
     expect(live.key).toMatch(/^ob_live_[A-Za-z0-9]{32}$/);
-    expect((await list(`Bearer ${live.key}`)).statusCode).toBe(200);
+    expect((await list(harness, `Bearer ${live.key}`)).statusCode).toBe(200);
   });
 
-  it('refuses a key without the accounts:read scope with 403', async () => {
+  it('refuses a key without the accounts:read scope with 403', async ({ harness, db, amina }) => {
     const paymentsOnly = await insertApiKey(db, amina, { scopes: ['payments:initiate'] });
     expectError(
-      await list(`Bearer ${paymentsOnly.key}`),
+      await list(harness, `Bearer ${paymentsOnly.key}`),
       403,
       'forbidden',
       'This API key lacks the accounts:read scope',
     );
   });
 
-  it('enforces the IP allow-list (addresses and CIDR blocks, IPv4 and IPv6)', async () => {
+  it('enforces the IP allow-list (addresses and CIDR blocks, IPv4 and IPv6)', async ({ harness, db, amina }) => {
     const restricted = await insertApiKey(db, amina, { ipWhitelist: ['41.202.0.0/16', '2c0f:f5c0::/32', '10.0.0.7'] });
     const bearer = `Bearer ${restricted.key}`;
-    expect((await list(bearer, '41.202.219.5')).statusCode).toBe(200);
-    expect((await list(bearer, '10.0.0.7')).statusCode).toBe(200);
-    expect((await list(bearer, '::ffff:41.202.1.1')).statusCode).toBe(200);
-    expect((await list(bearer, '2c0f:f5c0:1::9')).statusCode).toBe(200);
+    expect((await list(harness, bearer, '41.202.219.5')).statusCode).toBe(200);
+    expect((await list(harness, bearer, '10.0.0.7')).statusCode).toBe(200);
+    expect((await list(harness, bearer, '::ffff:41.202.1.1')).statusCode).toBe(200);
+    expect((await list(harness, bearer, '2c0f:f5c0:1::9')).statusCode).toBe(200);
     expectError(
-      await list(bearer, '41.203.0.1'),
+      await list(harness, bearer, '41.203.0.1'),
       403,
       'forbidden',
       'This API key may not be used from your IP address',
     );
     expectError(
-      await list(bearer, '2001:db8::1'),
+      await list(harness, bearer, '2001:db8::1'),
       403,
       'forbidden',
       'This API key may not be used from your IP address',
@@ -160,7 +162,7 @@ describe('API key authentication', () => {
     expect(Number(row.usage_count)).toBe(4);
   });
 
-  it('stores only a SHA-256 of the key, never the key itself', async () => {
+  it('stores only a SHA-256 of the key, never the key itself', async ({ db, aminaKey }) => {
     const rows = await db('api_keys').where({ id: aminaKey.id }).select('*');
     const serialized = JSON.stringify(rows);
     expect(serialized).not.toContain(aminaKey.key);
@@ -168,8 +170,8 @@ describe('API key authentication', () => {
     expect(rows[0].key_prefix).toBe(aminaKey.key.slice(0, 12));
   });
 
-  it('never writes the key to the logs', async () => {
-    await list(`Bearer ${aminaKey.key}`);
+  it('never writes the key to the logs', async ({ harness, aminaKey }) => {
+    await list(harness, `Bearer ${aminaKey.key}`);
     expect(JSON.stringify(harness.logs())).not.toContain(aminaKey.key);
   });
 });

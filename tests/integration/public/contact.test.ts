@@ -1,18 +1,6 @@
-import knex, { type Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { knexConfig } from '../../../knexfile.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-
-let harness: TestApp;
-let db: Knex;
-beforeAll(async () => {
-  harness = await createTestApp();
-  db = knex(knexConfig(harness.databaseUrl, { min: 0, max: 2 }));
-});
-afterAll(async () => {
-  await db.destroy();
-  await harness.close();
-});
+import { describe, expect } from 'vitest';
+import { it } from '../../helpers/fixtures.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 
 const valid = {
   firstName: 'Amina',
@@ -24,7 +12,7 @@ const valid = {
 
 // Each case comes from its own address so the per-IP limit never interferes.
 let nextAddress = 1;
-function send(payload: unknown, headers: Record<string, string> = {}) {
+function send(harness: TestApp, payload: unknown, headers: Record<string, string> = {}) {
   nextAddress += 1;
   return harness.app.inject({
     method: 'POST',
@@ -36,7 +24,7 @@ function send(payload: unknown, headers: Record<string, string> = {}) {
 }
 
 describe('POST /api/v1/contact', () => {
-  it('stores a valid message, trimmed, with the sender address, and answers 201', async () => {
+  it('stores a valid message, trimmed, with the sender address, and answers 201', async ({ harness, db }) => {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/v1/contact',
@@ -60,13 +48,13 @@ describe('POST /api/v1/contact', () => {
     });
   });
 
-  it('accepts a message without a company', async () => {
+  it('accepts a message without a company', async ({ harness }) => {
     const { company: _company, ...withoutCompany } = valid;
-    const response = await send(withoutCompany);
+    const response = await send(harness, withoutCompany);
     expect(response.statusCode).toBe(201);
   });
 
-  it.each([
+  it.for<[string, Record<string, string>, string]>([
     ['firstName', { firstName: '' }, 'First name is required'],
     ['firstName', { firstName: '   ' }, 'First name is required'],
     ['lastName', { lastName: '' }, 'Last name is required'],
@@ -75,8 +63,8 @@ describe('POST /api/v1/contact', () => {
     ['email', { email: 'amina@localhost' }, 'Invalid email format'],
     ['email', { email: 'amina nkono@example.cm' }, 'Invalid email format'],
     ['message', { message: ' \n ' }, 'Message is required'],
-  ])('rejects a bad %s (%j) with a 400 envelope naming the field', async (path, change, message) => {
-    const response = await send({ ...valid, ...change });
+  ])('rejects a bad %s (%j) with a 400 envelope naming the field', async ([path, change, message], { harness }) => {
+    const response = await send(harness, { ...valid, ...change });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('validation_error');
@@ -85,10 +73,10 @@ describe('POST /api/v1/contact', () => {
     expect(error.requestId).toBeTruthy();
   });
 
-  it.each(['firstName', 'lastName', 'email', 'message'])('rejects a missing %s', async (field) => {
+  it.for(['firstName', 'lastName', 'email', 'message'])('rejects a missing %s', async (field, { harness }) => {
     const payload: Record<string, unknown> = { ...valid };
     delete payload[field];
-    const response = await send(payload);
+    const response = await send(harness, payload);
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('validation_error');
@@ -100,8 +88,8 @@ describe('POST /api/v1/contact', () => {
     });
   });
 
-  it('reports every missing field at once', async () => {
-    const response = await send({ firstName: ' ', lastName: '', email: '', message: '' });
+  it('reports every missing field at once', async ({ harness }) => {
+    const response = await send(harness, { firstName: ' ', lastName: '', email: '', message: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details.map((detail: { path: string }) => detail.path)).toEqual([
       'firstName',
@@ -111,48 +99,48 @@ describe('POST /api/v1/contact', () => {
     ]);
   });
 
-  it.each([
+  it.for<[string, number]>([
     ['firstName', 101],
     ['lastName', 101],
     ['email', 255],
     ['company', 151],
     ['message', 5001],
-  ])('rejects a %s longer than the limit', async (field, length) => {
-    const response = await send({ ...valid, [field]: 'a'.repeat(length) });
+  ])('rejects a %s longer than the limit', async ([field, length], { harness }) => {
+    const response = await send(harness, { ...valid, [field]: 'a'.repeat(length) });
     expect(response.statusCode).toBe(400);
     const { error } = response.json();
     expect(error.code).toBe('validation_error');
     expect(error.details[0].path).toBe(field);
   });
 
-  it('rejects wrong types, bad JSON and other content types', async () => {
-    const wrongType = await send({ ...valid, message: { text: 'Hello' } });
+  it('rejects wrong types, bad JSON and other content types', async ({ harness }) => {
+    const wrongType = await send(harness, { ...valid, message: { text: 'Hello' } });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json().error.details[0].path).toBe('message');
 
-    const badJson = await send('{"firstName":', { 'content-type': 'application/json' });
+    const badJson = await send(harness, '{"firstName":', { 'content-type': 'application/json' });
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().error.code).toBe('invalid_json');
 
-    const form = await send('firstName=Amina', { 'content-type': 'application/x-www-form-urlencoded' });
+    const form = await send(harness, 'firstName=Amina', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(form.statusCode).toBe(415);
   });
 
-  it('drops unknown fields (the validator removes them) and stores the rest', async () => {
-    const response = await send({ ...valid, handledAt: '2026-01-01T00:00:00Z', admin: true });
+  it('drops unknown fields (the validator removes them) and stores the rest', async ({ harness, db }) => {
+    const response = await send(harness, { ...valid, handledAt: '2026-01-01T00:00:00Z', admin: true });
     expect(response.statusCode).toBe(201);
     const row = await db('contact_messages').where({ id: response.json().id }).first();
     expect(row.handled_at).toBeNull();
   });
 
-  it('stores nothing when the message is rejected', async () => {
+  it('stores nothing when the message is rejected', async ({ harness, db }) => {
     const before = await db('contact_messages').count<{ count: string }[]>({ count: '*' }).first();
-    await send({ ...valid, email: 'nope' });
+    await send(harness, { ...valid, email: 'nope' });
     const after = await db('contact_messages').count<{ count: string }[]>({ count: '*' }).first();
     expect(after?.count).toBe(before?.count);
   });
 
-  it('limits each address to 10 messages in 10 minutes', async () => {
+  it('limits each address to 10 messages in 10 minutes', async ({ harness }) => {
     const from = (remoteAddress: string) =>
       harness.app.inject({ method: 'POST', url: '/api/v1/contact', payload: valid, remoteAddress });
     for (let sent = 0; sent < 10; sent += 1) expect((await from('10.9.9.9')).statusCode).toBe(201);

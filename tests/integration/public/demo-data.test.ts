@@ -1,24 +1,14 @@
 import knex, { type Knex } from 'knex';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { hashApiKey } from '../../../api/services/api-keys/api-key-format.ts';
 import { seedDatabase } from '../../../db/migrate.ts';
 import { DEMO_CUSTOMER_ACCOUNTS } from '../../../db/seeds/demo/30-accounts.ts';
 import { DEMO_SANDBOX_API_KEY } from '../../../db/seeds/demo-api-key.ts';
 import { knexConfig } from '../../../knexfile.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { it } from '../../helpers/fixtures.ts';
+import { createTestApp } from '../../helpers/test-app.ts';
 
-let harness: TestApp;
-let db: Knex;
-beforeAll(async () => {
-  harness = await createTestApp();
-  db = knex(knexConfig(harness.databaseUrl, { min: 0, max: 2 }));
-});
-afterAll(async () => {
-  await db.destroy();
-  await harness.close();
-});
-
-async function counts() {
+async function counts(db: Knex) {
   const tables = ['users', 'institutions', 'accounts', 'api_keys'];
   return Object.fromEntries(
     await Promise.all(
@@ -31,9 +21,9 @@ async function counts() {
 }
 
 describe('demo data', () => {
-  it('seeds institutions, the demo customer accounts and key, and a second run changes nothing', async () => {
+  it('seeds institutions, the demo customer accounts and key, and a second run changes nothing', async ({ db }) => {
     await seedDatabase(db, { demo: true });
-    const first = await counts();
+    const first = await counts(db);
     expect(first.institutions).toBeGreaterThanOrEqual(10);
     // Other demo seeds may add their own rows; these are ours.
     const numbers = await db('accounts')
@@ -49,13 +39,13 @@ describe('demo data', () => {
         .count<{ count: string }[]>({ count: '*' }),
     ).toEqual([{ count: '1' }]);
     await seedDatabase(db, { demo: true });
-    expect(await counts()).toEqual(first);
+    expect(await counts(db)).toEqual(first);
 
     const pending = await db('institutions').where({ is_approved: false }).count<{ count: string }[]>({ count: '*' });
     expect(Number(pending[0]?.count)).toBeGreaterThan(0);
   });
 
-  it("lets Try It list the demo customer's accounts with the printed sandbox key", async () => {
+  it("lets Try It list the demo customer's accounts with the printed sandbox key", async ({ harness }) => {
     const response = await harness.app.inject({
       method: 'GET',
       url: '/api/v1/accounts',
@@ -76,7 +66,7 @@ describe('demo data', () => {
     ).toBe('Afriland First Bank');
   });
 
-  it('counts the seeded partners and developer in the stats', async () => {
+  it('counts the seeded partners and developer in the stats', async ({ harness, db }) => {
     const stats = (await harness.app.inject({ method: 'GET', url: '/api/v1/stats' })).json();
     const live = await db('institutions')
       .where({ is_approved: true, is_active: true })

@@ -1,27 +1,16 @@
-import knex, { type Knex } from 'knex';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
+import { describe, expect } from 'vitest';
 import { cachedPlatformStats, computePlatformStats } from '../../../api/services/stats/platform-stats.ts';
 import { measureUptime, recordHeartbeat } from '../../../api/services/stats/uptime.ts';
-import { knexConfig } from '../../../knexfile.ts';
-import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
-import { insertApiKey, insertInstitution, insertUser } from './fixtures.ts';
+import { it } from '../../helpers/fixtures.ts';
+import { insertApiKey, insertInstitution, insertUser } from '../../helpers/rows.ts';
 
-let harness: TestApp;
-let db: Knex;
-beforeAll(async () => {
-  harness = await createTestApp();
-  db = knex(knexConfig(harness.databaseUrl, { min: 0, max: 4 }));
-});
-afterAll(async () => {
-  await db.destroy();
-  await harness.close();
-});
-beforeEach(async () => {
+it.beforeEach(async ({ db }) => {
   await db.raw('truncate api_keys, institutions, uptime_heartbeats, payments cascade');
 });
 
 /** `count` payments with `status`, straight into the payments engine's table (only status matters here). */
-async function insertPayments(count: number, status: string): Promise<void> {
+async function insertPayments(db: Knex, count: number, status: string): Promise<void> {
   const userId = await insertUser(db);
   await db.raw(
     `insert into payments (reference, user_id, type, provider, amount, status, customer_name, customer_phone)
@@ -45,12 +34,12 @@ async function beatMinutesAgo(trx: Knex, from: number, to: number): Promise<void
  * PostgreSQL's now() is fixed for a transaction, so writing heartbeats and measuring in one
  * transaction cannot straddle a minute boundary.
  */
-function atOneInstant<T>(work: (trx: Knex) => Promise<T>): Promise<T> {
+function atOneInstant<T>(db: Knex, work: (trx: Knex) => Promise<T>): Promise<T> {
   return db.transaction((trx) => work(trx));
 }
 
 describe('GET /api/v1/stats', () => {
-  it('answers the four figures as text, with their values, on a fresh database', async () => {
+  it('answers the four figures as text, with their values, on a fresh database', async ({ harness }) => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/v1/stats' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=60');
@@ -65,7 +54,7 @@ describe('GET /api/v1/stats', () => {
     expect(Date.parse(body.generatedAt)).not.toBeNaN();
   });
 
-  it('serves one computation for 60 seconds', async () => {
+  it('serves one computation for 60 seconds', async ({ db }) => {
     let now = 1_000_000;
     const stats = cachedPlatformStats(db, 60_000, () => now);
     expect((await stats()).banks).toBe('0');
@@ -78,7 +67,7 @@ describe('GET /api/v1/stats', () => {
 });
 
 describe('platform figures', () => {
-  it('counts only approved and active institutions as banks', async () => {
+  it('counts only approved and active institutions as banks', async ({ db }) => {
     await insertInstitution(db, { code: 'CM-LIVE-1', approved: true, active: true });
     await insertInstitution(db, { code: 'CM-LIVE-2', approved: true, active: true });
     await insertInstitution(db, { code: 'CM-SUSPENDED', approved: true, active: false });
@@ -88,7 +77,7 @@ describe('platform figures', () => {
     expect(stats.values.banks).toBe(2);
   });
 
-  it('counts distinct people holding an active, unexpired key as developers', async () => {
+  it('counts distinct people holding an active, unexpired key as developers', async ({ db }) => {
     const twoKeys = await insertUser(db);
     await insertApiKey(db, twoKeys);
     await insertApiKey(db, twoKeys, { environment: 'production' });
@@ -102,30 +91,30 @@ describe('platform figures', () => {
     expect((await computePlatformStats(db)).values.developers).toBe(2);
   });
 
-  it('counts successful payments only', async () => {
+  it('counts successful payments only', async ({ db }) => {
     expect((await computePlatformStats(db)).transactions).toBe('0');
-    await insertPayments(1234, 'success');
-    await insertPayments(1, 'failed');
-    await insertPayments(1, 'pending');
-    await insertPayments(1, 'processing');
+    await insertPayments(db, 1234, 'success');
+    await insertPayments(db, 1, 'failed');
+    await insertPayments(db, 1, 'pending');
+    await insertPayments(db, 1, 'processing');
     const stats = await computePlatformStats(db);
     expect(stats.values.transactions).toBe(1234);
     expect(stats.transactions).toBe('1,234');
   });
 
-  it('formats large counts compactly', async () => {
-    await insertPayments(123456, 'success');
+  it('formats large counts compactly', async ({ db }) => {
+    await insertPayments(db, 123456, 'success');
     expect((await computePlatformStats(db)).transactions).toBe('123.5K');
   });
 });
 
 describe('uptime from heartbeats', () => {
-  it('is unknown before the first heartbeat', async () => {
+  it('is unknown before the first heartbeat', async ({ db }) => {
     expect(await measureUptime(db)).toEqual({ upMinutes: 0, observedMinutes: 0, percent: null });
   });
 
-  it('is 100% right after the first heartbeat', async () => {
-    await atOneInstant(async (trx) => {
+  it('is 100% right after the first heartbeat', async ({ db }) => {
+    await atOneInstant(db, async (trx) => {
       await recordHeartbeat(trx);
       await recordHeartbeat(trx);
       expect(await measureUptime(trx)).toEqual({ upMinutes: 1, observedMinutes: 1, percent: 100 });
@@ -133,15 +122,15 @@ describe('uptime from heartbeats', () => {
     });
   });
 
-  it('does not count the minute in progress as down before its heartbeat', async () => {
-    await atOneInstant(async (trx) => {
+  it('does not count the minute in progress as down before its heartbeat', async ({ db }) => {
+    await atOneInstant(db, async (trx) => {
       await beatMinutesAgo(trx, 10, 1);
       expect(await measureUptime(trx)).toEqual({ upMinutes: 10, observedMinutes: 10, percent: 100 });
     });
   });
 
-  it('counts minutes without a heartbeat as down', async () => {
-    await atOneInstant(async (trx) => {
+  it('counts minutes without a heartbeat as down', async ({ db }) => {
+    await atOneInstant(db, async (trx) => {
       // 100 minutes observed (99 ago .. now), 10 of them missing.
       await beatMinutesAgo(trx, 99, 50);
       await beatMinutesAgo(trx, 39, 0);
@@ -150,9 +139,9 @@ describe('uptime from heartbeats', () => {
     });
   });
 
-  it('only looks at the last 30 days', async () => {
+  it('only looks at the last 30 days', async ({ db }) => {
     const thirtyDays = 30 * 24 * 60;
-    await atOneInstant(async (trx) => {
+    await atOneInstant(db, async (trx) => {
       // A long outage 40 days ago is forgotten; the window starts 30 days ago.
       await beatMinutesAgo(trx, thirtyDays + 20_000, thirtyDays + 10_000);
       await beatMinutesAgo(trx, thirtyDays, 0);
@@ -162,9 +151,9 @@ describe('uptime from heartbeats', () => {
     });
   });
 
-  it('rounds down so a one-minute outage in 30 days never reads as 100%', async () => {
+  it('rounds down so a one-minute outage in 30 days never reads as 100%', async ({ db }) => {
     const thirtyDays = 30 * 24 * 60;
-    await atOneInstant(async (trx) => {
+    await atOneInstant(db, async (trx) => {
       await beatMinutesAgo(trx, thirtyDays, 6);
       await beatMinutesAgo(trx, 4, 0);
       expect((await computePlatformStats(trx)).uptime).toBe('99.99%');

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:3000/","settings":{"fetch":{"disableSameOriginPolicy":true}}}
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQuery, keyToPath } from '../../../site/lib/api/query.ts';
 import { EXPIRY_KEY, storeSession, TOKEN_KEY } from '../../../site/lib/api/session-token.ts';
 import { json, startRecordingServer, text } from '../../helpers/recording-server.ts';
@@ -19,12 +19,32 @@ beforeAll(async () => {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ n: counter }));
     },
+    '/api/v1/round-trip': json(200, {}),
     '/api/auth/user': text(401, ''),
     '/api/auth/user-throw': text(401, ''),
   });
 });
 afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
+
+/**
+ * The query layer's timers (nanoquery's retry, poll interval and cache ages) run on a faked
+ * clock; requests still travel over a real socket. Node's socket timers are not faked.
+ */
+function useQueryClock() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/**
+ * One round trip to the test server: a request the query layer sent before this one (a
+ * refetch, a retry) has reached the server by the time it answers.
+ */
+async function roundTrip(): Promise<void> {
+  await (await globalThis.fetch(`${server.origin}/api/v1/round-trip`)).arrayBuffer();
+}
 
 type QueryValue<T> = { data?: T; error?: unknown; loading: boolean };
 
@@ -57,15 +77,16 @@ describe('queries (spec 000 §7-§8)', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     window.dispatchEvent(new Event('focus'));
     window.dispatchEvent(new Event('online'));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await roundTrip();
     expect(server.countOf('/api/v1/focus')).toBe(1);
     mounted.unsubscribe();
   });
 
   it('never goes stale: a later island on the same key reads the cache', async () => {
+    useQueryClock();
     const first = await mount(createQuery([`${server.origin}/api/v1/stale`]));
     first.unsubscribe();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.advanceTimersByTimeAsync(50);
     const second = await mount(createQuery([`${server.origin}/api/v1/stale`]));
     expect(second.latest().data).toEqual({ n: 1 });
     expect(server.countOf('/api/v1/stale')).toBe(1);
@@ -73,10 +94,12 @@ describe('queries (spec 000 §7-§8)', () => {
   });
 
   it('does not retry a failed query', async () => {
+    useQueryClock();
     const mounted = await mount(createQuery([`${server.origin}/api/v1/flaky`]));
     expect(String(mounted.latest().error)).toContain('500: down');
     // nanoquery's default retry would fire within 2 s.
-    await new Promise((resolve) => setTimeout(resolve, 2_300));
+    await vi.advanceTimersByTimeAsync(2_300);
+    await roundTrip();
     expect(server.countOf('/api/v1/flaky')).toBe(1);
     mounted.unsubscribe();
   });
@@ -98,9 +121,17 @@ describe('queries (spec 000 §7-§8)', () => {
   });
 
   it('refetches on the interval a query asks for', async () => {
+    useQueryClock();
     const mounted = await mount(createQuery<{ n: number }>([`${server.origin}/api/v1/poll`], { refetchInterval: 150 }));
     const first = mounted.latest().data?.n ?? 0;
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Ten intervals of faked time, each tick's answer awaited before the clock moves on.
+    for (let tick = 0; tick < 10; tick += 1) {
+      const before = mounted.latest().data?.n ?? 0;
+      await vi.advanceTimersByTimeAsync(150);
+      await vi.waitFor(() => {
+        if ((mounted.latest().data?.n ?? 0) <= before) throw new Error('tick not answered yet');
+      });
+    }
     mounted.unsubscribe();
     // Ten intervals: every tick fetches (a cache outliving the interval would skip every other one).
     expect((mounted.latest().data?.n ?? 0) - first).toBeGreaterThanOrEqual(8);

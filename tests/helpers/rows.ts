@@ -5,7 +5,7 @@ import {
   apiKeyDisplayPrefix,
   generateApiKey,
   hashApiKey,
-} from '../../../api/services/api-keys/api-key-format.ts';
+} from '../../api/services/api-keys/api-key-format.ts';
 
 /** Rows these tests need, written straight to the database (identity has its own issue). */
 export async function insertUser(db: Knex, fields: { firstName?: string; lastName?: string } = {}): Promise<string> {
