@@ -153,3 +153,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   return { ...env, isProduction, seedDemoData: env.SEED_DEMO_DATA ?? !isProduction };
 }
+
+/**
+ * The processes' configuration from their environment (`npm start`, `npm run worker`): a bad
+ * value prints what is wrong and ends the process, with no stack trace.
+ */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
+    process.exit(1);
+  }
+}

@@ -5,7 +5,7 @@ import { postgresFailures } from '../db/postgres-log.ts';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_PIN, DEMO_PASSWORD } from '../db/seeds/demo-accounts.ts';
 import { DEMO_SANDBOX_API_KEY } from '../db/seeds/demo-api-key.ts';
 import { buildApp } from './app.ts';
-import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { type AppConfig, loadConfigOrExit } from './config.ts';
 
 function printBanner(config: AppConfig, url: string, embedded: EmbeddedDatabase | null): void {
   const lines = [
@@ -70,16 +70,7 @@ export async function startServer(config: AppConfig): Promise<{ url: string; sto
 }
 
 async function main(): Promise<void> {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const server = await startServer(config);
   let stopping = false;
   const shutdown = async (signal: string) => {

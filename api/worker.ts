@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import knex from 'knex';
 import { knexConfig } from '../knexfile.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import type { JobContext } from './jobs/context.ts';
 import { startPaymentsRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
@@ -14,16 +14,7 @@ import { localOrigin, providerSettings } from './providers/settings.ts';
  * runs. In sandbox mode the simulators are the API's, at HOST:PORT.
  */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const connectionString =
     config.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_PG_PORT}/open_banking`;
   // The API's logger settings (levels, redaction), without an HTTP server.

@@ -148,26 +148,23 @@ function selectWithClock(db: Knex) {
   return db(TABLE).select('*', db.raw('now() as observed_at'));
 }
 
-export async function findByProviderReference(
+async function findBy(
   db: Knex,
   provider: ProviderCode,
-  providerReference: string,
+  where: { provider_reference: string } | { merchant_reference: string },
 ): Promise<SandboxTransaction | null> {
-  const row = (await selectWithClock(db).where({ provider, provider_reference: providerReference }).first()) as
-    | SandboxTransactionRow
-    | undefined;
+  const row = (await selectWithClock(db)
+    .where({ provider, ...where })
+    .first()) as SandboxTransactionRow | undefined;
   return row ? transactionFromRow(row) : null;
 }
 
-export async function findByMerchantReference(
-  db: Knex,
-  provider: ProviderCode,
-  merchantReference: string,
-): Promise<SandboxTransaction | null> {
-  const row = (await selectWithClock(db).where({ provider, merchant_reference: merchantReference }).first()) as
-    | SandboxTransactionRow
-    | undefined;
-  return row ? transactionFromRow(row) : null;
+export function findByProviderReference(db: Knex, provider: ProviderCode, providerReference: string) {
+  return findBy(db, provider, { provider_reference: providerReference });
+}
+
+export function findByMerchantReference(db: Knex, provider: ProviderCode, merchantReference: string) {
+  return findBy(db, provider, { merchant_reference: merchantReference });
 }
 
 /**

@@ -25,6 +25,23 @@ export type StaffPaymentInput = Static<typeof StaffPaymentBodySchema>;
 
 const trimmed = (value: string | undefined) => value?.trim() || null;
 
+/** What every payment takes from its caller and body: who asks, how much, who pays, and why. */
+function paymentBasics(
+  user: SessionUser,
+  input: { amount: number; customer: { name: string; email?: string | undefined }; narration?: string | undefined },
+  payerPhone: string,
+) {
+  return {
+    userId: user.id,
+    amount: input.amount,
+    customer: { name: input.customer.name.trim(), phone: payerPhone, email: input.customer.email },
+    narration: trimmed(input.narration),
+  };
+}
+
+/** Interbank transfers all go through GIMAC. */
+const VIA_GIMAC = { type: 'interbank', provider: 'gimac' } as const;
+
 /** A customer collects with MTN MoMo or Orange Money into their own balance (dashboard charge). */
 export async function chargeMobileMoney(
   db: Knex,
@@ -39,12 +56,9 @@ export async function chargeMobileMoney(
   return createPayment(
     db,
     {
-      userId: user.id,
+      ...paymentBasics(user, input, input.phone),
       type: 'mobile_money',
       provider: input.provider,
-      amount: input.amount,
-      customer: { name: input.customer.name.trim(), phone: input.phone, email: input.customer.email },
-      narration: trimmed(input.narration),
       details: { kind: 'mobile_money_charge' },
     },
     answer,
@@ -67,12 +81,8 @@ export async function transferBankToMobile(
   return createPayment(
     db,
     {
-      userId: user.id,
-      type: 'interbank',
-      provider: 'gimac',
-      amount: input.amount,
-      customer: { name: input.customer.name.trim(), phone: input.mobilePhone, email: input.customer.email },
-      narration: trimmed(input.narration),
+      ...paymentBasics(user, input, input.mobilePhone),
+      ...VIA_GIMAC,
       details: {
         kind: 'bank_to_wallet',
         bankCode: input.bankCode,
@@ -100,12 +110,8 @@ export async function transferWalletToWallet(
   return createPayment(
     db,
     {
-      userId: user.id,
-      type: 'interbank',
-      provider: 'gimac',
-      amount: input.amount,
-      customer: { name: input.customer.name.trim(), phone: input.senderPhone, email: input.customer.email },
-      narration: trimmed(input.narration),
+      ...paymentBasics(user, input, input.senderPhone),
+      ...VIA_GIMAC,
       details: {
         kind: 'wallet_to_wallet',
         senderOperator: input.senderOperator,
@@ -137,23 +143,15 @@ export async function processStaffPayment(
   else checks.providerPhone(input.customer.phone, operator, 'customer.phone');
   checks.throwIfAny();
   const provider = operator as MobileMoneyProviderCode;
-  const customer = {
-    name: input.customer.name.trim(),
-    phone: input.customer.phone,
-    email: trimmed(input.customer.email),
+  // Staff type the customer's e-mail by hand: a blank one is no e-mail.
+  const basics = {
+    ...paymentBasics(user, input, input.customer.phone),
+    customer: { name: input.customer.name.trim(), phone: input.customer.phone, email: trimmed(input.customer.email) },
   };
   if (input.type === 'mobile_money') {
     return createPayment(
       db,
-      {
-        userId: user.id,
-        type: 'mobile_money',
-        provider,
-        amount: input.amount,
-        customer,
-        narration: trimmed(input.narration),
-        details: { kind: 'mobile_money_collection' },
-      },
+      { ...basics, type: 'mobile_money', provider, details: { kind: 'mobile_money_collection' } },
       answer,
     );
   }
@@ -162,12 +160,8 @@ export async function processStaffPayment(
   return createPayment(
     db,
     {
-      userId: user.id,
-      type: 'interbank',
-      provider: 'gimac',
-      amount: input.amount,
-      customer,
-      narration: trimmed(input.narration),
+      ...basics,
+      ...VIA_GIMAC,
       details: {
         kind: 'bank_to_wallet',
         bankCode: PLATFORM_SETTLEMENT.bankCode,
