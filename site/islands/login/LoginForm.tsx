@@ -13,6 +13,7 @@ import { PIN_MAX_LENGTH, pinDigits } from '../forms/pin.ts';
 import type { LoginKey, LoginMessages } from './messages.ts';
 import { isApiKeysReturn, safeReturnPath } from './return-path.ts';
 import '../forms/forms.css';
+import { TextField } from '../forms/TextField.tsx';
 
 type Method = 'email' | 'phone';
 
@@ -103,36 +104,26 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Lo
 
       <div role="tabpanel" id="login-contact-panel" aria-labelledby={`login-tab-${method}`}>
         {method === 'email' ? (
-          <Field id="login-email" label={t('login.email')}>
-            {(describedBy) => (
-              <input
-                id="login-email"
-                className="input"
-                type="email"
-                autoComplete="username"
-                placeholder={t('login.emailPlaceholder')}
-                value={contact.email}
-                onChange={(event) => setContact({ ...contact, email: event.target.value })}
-                aria-describedby={describedBy}
-              />
-            )}
-          </Field>
+          <TextField
+            id="login-email"
+            label={t('login.email')}
+            type="email"
+            autoComplete="username"
+            placeholder={t('login.emailPlaceholder')}
+            value={contact.email}
+            onChange={(event) => setContact({ ...contact, email: event.target.value })}
+          />
         ) : (
-          <Field id="login-phone" label={t('login.phone')}>
-            {(describedBy) => (
-              <input
-                id="login-phone"
-                className="input"
-                type="tel"
-                inputMode="tel"
-                autoComplete="username"
-                placeholder={t('login.phonePlaceholder')}
-                value={contact.phone}
-                onChange={(event) => setContact({ ...contact, phone: event.target.value })}
-                aria-describedby={describedBy}
-              />
-            )}
-          </Field>
+          <TextField
+            id="login-phone"
+            label={t('login.phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="username"
+            placeholder={t('login.phonePlaceholder')}
+            value={contact.phone}
+            onChange={(event) => setContact({ ...contact, phone: event.target.value })}
+          />
         )}
       </div>
 
@@ -150,21 +141,18 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Lo
         )}
       </Field>
 
-      <Field id="login-pin" label={t('login.pin')} hint={t('login.pinHint')}>
-        {(describedBy) => (
-          <input
-            id="login-pin"
-            className="input pin-input"
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={PIN_MAX_LENGTH}
-            value={pin}
-            onChange={(event) => setPin(pinDigits(event.target.value))}
-            aria-describedby={describedBy}
-          />
-        )}
-      </Field>
+      <TextField
+        id="login-pin"
+        label={t('login.pin')}
+        hint={t('login.pinHint')}
+        className="input pin-input"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PIN_MAX_LENGTH}
+        value={pin}
+        onChange={(event) => setPin(pinDigits(event.target.value))}
+      />
 
       {error && (
         <div className="alert alert-danger" role="alert" data-testid="login-error">

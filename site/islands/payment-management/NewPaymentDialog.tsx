@@ -2,6 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toast } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
+import { TextField } from '../forms/TextField.tsx';
 import { AmountField, PhoneField } from '../payments/PaymentFields.tsx';
 import { newIdempotencyKey, postIdempotent } from '../payments/post-idempotent.ts';
 import { useFormValues } from '../payments/use-form-values.ts';
@@ -88,32 +89,16 @@ export function NewPaymentDialog({ t, errors, onClose, onDone }: Props) {
           </Field>
         </div>
         <div className="form-row">
-          <Field id="np-name" label={t('pm.new.customerName')}>
-            {(describedBy) => (
-              <input
-                id="np-name"
-                className="input"
-                autoComplete="off"
-                required
-                aria-describedby={describedBy}
-                {...bind('customerName')}
-              />
-            )}
-          </Field>
+          <TextField
+            id="np-name"
+            label={t('pm.new.customerName')}
+            autoComplete="off"
+            required
+            {...bind('customerName')}
+          />
           <PhoneField id="np-phone" name="phone" label={t('pm.new.phone')} bind={bind} t={t} />
         </div>
-        <Field id="np-email" label={t('pm.new.email')}>
-          {(describedBy) => (
-            <input
-              id="np-email"
-              className="input"
-              type="email"
-              autoComplete="off"
-              aria-describedby={describedBy}
-              {...bind('email')}
-            />
-          )}
-        </Field>
+        <TextField id="np-email" label={t('pm.new.email')} type="email" autoComplete="off" {...bind('email')} />
         <Field id="np-description" label={t('pm.new.description')}>
           {(describedBy) => (
             <textarea

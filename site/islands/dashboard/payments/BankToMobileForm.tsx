@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import { Field } from '../../forms/Field.tsx';
 import { HydratedForm } from '../../forms/HydratedForm.tsx';
+import { TextField } from '../../forms/TextField.tsx';
 import { AmountField, PhoneField } from '../../payments/PaymentFields.tsx';
 import { useFormValues } from '../../payments/use-form-values.ts';
 import { BANK_TO_MOBILE_MIN_AMOUNT, type BankToMobileBody, validateBankToMobile } from '../../payments/validation.ts';
@@ -72,18 +73,15 @@ export function BankToMobileForm({ t, errors }: { t: PaymentsT; errors: ErrorTra
           )}
         </Field>
       </div>
-      <Field id="b2m-account" label={t('payments.b2m.bankAccount')} hint={t('payments.b2m.bankAccountHint')}>
-        {(describedBy) => (
-          <input
-            id="b2m-account"
-            className="input mono"
-            autoComplete="off"
-            required
-            aria-describedby={describedBy}
-            {...bind('bankAccount')}
-          />
-        )}
-      </Field>
+      <TextField
+        id="b2m-account"
+        label={t('payments.b2m.bankAccount')}
+        hint={t('payments.b2m.bankAccountHint')}
+        className="input mono"
+        autoComplete="off"
+        required
+        {...bind('bankAccount')}
+      />
       <div className="form-row">
         <PhoneField id="b2m-phone" name="mobilePhone" label={t('payments.b2m.mobilePhone')} bind={bind} t={t} />
         <Field id="b2m-operator" label={t('payments.b2m.mobileProvider')}>

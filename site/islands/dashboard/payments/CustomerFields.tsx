@@ -1,4 +1,4 @@
-import { Field } from '../../forms/Field.tsx';
+import { TextField } from '../../forms/TextField.tsx';
 import type { useFormValues } from '../../payments/use-form-values.ts';
 import type { PaymentsT } from '../messages.ts';
 
@@ -18,43 +18,28 @@ export function CustomerFields({ prefix, t, bind }: { prefix: string; t: Payment
   return (
     <>
       <div className="form-row">
-        <Field id={`${prefix}-name`} label={t('payments.field.customerName')}>
-          {(describedBy) => (
-            <input
-              id={`${prefix}-name`}
-              className="input"
-              autoComplete="off"
-              required
-              aria-describedby={describedBy}
-              {...bind('customerName')}
-            />
-          )}
-        </Field>
-        <Field id={`${prefix}-email`} label={t('payments.field.customerEmail')}>
-          {(describedBy) => (
-            <input
-              id={`${prefix}-email`}
-              className="input"
-              type="email"
-              autoComplete="off"
-              required
-              aria-describedby={describedBy}
-              {...bind('customerEmail')}
-            />
-          )}
-        </Field>
+        <TextField
+          id={`${prefix}-name`}
+          label={t('payments.field.customerName')}
+          autoComplete="off"
+          required
+          {...bind('customerName')}
+        />
+        <TextField
+          id={`${prefix}-email`}
+          label={t('payments.field.customerEmail')}
+          type="email"
+          autoComplete="off"
+          required
+          {...bind('customerEmail')}
+        />
       </div>
-      <Field id={`${prefix}-narration`} label={t('payments.field.narration')}>
-        {(describedBy) => (
-          <input
-            id={`${prefix}-narration`}
-            className="input"
-            maxLength={140}
-            aria-describedby={describedBy}
-            {...bind('narration')}
-          />
-        )}
-      </Field>
+      <TextField
+        id={`${prefix}-narration`}
+        label={t('payments.field.narration')}
+        maxLength={140}
+        {...bind('narration')}
+      />
     </>
   );
 }
