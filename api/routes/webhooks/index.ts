@@ -41,7 +41,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(WebhookDeliverySchema);
   const guard = app.requireCaller({ roles: WEBHOOK_OWNER_ROLES, scope: 'webhooks:manage' });
   const reads = { max: 120, timeWindow: '1 minute' };
-  const writes = { max: 30, timeWindow: '1 minute' };
+  const writes = { max: 60, timeWindow: '1 minute' };
 
   app.get(
     '/api/v1/webhooks',
