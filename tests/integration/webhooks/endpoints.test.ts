@@ -93,7 +93,7 @@ describe('POST /api/v1/webhooks', () => {
     expect((await create({ url: valid.url })).statusCode).toBe(400);
   });
 
-  it(`stops at ${MAX_WEBHOOKS_PER_USER} endpoints per user`, async ({ harness, hooks: { create, valid } }) => {
+  it(`stops at ${MAX_WEBHOOKS_PER_USER} endpoints per user`, async ({ harness, hooks: { valid } }) => {
     const busy = await createUser(harness);
     const headers = bearer(await signInAs(harness, busy));
     const results = [];
