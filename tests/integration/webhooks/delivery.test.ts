@@ -262,6 +262,46 @@ describe('SSRF in production mode', () => {
   });
 });
 
+describe('a worker killed mid-delivery', () => {
+  it('is restarted: the job sends the same webhook-id and body again, and records one delivery', async ({
+    harness,
+    receiver,
+    hooks: { create, testEvent, attempts },
+  }) => {
+    const { webhook, secret } = await create(receiver.answer('/killed', status(200)));
+    const delivery = await testEvent(webhook.id);
+    // This worker sends, then dies before it can record the answer (its transaction never runs).
+    const dying = new Proxy(harness.app.db, {
+      get: (target, property, receiverOfGet) =>
+        property === 'transaction'
+          ? async () => {
+              throw new Error('worker process killed');
+            }
+          : Reflect.get(target, property, receiverOfGet),
+    });
+    const jobs = harness.app.paymentJobs;
+    await runDuePaymentJobs({ ...jobs, webhooks: { ...jobs.webhooks, db: dying } }, harness.databaseUrl);
+    expect(receiver.at('/killed')).toHaveLength(1);
+    expect((await attempts(webhook.id))[0]).toMatchObject({ status: 'pending' });
+
+    // graphile-worker keeps the failed job; the next worker runs it once it is due.
+    await harness.app.db.raw(
+      `update graphile_worker._private_jobs set run_at = now() where payload->>'deliveryId' = ?`,
+      [delivery.id],
+    );
+    await runDuePaymentJobs(jobs, harness.databaseUrl);
+    const requests = receiver.at('/killed');
+    expect(requests).toHaveLength(2);
+    expect(new Set(requests.map((request) => request.headers['webhook-id']))).toEqual(new Set([delivery.eventId]));
+    expect(requests[1]?.body).toBe(requests[0]?.body);
+    for (const request of requests) {
+      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+      expect(() => new Webhook(secret).verify(request.body, headers)).not.toThrow();
+    }
+    expect(await attempts(webhook.id)).toMatchObject([{ attempt: 1, status: 'succeeded', status_code: 200 }]);
+  });
+});
+
 describe('payment events', () => {
   it("delivers a payment's success exactly once per endpoint, even when a delivery is run again", async ({
     listening,
