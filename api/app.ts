@@ -21,6 +21,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import sessionAuth from './plugins/session-auth.ts';
 import staticSite from './plugins/static-site.ts';
 import uptimeHeartbeat from './plugins/uptime-heartbeat.ts';
+import webhooks from './plugins/webhooks.ts';
 import repositories from './repositories/index.ts';
 import { registerRoutes } from './routes/index.ts';
 import { sharedSchemaRules } from './schemas/ajv-rules.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(uptimeHeartbeat);
   await app.register(openapi);
   await app.register(providers);
+  await app.register(webhooks);
   await registerRoutes(app);
   await app.register(staticSite, { siteDir: config.SITE_DIR });
   await app.register(notFound);

@@ -53,6 +53,11 @@ export const EnvSchema = Type.Object({
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, maximum: 50 * 1024 * 1024, default: 1024 * 1024 }),
   /** Signs session tokens. Required in production; generated once and kept in DATA_DIR otherwise. */
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /**
+   * Seals webhook signing secrets at rest (AES-256-GCM, key derived by HKDF). Unset: derived
+   * from SESSION_SECRET (set it separately to change the session secret without losing them).
+   */
+  WEBHOOK_SECRETS_KEY: Type.Optional(Type.String({ minLength: 32 })),
   /** Shared rate-limit counters for several API instances. */
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   /** sandbox: providers are the local simulators; live: the base URLs below. */

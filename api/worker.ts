@@ -7,6 +7,7 @@ import { startPaymentsRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
 import { createProviderAdapters } from './providers/index.ts';
 import { localOrigin, providerSettings } from './providers/settings.ts';
+import { createWebhookContext } from './services/webhooks/context.ts';
 
 /**
  * `npm run worker`: runs the payments job queue without an HTTP server, next to API processes
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     providers: createProviderAdapters(providerSettings(config, { selfOrigin })),
     log: log.child({ component: 'payments-jobs' }),
     maxPendingSeconds: config.PAYMENTS_MAX_PENDING_SECONDS,
+    webhooks: await createWebhookContext(config, db, log.child({ component: 'webhooks' })),
   };
   const runner = await startPaymentsRunner(ctx, {
     connectionString,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import type { ProviderAdapters } from '../providers/index.ts';
+import type { WebhookContext } from '../services/webhooks/context.ts';
 
 /** What the payment jobs need, whichever process runs them (the API inline, or `npm run worker`). */
 export interface JobContext {
@@ -9,6 +10,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
   /** PAYMENTS_MAX_PENDING_SECONDS: after this an attempt without a final answer fails as EXPIRED. */
   maxPendingSeconds: number;
+  /** Webhook dispatch and delivery (the `deliver_webhook` and `dispatch_webhook_events` tasks). */
+  webhooks: WebhookContext;
 }
 
 /** Where graphile-worker says this run stands (helpers.job.attempts counts the current run). */

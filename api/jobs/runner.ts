@@ -4,6 +4,7 @@ import pg from 'pg';
 import { SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import type { JobContext } from './context.ts';
 import { paymentTaskList } from './task-list.ts';
+import { WEBHOOK_JOBS } from './webhook-tasks.ts';
 
 /** graphile-worker's log lines, into the app's pino logger (debug chatter dropped). */
 function workerLogger(log: FastifyBaseLogger): Logger {
@@ -45,6 +46,8 @@ function workerPool(ctx: JobContext, connectionString: string, max: number): pg.
  */
 export const SCHEDULE = parseCronItems([
   { task: SCHEDULED_JOBS.sweepIdempotencyKeys, match: '17 * * * *', identifier: SCHEDULED_JOBS.sweepIdempotencyKeys },
+  // Recorded payment events become webhook deliveries within a minute.
+  { task: WEBHOOK_JOBS.dispatchEvents, match: '* * * * *', identifier: WEBHOOK_JOBS.dispatchEvents },
 ]);
 
 /** Starts a graphile-worker runner for the payment jobs; `runner.stop()` finishes running jobs first. */

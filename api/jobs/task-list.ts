@@ -4,6 +4,7 @@ import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import type { JobContext } from './context.ts';
 import { pollPaymentAttempt } from './poll-payment-attempt.ts';
 import { processPaymentAttempt } from './process-payment-attempt.ts';
+import { webhookTasks } from './webhook-tasks.ts';
 
 function attemptIdOf(payload: unknown): { attemptId: string; polls: number } {
   const value = payload as { attemptId?: unknown; polls?: unknown } | null;
@@ -29,5 +30,6 @@ export function paymentTaskList(ctx: JobContext): TaskList {
       const deleted = await sweepExpiredKeys(ctx.db);
       if (deleted > 0) ctx.log.info({ deleted }, 'expired idempotency keys deleted');
     },
+    ...webhookTasks(ctx),
   };
 }

@@ -23,6 +23,7 @@ async function paymentsWorker(app: FastifyInstance) {
     providers: app.providers,
     log: app.log.child({ component: 'payments-jobs' }),
     maxPendingSeconds: app.config.PAYMENTS_MAX_PENDING_SECONDS,
+    webhooks: app.webhooks,
   };
   app.decorate('paymentJobs', ctx);
   const mode = app.config.PAYMENTS_WORKER ?? (app.config.NODE_ENV === 'test' ? 'off' : 'inline');
@@ -46,4 +47,8 @@ async function paymentsWorker(app: FastifyInstance) {
   });
 }
 
-export default fp(paymentsWorker, { name: 'payments-worker', fastify: '5.x', dependencies: ['db', 'providers'] });
+export default fp(paymentsWorker, {
+  name: 'payments-worker',
+  fastify: '5.x',
+  dependencies: ['db', 'providers', 'webhooks'],
+});

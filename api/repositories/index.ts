@@ -13,6 +13,7 @@ import paymentsRepository from './payments-repository.ts';
 import settingsRepository from './settings-repository.ts';
 import uptimeRepository from './uptime-repository.ts';
 import usersRepository from './users-repository.ts';
+import webhooksRepository from './webhooks-repository.ts';
 
 /**
  * Every repository, decorated on the app (`app.usersRepository`…) once the pool exists.
@@ -32,6 +33,7 @@ async function repositories(app: FastifyInstance) {
   await app.register(institutionsRepository);
   await app.register(contactMessagesRepository);
   await app.register(uptimeRepository);
+  await app.register(webhooksRepository);
 }
 
 export default fp(repositories, { name: 'repositories', fastify: '5.x', dependencies: ['db'] });

@@ -16,6 +16,7 @@ import providerHealthRoutes from './provider-health/index.ts';
 import reconciliationRoutes from './reconciliation/index.ts';
 import statsRoutes from './stats/index.ts';
 import transactionRoutes from './transactions/index.ts';
+import webhookRoutes from './webhooks/index.ts';
 
 /**
  * Every HTTP domain of the API, registered in one place so the OpenAPI document sees them all.
@@ -41,4 +42,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(paymentAnalyticsRoutes);
   await app.register(reconciliationRoutes);
   await app.register(providerHealthRoutes);
+  // Developers' webhook endpoints and their delivery logs.
+  await app.register(webhookRoutes);
 }

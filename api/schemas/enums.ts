@@ -75,3 +75,24 @@ export const RoleSchema = /* @__PURE__ */ Type.Enum(ROLES);
 export const ACCOUNT_TYPES = ['checking', 'savings', 'business'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const AccountTypeSchema = /* @__PURE__ */ Type.Enum(ACCOUNT_TYPES);
+
+/**
+ * The events a webhook endpoint may subscribe to (spec 001 §3 "Webhook event list").
+ * `payment.*` and `transaction.*` are emitted from `payment_events`; the others by the issues
+ * that build their subjects (accounts, verification, KYC).
+ */
+export const WEBHOOK_EVENTS = [
+  'payment.created',
+  'payment.authorized',
+  'payment.completed',
+  'payment.failed',
+  'transaction.created',
+  'transaction.completed',
+  'account.created',
+  'account.updated',
+  'verification.completed',
+  'kyc.approved',
+  'kyc.rejected',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const WebhookEventSchema = /* @__PURE__ */ Type.Enum(WEBHOOK_EVENTS);

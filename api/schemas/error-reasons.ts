@@ -8,6 +8,7 @@ import { PAYMENT_MESSAGES } from '../services/payments/messages.ts';
 import { RECONCILIATION_DETAILS } from '../services/reconciliation/detail-messages.ts';
 import { RECONCILIATION_MESSAGES } from '../services/reconciliation/report-date.ts';
 import { TRANSACTION_MESSAGES } from '../services/transactions/list-transactions.ts';
+import { WEBHOOK_MESSAGES } from '../services/webhooks/messages.ts';
 
 /**
  * Every message registry of the API. An error's `reason` (and each detail's) is one of their
@@ -25,6 +26,7 @@ export const MESSAGE_REGISTRIES = {
   transactions: TRANSACTION_MESSAGES,
   reconciliation: RECONCILIATION_MESSAGES,
   reconciliationDetails: RECONCILIATION_DETAILS,
+  webhooks: WEBHOOK_MESSAGES,
 } as const;
 
 type Registries = typeof MESSAGE_REGISTRIES;

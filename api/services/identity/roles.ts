@@ -43,3 +43,6 @@ export function canWriteAll(role: Role): boolean {
 export function isReadOnly(role: Role): boolean {
   return role === 'auditor';
 }
+
+/** May keep webhook endpoints of their own (design brief §8: customers' own webhooks); never auditors. */
+export const WEBHOOK_OWNER_ROLES = ['customer', 'ops', 'admin'] as const satisfies readonly Role[];

@@ -72,4 +72,18 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   "The key owner's accounts, oldest first": 'Les comptes du titulaire de la clé, du plus ancien au plus récent',
   'The message is stored for the team to answer': "Le message est enregistré pour que l'équipe y réponde",
   'The report as CSV': 'Le rapport au format CSV',
+  // Webhooks (api/schemas/webhooks.ts).
+  'Extra headers sent with every delivery': 'En-têtes supplémentaires envoyés avec chaque livraison',
+  'Why the platform disabled it: gone (the receiver answered 410) or failing (5 days of failures)':
+    'Pourquoi la plateforme l’a désactivé : gone (le destinataire a répondu 410) ou failing (5 jours d’échecs)',
+  'The whsec_ signing secret: shown in this answer only':
+    'Le secret de signature whsec_ : ne figure que dans cette réponse',
+  'A JSON object of header names and text values, as text or as an object; blank means none':
+    'Un objet JSON de noms d’en-têtes et de valeurs texte, sous forme de texte ou d’objet ; vide signifie aucun',
+  'false disables the endpoint; true enables it again': 'false désactive le point de terminaison ; true le réactive',
+  'The webhook-id header: the same for every attempt of one event':
+    'L’en-tête webhook-id : le même pour toutes les tentatives d’un événement',
+  "The first 1 KB of the receiver's answer": 'Le premier Ko de la réponse du destinataire',
+  'The body sent': 'Le corps envoyé',
+  Deleted: 'Supprimé',
 };

@@ -131,4 +131,18 @@ export const errors: Record<keyof typeof en, string> = {
   'error.recon_ledger_amount': 'Le grand livre a inscrit {ledgerAmount} XAF pour un paiement de {platformAmount} XAF.',
   'error.recon_other_status': "{provider} l'a réglé, mais la plateforme enregistre cette tentative comme « {status} ».",
   'error.recon_unknown': '{provider} a réglé {reference} ({providerReference}), que la plateforme ne connaît pas.',
+  // Webhooks (api/services/webhooks/messages.ts).
+  'error.webhook_not_found': 'Webhook introuvable',
+  'error.webhook_delivery_not_found': 'Livraison de webhook introuvable',
+  'error.webhook_url_required': "Veuillez saisir l'URL de votre point de terminaison webhook",
+  'error.webhook_url_invalid': "L'URL du webhook doit être une URL http ou https",
+  'error.webhook_url_not_https': "L'URL du webhook doit utiliser https",
+  'error.webhook_url_not_public': "L'URL du webhook doit mener à une adresse publique, pas à {address}",
+  'error.webhook_url_unresolvable': "L'hôte {host} de l'URL du webhook ne peut pas être résolu",
+  'error.webhook_headers_invalid': 'Les en-têtes personnalisés doivent être un objet JSON de valeurs texte',
+  'error.webhook_header_reserved': "L'en-tête {header} est fixé par la plateforme et ne peut pas être remplacé",
+  'error.webhook_events_required': 'Choisissez au moins un événement',
+  'error.too_many_webhooks':
+    'Vous avez déjà {max} points de terminaison webhook ; supprimez-en un avant d’en ajouter un autre',
+  'error.webhook_inactive': 'Ce webhook est désactivé ; réactivez-le avant d’envoyer un événement de test',
 };

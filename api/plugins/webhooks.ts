@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createWebhookContext, type WebhookContext } from '../services/webhooks/context.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Webhook management and delivery: the secret-sealing key, URL rules, delivery agents, clock. */
+    webhooks: WebhookContext;
+  }
+}
+
+async function webhooks(app: FastifyInstance) {
+  app.decorate('webhooks', await createWebhookContext(app.config, app.db, app.log.child({ component: 'webhooks' })));
+}
+
+export default fp(webhooks, { name: 'webhooks', fastify: '5.x', dependencies: ['db'] });

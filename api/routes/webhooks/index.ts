@@ -1,0 +1,262 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { sessionUser } from '../../plugins/session-auth.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import {
+  CreateWebhookSchema,
+  DeliveryParamsSchema,
+  DeliveryQuerySchema,
+  UpdateWebhookSchema,
+  WebhookAnswerSchema,
+  WebhookDeliveryAnswerSchema,
+  WebhookDeliveryListSchema,
+  WebhookDeliverySchema,
+  WebhookListSchema,
+  WebhookParamsSchema,
+  WebhookSchema,
+  WebhookWithSecretSchema,
+} from '../../schemas/webhooks.ts';
+import { WEBHOOK_OWNER_ROLES } from '../../services/identity/roles.ts';
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhookDeliveries,
+  listWebhooks,
+  resendDelivery,
+  rotateWebhookSecret,
+  sendTestEvent,
+  updateWebhook,
+} from '../../services/webhooks/endpoints.ts';
+
+const security: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
+const tags = ['Platform'];
+
+/**
+ * Developers' webhook endpoints (spec 001 §3, §7 "Developer"; Standard Webhooks 1.0): the
+ * signed-in user's own, or an API key's owner's with the `webhooks:manage` scope. Another
+ * user's endpoint answers 404, like one that does not exist.
+ */
+const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(WebhookSchema);
+  app.addSchema(WebhookDeliverySchema);
+  const guard = app.requireCaller({ roles: WEBHOOK_OWNER_ROLES, scope: 'webhooks:manage' });
+  const reads = { max: 120, timeWindow: '1 minute' };
+  const writes = { max: 60, timeWindow: '1 minute' };
+
+  app.get(
+    '/api/v1/webhooks',
+    {
+      onRequest: guard,
+      config: { rateLimit: reads },
+      schema: {
+        operationId: 'listWebhooks',
+        tags,
+        summary: 'List webhook endpoints',
+        description:
+          "The caller's webhook endpoints, newest first, with their delivery counts. Secrets are never listed.",
+        'x-fr': {
+          summary: 'Lister les points de terminaison webhook',
+          description:
+            "Les points de terminaison webhook de l'appelant, du plus récent au plus ancien, avec leurs compteurs de livraisons. Les secrets ne sont jamais listés.",
+        },
+        security,
+        response: { 200: WebhookListSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request) => ({ webhooks: await listWebhooks(app.webhooks, sessionUser(request).id) }),
+  );
+
+  app.post(
+    '/api/v1/webhooks',
+    {
+      onRequest: guard,
+      config: { rateLimit: writes },
+      schema: {
+        operationId: 'createWebhook',
+        tags,
+        summary: 'Create a webhook endpoint',
+        description:
+          'Registers a URL to receive the chosen events, signed with Standard Webhooks 1.0. `headers` is a JSON object (or its text; blank means none). In production the URL must be https and resolve to public addresses only. The `whsec_` signing secret is in this answer only.',
+        'x-fr': {
+          summary: 'Créer un point de terminaison webhook',
+          description:
+            "Enregistre une URL qui recevra les événements choisis, signés selon Standard Webhooks 1.0. `headers` est un objet JSON (ou son texte ; vide signifie aucun). En production, l'URL doit être en https et ne résoudre que vers des adresses publiques. Le secret de signature `whsec_` ne figure que dans cette réponse.",
+        },
+        security,
+        body: CreateWebhookSchema,
+        response: { 201: WebhookWithSecretSchema, ...errorResponses(400, 401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const created = await createWebhook(app.webhooks, sessionUser(request).id, request.body);
+      request.log.info({ webhookId: created.webhook.id }, 'webhook endpoint created');
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.patch(
+    '/api/v1/webhooks/:id',
+    {
+      onRequest: guard,
+      config: { rateLimit: writes },
+      schema: {
+        operationId: 'updateWebhook',
+        tags,
+        summary: 'Change a webhook endpoint',
+        description:
+          'Changes the URL, description or events, or disables (`isActive: false`) and enables the endpoint. Enabling clears a failure streak.',
+        'x-fr': {
+          summary: 'Modifier un point de terminaison webhook',
+          description:
+            "Modifie l'URL, la description ou les événements, ou désactive (`isActive: false`) et réactive le point de terminaison. Le réactiver efface une série d'échecs.",
+        },
+        security,
+        params: WebhookParamsSchema,
+        body: UpdateWebhookSchema,
+        response: { 200: WebhookAnswerSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => ({
+      webhook: await updateWebhook(app.webhooks, sessionUser(request).id, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/v1/webhooks/:id',
+    {
+      onRequest: guard,
+      config: { rateLimit: writes },
+      schema: {
+        operationId: 'deleteWebhook',
+        tags,
+        summary: 'Delete a webhook endpoint',
+        description: 'Deletes the endpoint and its delivery log; nothing more is sent to it.',
+        'x-fr': {
+          summary: 'Supprimer un point de terminaison webhook',
+          description: 'Supprime le point de terminaison et son journal de livraisons ; plus rien ne lui est envoyé.',
+        },
+        security,
+        params: WebhookParamsSchema,
+        response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await deleteWebhook(app.webhooks, sessionUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/v1/webhooks/:id/rotate-secret',
+    {
+      onRequest: guard,
+      config: { rateLimit: writes },
+      schema: {
+        operationId: 'rotateWebhookSecret',
+        tags,
+        summary: 'Rotate a webhook signing secret',
+        description:
+          'Replaces the signing secret at once; later deliveries are signed with the new one, shown in this answer only.',
+        'x-fr': {
+          summary: 'Renouveler le secret de signature',
+          description:
+            'Remplace aussitôt le secret de signature ; les livraisons suivantes sont signées avec le nouveau, qui ne figure que dans cette réponse.',
+        },
+        security,
+        params: WebhookParamsSchema,
+        response: { 200: WebhookWithSecretSchema, ...errorResponses(401, 404, 429) },
+      },
+    },
+    async (request) => rotateWebhookSecret(app.webhooks, sessionUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/webhooks/:id/test',
+    {
+      onRequest: guard,
+      config: { rateLimit: writes },
+      schema: {
+        operationId: 'sendWebhookTestEvent',
+        tags,
+        summary: 'Send a test event',
+        description:
+          'Queues a signed `payment.created` event marked `"test": true` to this endpoint; it appears in the delivery log like any other.',
+        'x-fr': {
+          summary: 'Envoyer un événement de test',
+          description:
+            'Met en file un événement `payment.created` signé, marqué `"test": true`, pour ce point de terminaison ; il apparaît dans le journal des livraisons comme les autres.',
+        },
+        security,
+        params: WebhookParamsSchema,
+        response: { 202: WebhookDeliveryAnswerSchema, ...errorResponses(401, 404, 422, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send({ delivery: await sendTestEvent(app.webhooks, sessionUser(request).id, request.params.id) }),
+  );
+
+  app.get(
+    '/api/v1/webhooks/:id/deliveries',
+    {
+      onRequest: guard,
+      config: { rateLimit: reads },
+      schema: {
+        operationId: 'listWebhookDeliveries',
+        tags,
+        summary: 'The delivery log of a webhook endpoint',
+        description:
+          'Every attempt, newest first: event, status code, duration, the first 1 KB of the answer and when the next retry runs.',
+        'x-fr': {
+          summary: "Le journal des livraisons d'un point de terminaison webhook",
+          description:
+            'Chaque tentative, de la plus récente à la plus ancienne : événement, code de statut, durée, le premier Ko de la réponse et la date de la prochaine nouvelle tentative.',
+        },
+        security,
+        params: WebhookParamsSchema,
+        querystring: DeliveryQuerySchema,
+        response: { 200: WebhookDeliveryListSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => ({
+      deliveries: await listWebhookDeliveries(
+        app.webhooks,
+        sessionUser(request).id,
+        request.params.id,
+        request.query.limit ?? 50,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/v1/webhooks/:id/deliveries/:deliveryId/resend',
+    {
+      onRequest: guard,
+      config: { rateLimit: writes },
+      schema: {
+        operationId: 'resendWebhookDelivery',
+        tags,
+        summary: 'Resend a delivery',
+        description: 'Sends the event again with its original `webhook-id` and body, as a new attempt.',
+        'x-fr': {
+          summary: 'Renvoyer une livraison',
+          description:
+            "Renvoie l'événement avec son `webhook-id` et son corps d'origine, comme une nouvelle tentative.",
+        },
+        security,
+        params: DeliveryParamsSchema,
+        response: { 202: WebhookDeliveryAnswerSchema, ...errorResponses(401, 404, 429) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send({
+        delivery: await resendDelivery(
+          app.webhooks,
+          sessionUser(request).id,
+          request.params.id,
+          request.params.deliveryId,
+        ),
+      }),
+  );
+};
+
+export default webhookRoutes;

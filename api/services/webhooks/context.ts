@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Knex } from 'knex';
+import type { AppConfig } from '../../config.ts';
+import { resolveSecretBoxKey, type SecretBoxKey } from './secret-box.ts';
+import { type DeliveryAgents, deliveryAgents } from './send.ts';
+
+/** What webhook management and delivery need, in the API and in the worker alike. */
+export interface WebhookContext {
+  db: Knex;
+  log: FastifyBaseLogger;
+  secretKey: SecretBoxKey;
+  /** Production rules: https only, public addresses only (at registration and at connect time). */
+  production: boolean;
+  agents: DeliveryAgents;
+  /** The clock of retries, timestamps and the 5-day rule; tests inject one. */
+  now: () => Date;
+  /** Jitter source; tests inject one. */
+  random: () => number;
+  /** Host resolution for the registration check; tests inject one. */
+  resolve?: (host: string) => Promise<string[]>;
+}
+
+/** The context from the process's configuration (the API's plugin and `npm run worker`). */
+export async function createWebhookContext(
+  config: AppConfig,
+  db: Knex,
+  log: FastifyBaseLogger,
+): Promise<WebhookContext> {
+  return {
+    db,
+    log,
+    secretKey: await resolveSecretBoxKey(config),
+    production: config.isProduction,
+    agents: deliveryAgents(config.isProduction),
+    now: () => new Date(),
+    random: Math.random,
+  };
+}

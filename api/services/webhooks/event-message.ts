@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { WebhookEvent } from '../../schemas/enums.ts';
+
+/**
+ * The body of a delivery, as Standard Webhooks recommends: `{ type, timestamp, data }`. The
+ * body is fixed when the event is dispatched, so every retry sends the same bytes.
+ */
+export function eventMessage(type: WebhookEvent, occurredAt: Date, data: Record<string, unknown>) {
+  return { type, timestamp: occurredAt.toISOString(), data };
+}
+
+/**
+ * `payment.*` events also stand for the transaction they create and complete: a payment is
+ * the transaction the Transactions tab lists (spec 001 §2.5).
+ */
+export const TRANSACTION_EVENT_OF: Partial<Record<string, WebhookEvent>> = {
+  'payment.created': 'transaction.created',
+  'payment.completed': 'transaction.completed',
+};
+
+/**
+ * The `webhook-id` of one event: derived from the `payment_events` row, so dispatching the
+ * same row again can only ever produce the same id.
+ */
+export function eventIdFor(paymentEventId: string, type: WebhookEvent): string {
+  const suffix = type.startsWith('transaction.') ? '_txn' : '';
+  return `evt_${paymentEventId.replaceAll('-', '')}${suffix}`;
+}
+
+export function testEventId(): string {
+  return `evt_test_${randomUUID().replaceAll('-', '')}`;
+}
