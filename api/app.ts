@@ -10,6 +10,7 @@ import csrfGuard from './plugins/csrf-guard.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import jsonDepth from './plugins/json-depth.ts';
+import keyUsageCounter from './plugins/key-usage-counter.ts';
 import notFound from './plugins/not-found.ts';
 import openapi from './plugins/openapi.ts';
 import protocolErrors, { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/protocol-errors.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(repositories);
   await app.register(sessionAuth);
   await app.register(csrfGuard);
+  await app.register(keyUsageCounter, { redisUrl: config.REDIS_URL });
   await app.register(apiKeyAuth);
   await app.register(callerAuth);
   await app.register(uptimeHeartbeat);

@@ -39,7 +39,7 @@ async function apiKeyAuth(app: FastifyInstance) {
   app.decorateRequest('apiKey', null);
   app.decorate('requireApiKey', (scope: ApiScope): preHandlerAsyncHookHandler => {
     const hook: preHandlerAsyncHookHandler = async function requireApiKey(request: FastifyRequest, reply) {
-      request.apiKey = await authenticateApiKey(app.db, {
+      request.apiKey = await authenticateApiKey(app.db, app.keyUsageCounter, {
         key: apiKeyFromAuthorization(request.headers.authorization),
         ip: request.ip,
         scope,
@@ -51,4 +51,4 @@ async function apiKeyAuth(app: FastifyInstance) {
   });
 }
 
-export default fp(apiKeyAuth, { name: 'api-key-auth', fastify: '5.x', dependencies: ['db'] });
+export default fp(apiKeyAuth, { name: 'api-key-auth', fastify: '5.x', dependencies: ['db', 'key-usage-counter'] });

@@ -3,6 +3,7 @@ import { AppError, fill } from '../../errors.ts';
 import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
 import { type ApiKeyEnvironment, hashApiKey, isWellFormedApiKey } from './api-key-format.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
+import type { KeyUsageCounter } from './key-usage-counter.ts';
 import { API_KEY_MESSAGES as M } from './messages.ts';
 import type { ApiScope } from './scopes.ts';
 import { countAgainstLimits, type UsageCounts } from './usage-limits.ts';
@@ -40,6 +41,7 @@ export function apiKeyFromAuthorization(header: string | undefined): string | nu
  */
 export async function authenticateApiKey(
   db: Knex,
+  counter: KeyUsageCounter,
   input: { key: string | null; ip: string; scope: ApiScope },
 ): Promise<ApiKeyPrincipal> {
   if (!input.key) throw keyRequired();
@@ -55,7 +57,7 @@ export async function authenticateApiKey(
     throw new AppError('forbidden', fill(M.scopeMissing, { scope: input.scope }));
   }
 
-  const usage = await countAgainstLimits(db, found);
+  const usage = await countAgainstLimits(counter, found);
   await keys.recordUse(found.id);
   return { id: found.id, userId: found.userId, scopes: found.scopes, environment: found.environment, usage };
 }
