@@ -17,6 +17,7 @@ import protocolErrors, { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH }
 import providers from './plugins/providers.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import requestId, { requestIdFrom } from './plugins/request-id.ts';
+import requestLog from './plugins/request-log.ts';
 import responseCompression from './plugins/response-compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessionAuth from './plugins/session-auth.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(keyUsageCounter, { redisUrl: config.REDIS_URL });
   await app.register(apiKeyAuth);
   await app.register(callerAuth);
+  await app.register(requestLog);
   await app.register(uptimeHeartbeat);
   await app.register(openapi);
   await app.register(providers);

@@ -45,6 +45,7 @@ function workerPool(ctx: JobContext, connectionString: string, max: number): pg.
  */
 export const SCHEDULE = parseCronItems([
   { task: SCHEDULED_JOBS.sweepIdempotencyKeys, match: '17 * * * *', identifier: SCHEDULED_JOBS.sweepIdempotencyKeys },
+  { task: SCHEDULED_JOBS.sweepApiRequestLogs, match: '43 * * * *', identifier: SCHEDULED_JOBS.sweepApiRequestLogs },
 ]);
 
 /** Starts a graphile-worker runner for the payment jobs; `runner.stop()` finishes running jobs first. */

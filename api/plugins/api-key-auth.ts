@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The developer key that authenticated this call, set by `app.requireApiKey(scope)`. */
     apiKey: ApiKeyPrincipal | null;
+    /**
+     * The key this call was made with, once found active (set even when its address, scope or
+     * limits then refuse the call): what the request log records.
+     */
+    apiKeyCaller: { id: string; userId: string } | null;
   }
   interface FastifyInstance {
     /**
@@ -37,12 +42,16 @@ export const KEY_LIMITED_HOOKS = new WeakSet<object>();
  */
 async function apiKeyAuth(app: FastifyInstance) {
   app.decorateRequest('apiKey', null);
+  app.decorateRequest('apiKeyCaller', null);
   app.decorate('requireApiKey', (scope: ApiScope): preHandlerAsyncHookHandler => {
     const hook: preHandlerAsyncHookHandler = async function requireApiKey(request: FastifyRequest, reply) {
       request.apiKey = await authenticateApiKey(app.db, app.keyUsageCounter, {
         key: apiKeyFromAuthorization(request.headers.authorization),
         ip: request.ip,
         scope,
+        onIdentified: (key) => {
+          request.apiKeyCaller = key;
+        },
       });
       reply.headers(rateLimitHeaders(request.apiKey.usage));
     };

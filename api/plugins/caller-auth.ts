@@ -28,7 +28,14 @@ async function callerAuth(app: FastifyInstance) {
     const hook = async function requireCaller(request, reply) {
       const key = apiKeyFromAuthorization(request.headers.authorization);
       if (!key) return bySession.call(this, request, reply);
-      const principal = await authenticateApiKey(app.db, app.keyUsageCounter, { key, ip: request.ip, scope });
+      const principal = await authenticateApiKey(app.db, app.keyUsageCounter, {
+        key,
+        ip: request.ip,
+        scope,
+        onIdentified: (identified) => {
+          request.apiKeyCaller = identified;
+        },
+      });
       reply.headers(rateLimitHeaders(principal.usage));
       // A deactivated account's keys stop working with it.
       const owner = await app.usersRepository.findActiveUser(principal.userId);

@@ -42,7 +42,13 @@ export function apiKeyFromAuthorization(header: string | undefined): string | nu
 export async function authenticateApiKey(
   db: Knex,
   counter: KeyUsageCounter,
-  input: { key: string | null; ip: string; scope: ApiScope },
+  input: {
+    key: string | null;
+    ip: string;
+    scope: ApiScope;
+    /** Told which key calls once it is found usable, before the address, scope and limits say no. */
+    onIdentified?: (key: { id: string; userId: string }) => void;
+  },
 ): Promise<ApiKeyPrincipal> {
   if (!input.key) throw keyRequired();
   if (!isWellFormedApiKey(input.key)) throw invalidKey();
@@ -50,6 +56,7 @@ export async function authenticateApiKey(
   const keys = createApiKeysRepository(db);
   const found = await keys.findCredentialsByHash(hashApiKey(input.key));
   if (!found?.isActive || found.expired) throw invalidKey();
+  input.onIdentified?.({ id: found.id, userId: found.userId });
   if (!isAddressAllowed(found.ipWhitelist, input.ip)) {
     throw new AppError('forbidden', M.ipNotAllowed);
   }
