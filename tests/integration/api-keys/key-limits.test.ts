@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, vi } from 'vitest';
+import { FAILED_KEY_LIMIT } from '../../../api/plugins/api-key-auth.ts';
 import { BURST_PER_SECOND } from '../../../api/services/api-keys/usage-windows.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { insertApiKey, insertUser } from '../../helpers/rows.ts';
@@ -80,5 +81,19 @@ describe('per-address limits', () => {
       if ((await call()).statusCode === 200) passed += 1;
     }
     expect(passed).toBe(140);
+  });
+
+  it('still slow down an address presenting refused keys: 60 a minute, then 429', async ({ harness }) => {
+    const unknown = `ob_test_${'Q'.repeat(32)}`;
+    const statuses: number[] = [];
+    for (let call = 0; call < FAILED_KEY_LIMIT.max + 1; call += 1) {
+      statuses.push((await callAccounts(harness.app, unknown, '10.45.0.1')).statusCode);
+    }
+    expect(statuses.slice(0, FAILED_KEY_LIMIT.max).every((status) => status === 401)).toBe(true);
+    const limited = await callAccounts(harness.app, unknown, '10.45.0.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await callAccounts(harness.app, unknown, '10.45.0.2')).statusCode).toBe(401);
   });
 });
