@@ -65,6 +65,7 @@ async function apiKeyAuth(app: FastifyInstance) {
         key,
         ip: request.ip,
         scope,
+        burstPerSecond: app.config.API_KEY_BURST_PER_SECOND,
         onIdentified: (identified) => {
           request.apiKeyCaller = identified;
         },

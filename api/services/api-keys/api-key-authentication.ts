@@ -48,6 +48,8 @@ export async function authenticateApiKey(
     scope: ApiScope;
     /** Told which key calls once it is found usable, before the address, scope and limits say no. */
     onIdentified?: (key: { id: string; userId: string }) => void;
+    /** Replaces the environment's burst per second (API_KEY_BURST_PER_SECOND, load tests). */
+    burstPerSecond?: number | undefined;
   },
 ): Promise<ApiKeyPrincipal> {
   if (!input.key) throw keyRequired();
@@ -64,7 +66,7 @@ export async function authenticateApiKey(
     throw new AppError('forbidden', fill(M.scopeMissing, { scope: input.scope }));
   }
 
-  const usage = await countAgainstLimits(counter, found);
+  const usage = await countAgainstLimits(counter, found, input.burstPerSecond);
   await keys.recordUse(found.id);
   return { id: found.id, userId: found.userId, scopes: found.scopes, environment: found.environment, usage };
 }

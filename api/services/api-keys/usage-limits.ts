@@ -27,10 +27,11 @@ const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Dat
 export async function countAgainstLimits(
   counter: KeyUsageCounter,
   key: { id: string; environment: ApiKeyEnvironment; rateLimitPerHour: number; rateLimitPerDay: number },
+  burstOverride?: number,
 ): Promise<UsageCounts> {
   const windows = await counter.count(key.id);
   const counts: UsageCounts = {
-    second: { ...windows.second, limit: BURST_PER_SECOND[key.environment] },
+    second: { ...windows.second, limit: burstOverride ?? BURST_PER_SECOND[key.environment] },
     hour: { ...windows.hour, limit: key.rateLimitPerHour },
     day: { ...windows.day, limit: key.rateLimitPerDay },
   };
