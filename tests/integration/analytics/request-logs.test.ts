@@ -1,4 +1,6 @@
 import { describe, expect } from 'vitest';
+import { buildApp } from '../../../api/app.ts';
+import { loadConfig } from '../../../api/config.ts';
 import { runDuePaymentJobs, SCHEDULE } from '../../../api/jobs/runner.ts';
 import { SCHEDULED_JOBS } from '../../../api/services/payments/job-queue.ts';
 import { test } from '../../helpers/fixtures.ts';
@@ -123,6 +125,39 @@ describe('GET /api/v1/analytics/usage', () => {
       headers: { authorization: `Bearer ${apiKey.key}` },
     });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('batched writes', () => {
+  it('writes what is still buffered when the app closes', async ({ harness, calls: { apiKey } }) => {
+    const other = await buildApp(
+      {
+        ...loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_DIR: '.data/no-site', SEED_DEMO_DATA: false }),
+        databaseUrl: harness.databaseUrl,
+      },
+      {},
+    );
+    // This file's own app writes its buffer first, so only the other app's call is new.
+    await harness.app.requestLogs.flush();
+    const before = await harness.app
+      .db('api_request_logs')
+      .where({ api_key_id: apiKey.id })
+      .count({ count: '*' })
+      .first();
+    const response = await other.inject({
+      method: 'GET',
+      url: '/api/v1/accounts',
+      headers: { authorization: `Bearer ${apiKey.key}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(other.requestLogs.pending()).toBe(1);
+    await other.close();
+    const after = await harness.app
+      .db('api_request_logs')
+      .where({ api_key_id: apiKey.id })
+      .count({ count: '*' })
+      .first();
+    expect(Number(after?.count)).toBe(Number(before?.count) + 1);
   });
 });
 
