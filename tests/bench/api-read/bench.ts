@@ -17,11 +17,13 @@ import type { GetPlan, GetResult } from './get-clients.ts';
  * limits are set high and API_KEY_BURST_PER_SECOND lifts the per-second burst for the run.
  * Target: at least half the baseline's throughput and p99 under 100 ms.
  *
- * BENCH_READS (default 5000) calls per round; BENCH_CONCURRENCY (50).
+ * BENCH_READS (default 5000) calls per round; BENCH_CONCURRENCY (50); BENCH_CPU_PROF_DIR.
  */
 const READS = Number(process.env.BENCH_READS ?? 5000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const ROUNDS = 5;
+/** BENCH_CPU_PROF_DIR: the API writes a CPU profile there when it stops (open it in DevTools). */
+const PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
 const WARMUP = 2000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -42,8 +44,9 @@ const pool = new pg.Pool({ connectionString: database.url, max: 4 });
 const children: ChildProcess[] = [];
 
 /** Starts a script in its own process and resolves with the port it prints. */
-function startServer(script: string, pattern: RegExp): Promise<string> {
-  const child = spawn(process.execPath, [path.join(root, script)], {
+function startServer(script: string, pattern: RegExp, profile = false): Promise<string> {
+  const profiling = profile && PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profiling, path.join(root, script)], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -113,7 +116,7 @@ try {
     keys.push(key);
   }
 
-  const api = await startServer('api/server.ts', /is running at http:\/\/[^:\s]+:(\d+)/);
+  const api = await startServer('api/server.ts', /is running at http:\/\/[^:\s]+:(\d+)/, true);
   const bare = await startServer('tests/bench/api-read/baseline-server.ts', /listening (\d+)/);
   const apiPlan = (total: number): GetPlan => ({
     origin: api,
