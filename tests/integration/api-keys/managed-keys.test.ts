@@ -195,6 +195,14 @@ describe('rotation and deletion', () => {
     expect((await accounts(apiKey.key)).statusCode).toBe(200);
   });
 
+  it('takes the reason as optional, but wants a JSON body ({} will do)', async ({ keys: { create, call } }) => {
+    const { apiKey } = (await create({ name: 'no reason', scopes: ['accounts:read'] })).json();
+    const bodiless = await call('POST', `/api/v1/api-keys/${apiKey.id}/rotate`);
+    expect(bodiless.statusCode).toBe(400);
+    expect(errorOf(bodiless).code).toBe('validation_error');
+    expect((await call('POST', `/api/v1/api-keys/${apiKey.id}/rotate`, {})).statusCode).toBe(201);
+  });
+
   it('answers 4xx for malformed and unknown ids', async ({ keys: { call } }) => {
     expect((await call('DELETE', '/api/v1/api-keys/not-a-uuid')).statusCode).toBe(400);
     expect((await call('DELETE', '/api/v1/api-keys/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
