@@ -60,6 +60,8 @@ export const EnvSchema = Type.Object({
   WEBHOOK_SECRETS_KEY: Type.Optional(Type.String({ minLength: 32 })),
   /** Shared rate-limit counters for several API instances. */
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
+  /** Overrides every API key's per-second burst (25 sandbox, 100 production): load tests only. */
+  API_KEY_BURST_PER_SECOND: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   /** sandbox: providers are the local simulators; live: the base URLs below. */
   PAYMENTS_MODE: Type.Union([Type.Literal('sandbox'), Type.Literal('live')], { default: 'sandbox' }),
   /**

@@ -1,4 +1,5 @@
 import type { TaskList } from 'graphile-worker';
+import { sweepOldRequestLogs } from '../services/analytics/request-log-retention.ts';
 import { sweepExpiredKeys } from '../services/payments/idempotency-store.ts';
 import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import type { JobContext } from './context.ts';
@@ -29,6 +30,10 @@ export function paymentTaskList(ctx: JobContext): TaskList {
     [SCHEDULED_JOBS.sweepIdempotencyKeys]: async () => {
       const deleted = await sweepExpiredKeys(ctx.db);
       if (deleted > 0) ctx.log.info({ deleted }, 'expired idempotency keys deleted');
+    },
+    [SCHEDULED_JOBS.sweepApiRequestLogs]: async () => {
+      const deleted = await sweepOldRequestLogs(ctx.db);
+      if (deleted > 0) ctx.log.info({ deleted }, 'API request logs past retention deleted');
     },
     ...webhookTasks(ctx),
   };

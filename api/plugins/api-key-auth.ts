@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError, fill, HTTP_MESSAGES, isAppError } from '../errors.ts';
 import {
   type ApiKeyPrincipal,
   apiKeyFromAuthorization,
@@ -13,6 +14,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The developer key that authenticated this call, set by `app.requireApiKey(scope)`. */
     apiKey: ApiKeyPrincipal | null;
+    /**
+     * The key this call was made with, once found active (set even when its address, scope or
+     * limits then refuse the call): what the request log records.
+     */
+    apiKeyCaller: { id: string; userId: string } | null;
   }
   interface FastifyInstance {
     /**
@@ -21,6 +27,12 @@ declare module 'fastify' {
      * 403 when the scope is missing or the caller's IP is outside the key's allow-list.
      */
     requireApiKey(scope: ApiScope): preHandlerAsyncHookHandler;
+    /**
+     * Authenticates this call's `Bearer ob_…` key for `scope` (every check of
+     * `authenticateApiKey`) and notes the key for the request log. Calls refused with 401
+     * (no key, unknown, inactive or expired) count against a per-address limit: past it, 429.
+     */
+    authenticateKeyCall(request: FastifyRequest, key: string | null, scope: ApiScope): Promise<ApiKeyPrincipal>;
   }
 }
 
@@ -30,20 +42,55 @@ declare module 'fastify' {
  */
 export const KEY_LIMITED_HOOKS = new WeakSet<object>();
 
+/** Refused keys one address may present before it is slowed down: floods of guesses stop here. */
+export const FAILED_KEY_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
 /**
  * Developer API keys. Bearer tokens that do not start with `ob_` are session tokens and
- * belong to the session plugin; this one ignores them. Each key's hourly and daily limits
- * (rate_limit_per_hour/day) are enforced here, counted in PostgreSQL so every process agrees.
+ * belong to the session plugin; this one ignores them. Each key's burst, hourly and daily
+ * limits are enforced here (`app.keyUsageCounter`, shared by every process); calls that no
+ * key authenticates fall under the per-address limit instead.
  */
 async function apiKeyAuth(app: FastifyInstance) {
   app.decorateRequest('apiKey', null);
-  app.decorate('requireApiKey', (scope: ApiScope): preHandlerAsyncHookHandler => {
-    const hook: preHandlerAsyncHookHandler = async function requireApiKey(request: FastifyRequest, reply) {
-      request.apiKey = await authenticateApiKey(app.db, {
-        key: apiKeyFromAuthorization(request.headers.authorization),
+  app.decorateRequest('apiKeyCaller', null);
+  const failedKeys = app.createRateLimit({
+    ...FAILED_KEY_LIMIT,
+    keyGenerator: (request) => `failed-api-key:${request.ip}`,
+  });
+
+  app.decorate('authenticateKeyCall', async (request: FastifyRequest, key: string | null, scope: ApiScope) => {
+    try {
+      return await authenticateApiKey(app.db, app.keyUsageCounter, {
+        key,
         ip: request.ip,
         scope,
+        burstPerSecond: app.config.API_KEY_BURST_PER_SECOND,
+        onIdentified: (identified) => {
+          request.apiKeyCaller = identified;
+        },
       });
+    } catch (error) {
+      if (isAppError(error) && error.code === 'unauthorized') {
+        const verdict = await failedKeys(request);
+        if (!verdict.isAllowed && verdict.isExceeded) {
+          const after = `${verdict.ttlInSeconds} seconds`;
+          throw new AppError('rate_limited', fill(HTTP_MESSAGES.tooManyRequests, { after }), {
+            headers: { 'retry-after': String(verdict.ttlInSeconds) },
+          });
+        }
+      }
+      throw error;
+    }
+  });
+
+  app.decorate('requireApiKey', (scope: ApiScope): preHandlerAsyncHookHandler => {
+    const hook: preHandlerAsyncHookHandler = async function requireApiKey(request: FastifyRequest, reply) {
+      request.apiKey = await app.authenticateKeyCall(
+        request,
+        apiKeyFromAuthorization(request.headers.authorization),
+        scope,
+      );
       reply.headers(rateLimitHeaders(request.apiKey.usage));
     };
     KEY_LIMITED_HOOKS.add(hook);
@@ -51,4 +98,8 @@ async function apiKeyAuth(app: FastifyInstance) {
   });
 }
 
-export default fp(apiKeyAuth, { name: 'api-key-auth', fastify: '5.x', dependencies: ['db'] });
+export default fp(apiKeyAuth, {
+  name: 'api-key-auth',
+  fastify: '5.x',
+  dependencies: ['db', 'rate-limit', 'key-usage-counter'],
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 import type { Role } from '../models/user.ts';
-import { apiKeyFromAuthorization, authenticateApiKey } from '../services/api-keys/api-key-authentication.ts';
+import { apiKeyFromAuthorization } from '../services/api-keys/api-key-authentication.ts';
 import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
@@ -28,7 +28,7 @@ async function callerAuth(app: FastifyInstance) {
     const hook = async function requireCaller(request, reply) {
       const key = apiKeyFromAuthorization(request.headers.authorization);
       if (!key) return bySession.call(this, request, reply);
-      const principal = await authenticateApiKey(app.db, { key, ip: request.ip, scope });
+      const principal = await app.authenticateKeyCall(request, key, scope);
       reply.headers(rateLimitHeaders(principal.usage));
       // A deactivated account's keys stop working with it.
       const owner = await app.usersRepository.findActiveUser(principal.userId);

@@ -11,7 +11,8 @@ export interface RateLimitPluginOptions {
 
 /**
  * Registers the limiter without a global limit: each route (contact form, sign-in, API
- * keys) declares its own, so limits sit beside what they protect.
+ * keys) declares its own, so limits sit beside what they protect. Calls authenticated by an
+ * API key skip it: their key's own limits apply instead.
  */
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOptions) {
   const redis = options.redisUrl
@@ -24,6 +25,10 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOpt
   }
   await app.register(rateLimit, {
     global: false,
+    // A call its API key authenticated is limited by that key (burst, hourly, daily: see
+    // api-key-auth); the per-address limits are for sessions, anonymous and failed-key calls.
+    // The route's auth hook runs before this limiter, so `request.apiKey` is known here.
+    allowList: (request) => request.apiKey != null,
     ...(redis ? { redis, nameSpace: 'ob-rate-limit:' } : {}),
     errorResponseBuilder: (_request, context) =>
       new AppError('rate_limited', fill(HTTP_MESSAGES.tooManyRequests, { after: context.after }), {

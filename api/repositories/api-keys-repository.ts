@@ -71,6 +71,18 @@ export interface NewApiKey {
   keyPrefix: string;
   keyHash: string;
   scopes: ApiScope[];
+  /** Column defaults (1000, 10000, every address) when left out. */
+  rateLimitPerHour?: number;
+  rateLimitPerDay?: number;
+  ipWhitelist?: string[] | null;
+}
+
+/** A key as API management shows it: the portal's view plus its limits and rotation grace. */
+export interface ManagedApiKey extends ApiKey {
+  rateLimitPerHour: number;
+  rateLimitPerDay: number;
+  ipWhitelist: string[] | null;
+  expiresAt: Date | null;
 }
 
 const LISTED_COLUMNS = [
@@ -87,6 +99,16 @@ const LISTED_COLUMNS = [
 
 type ListedRow = Pick<ApiKeyRow, (typeof LISTED_COLUMNS)[number]>;
 
+const MANAGED_COLUMNS = [
+  ...LISTED_COLUMNS,
+  'rate_limit_per_hour',
+  'rate_limit_per_day',
+  'ip_whitelist',
+  'expires_at',
+] as const satisfies readonly (keyof ApiKeyRow)[];
+
+type ManagedRow = Pick<ApiKeyRow, (typeof MANAGED_COLUMNS)[number]>;
+
 function toApiKey(row: ListedRow): ApiKey {
   return {
     id: row.id,
@@ -98,6 +120,16 @@ function toApiKey(row: ListedRow): ApiKey {
     usageCount: Number(row.usage_count),
     lastUsedAt: row.last_used_at,
     createdAt: row.created_at,
+  };
+}
+
+function toManagedApiKey(row: ManagedRow): ManagedApiKey {
+  return {
+    ...toApiKey(row),
+    rateLimitPerHour: row.rate_limit_per_hour,
+    rateLimitPerDay: row.rate_limit_per_day,
+    ipWhitelist: row.ip_whitelist,
+    expiresAt: row.expires_at,
   };
 }
 
@@ -209,6 +241,10 @@ export function createApiKeysRepository(db: Knex) {
     },
 
     async create(key: NewApiKey): Promise<ApiKey> {
+      return this.createManaged(key);
+    },
+
+    async createManaged(key: NewApiKey): Promise<ManagedApiKey> {
       const [row] = (await db('api_keys')
         .insert({
           user_id: key.userId,
@@ -217,10 +253,47 @@ export function createApiKeysRepository(db: Knex) {
           key_prefix: key.keyPrefix,
           key_hash: key.keyHash,
           scopes: key.scopes,
+          ...(key.rateLimitPerHour === undefined ? {} : { rate_limit_per_hour: key.rateLimitPerHour }),
+          ...(key.rateLimitPerDay === undefined ? {} : { rate_limit_per_day: key.rateLimitPerDay }),
+          ...(key.ipWhitelist === undefined ? {} : { ip_whitelist: key.ipWhitelist }),
         })
-        .returning(LISTED_COLUMNS)) as ListedRow[];
+        .returning(MANAGED_COLUMNS)) as ManagedRow[];
       if (!row) throw new Error('api key was not created');
-      return toApiKey(row);
+      return toManagedApiKey(row);
+    },
+
+    /** Newest first, with limits and rotation grace. */
+    async listManagedOfUser(userId: string): Promise<ManagedApiKey[]> {
+      const rows: ManagedRow[] = await db('api_keys')
+        .where({ user_id: userId })
+        .orderBy('created_at', 'desc')
+        .select(MANAGED_COLUMNS);
+      return rows.map(toManagedApiKey);
+    },
+
+    /** The key if `userId` owns it (someone else's key is as good as missing); locked for update. */
+    async findOwnedForUpdate(userId: string, keyId: string): Promise<ManagedApiKey | null> {
+      const row: ManagedRow | undefined = await db('api_keys')
+        .where({ id: keyId, user_id: userId })
+        .forUpdate()
+        .first(MANAGED_COLUMNS);
+      return row ? toManagedApiKey(row) : null;
+    },
+
+    /** Ends a rotated key's life at `now() + grace`, unless it already ends sooner. */
+    async expireWithin(keyId: string, grace: string): Promise<ManagedApiKey> {
+      const [row] = (await db('api_keys')
+        .where({ id: keyId })
+        .update({
+          expires_at: db.raw(`least(coalesce(expires_at, 'infinity'), now() + ?::interval)`, [grace]),
+        })
+        .returning(MANAGED_COLUMNS)) as ManagedRow[];
+      if (!row) throw new Error('api key vanished while rotating');
+      return toManagedApiKey(row);
+    },
+
+    async deactivate(keyId: string): Promise<void> {
+      await db('api_keys').where({ id: keyId }).update({ is_active: false });
     },
 
     /** Distinct people holding at least one usable (active, unexpired) key. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import accountsRepository from './accounts-repository.ts';
 import apiKeysRepository from './api-keys-repository.ts';
+import apiRequestLogsRepository from './api-request-logs-repository.ts';
 import contactMessagesRepository from './contact-messages-repository.ts';
 import idempotencyKeysRepository from './idempotency-keys-repository.ts';
 import institutionsRepository from './institutions-repository.ts';
@@ -24,6 +25,7 @@ async function repositories(app: FastifyInstance) {
   await app.register(loginThrottlesRepository);
   await app.register(settingsRepository);
   await app.register(apiKeysRepository);
+  await app.register(apiRequestLogsRepository);
   await app.register(paymentsRepository);
   await app.register(paymentReadsRepository);
   await app.register(paymentJobsRepository);

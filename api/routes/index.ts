@@ -3,6 +3,7 @@ import idempotency from '../plugins/idempotency.ts';
 import paymentsWorker from '../plugins/payments-worker.ts';
 import sandboxSimulators from '../providers/sandbox/plugin.ts';
 import accountRoutes from './accounts/index.ts';
+import analyticsRoutes from './analytics/index.ts';
 import apiKeyRoutes from './api-keys/index.ts';
 import contactRoutes from './contact/index.ts';
 import gimacRoutes from './gimac/index.ts';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(accountRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(analyticsRoutes);
   // The payments engine: idempotency keys, its job runner (PAYMENTS_WORKER) and its routes.
   await app.register(idempotency);
   await app.register(paymentsWorker);

@@ -9,7 +9,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/accounts',
     {
-      preHandler: app.requireApiKey('accounts:read'),
+      // onRequest, before the per-address limiter: a call its key authenticates skips it.
+      onRequest: app.requireApiKey('accounts:read'),
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         operationId: 'listAccounts',

@@ -8,6 +8,7 @@ import {
 } from '../../schemas/developer.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { createPortalKey, listDeveloperKeys } from '../../services/api-keys/portal-keys.ts';
+import managedKeyRoutes from './managed-keys.ts';
 
 /** The developer portal's own calls (spec 001 §7 "Developer"), for a signed-in developer. */
 const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -61,6 +62,8 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply.code(201).send({ apiKey });
     },
   );
+
+  await app.register(managedKeyRoutes);
 };
 
 export default apiKeyRoutes;

@@ -3,6 +3,7 @@ import { AppError, fill } from '../../errors.ts';
 import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
 import { type ApiKeyEnvironment, hashApiKey, isWellFormedApiKey } from './api-key-format.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
+import type { KeyUsageCounter } from './key-usage-counter.ts';
 import { API_KEY_MESSAGES as M } from './messages.ts';
 import type { ApiScope } from './scopes.ts';
 import { countAgainstLimits, type UsageCounts } from './usage-limits.ts';
@@ -40,7 +41,16 @@ export function apiKeyFromAuthorization(header: string | undefined): string | nu
  */
 export async function authenticateApiKey(
   db: Knex,
-  input: { key: string | null; ip: string; scope: ApiScope },
+  counter: KeyUsageCounter,
+  input: {
+    key: string | null;
+    ip: string;
+    scope: ApiScope;
+    /** Told which key calls once it is found usable, before the address, scope and limits say no. */
+    onIdentified?: (key: { id: string; userId: string }) => void;
+    /** Replaces the environment's burst per second (API_KEY_BURST_PER_SECOND, load tests). */
+    burstPerSecond?: number | undefined;
+  },
 ): Promise<ApiKeyPrincipal> {
   if (!input.key) throw keyRequired();
   if (!isWellFormedApiKey(input.key)) throw invalidKey();
@@ -48,6 +58,7 @@ export async function authenticateApiKey(
   const keys = createApiKeysRepository(db);
   const found = await keys.findCredentialsByHash(hashApiKey(input.key));
   if (!found?.isActive || found.expired) throw invalidKey();
+  input.onIdentified?.({ id: found.id, userId: found.userId });
   if (!isAddressAllowed(found.ipWhitelist, input.ip)) {
     throw new AppError('forbidden', M.ipNotAllowed);
   }
@@ -55,7 +66,7 @@ export async function authenticateApiKey(
     throw new AppError('forbidden', fill(M.scopeMissing, { scope: input.scope }));
   }
 
-  const usage = await countAgainstLimits(db, found);
+  const usage = await countAgainstLimits(counter, found, input.burstPerSecond);
   await keys.recordUse(found.id);
   return { id: found.id, userId: found.userId, scopes: found.scopes, environment: found.environment, usage };
 }

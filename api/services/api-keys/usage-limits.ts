@@ -1,48 +1,65 @@
-import type { Knex } from 'knex';
 import { AppError, fill } from '../../errors.ts';
-import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
+import type { ApiKeyEnvironment } from './api-key-format.ts';
+import type { KeyUsageCounter } from './key-usage-counter.ts';
 import { API_KEY_MESSAGES as M } from './messages.ts';
+import { BURST_PER_SECOND } from './usage-windows.ts';
 
-export interface UsageCounts {
-  hour: { count: number; limit: number; resetsAt: Date };
-  day: { count: number; limit: number; resetsAt: Date };
+interface WindowUsage {
+  count: number;
+  limit: number;
+  resetsAt: Date;
 }
 
+export interface UsageCounts {
+  second: WindowUsage;
+  hour: WindowUsage;
+  day: WindowUsage;
+}
+
+const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Date.now()) / 1000));
+
 /**
- * Counts one call against the key's hourly and daily windows (fixed windows: clock hours and
- * Douala days) in one statement, and refuses it with 429 once either limit is passed.
- * Refused calls count too, so a client hammering a spent key does not get through at the
- * turn of a window it has already used up.
+ * Counts one call against the key's burst (per second, by environment), hourly and daily
+ * windows (fixed windows: seconds, clock hours and Douala days) and refuses it with 429 once
+ * any limit is passed. Refused calls count too, so a client hammering a spent key does not get
+ * through at the turn of a window it has already used up.
  */
 export async function countAgainstLimits(
-  db: Knex,
-  key: { id: string; rateLimitPerHour: number; rateLimitPerDay: number },
+  counter: KeyUsageCounter,
+  key: { id: string; environment: ApiKeyEnvironment; rateLimitPerHour: number; rateLimitPerDay: number },
+  burstOverride?: number,
 ): Promise<UsageCounts> {
-  const row = await createApiKeysRepository(db).countUsage(key.id);
+  const windows = await counter.count(key.id);
   const counts: UsageCounts = {
-    hour: { count: row.hourCount, limit: key.rateLimitPerHour, resetsAt: row.hourResetsAt },
-    day: { count: row.dayCount, limit: key.rateLimitPerDay, resetsAt: row.dayResetsAt },
+    second: { ...windows.second, limit: burstOverride ?? BURST_PER_SECOND[key.environment] },
+    hour: { ...windows.hour, limit: key.rateLimitPerHour },
+    day: { ...windows.day, limit: key.rateLimitPerDay },
   };
   for (const [window, usage] of [
     ['hourly', counts.hour],
     ['daily', counts.day],
   ] as const) {
     if (usage.count > usage.limit) {
-      const retryAfter = Math.max(1, Math.ceil((usage.resetsAt.getTime() - Date.now()) / 1000));
       throw new AppError('rate_limited', fill(M.limitReached, { window, limit: usage.limit }), {
-        headers: { 'retry-after': String(retryAfter), ...rateLimitHeaders(counts) },
+        headers: { 'retry-after': String(secondsUntil(usage.resetsAt)), ...rateLimitHeaders(counts) },
       });
     }
+  }
+  if (counts.second.count > counts.second.limit) {
+    throw new AppError('rate_limited', fill(M.burstReached, { limit: counts.second.limit }), {
+      headers: { 'retry-after': String(secondsUntil(counts.second.resetsAt)), ...rateLimitHeaders(counts) },
+    });
   }
   return counts;
 }
 
 /**
- * The tightest of the two windows, in the X-RateLimit-* headers every limiter of the API sends
- * with one meaning: `x-ratelimit-reset` is the seconds until the window resets (delta-seconds,
- * as the IETF RateLimit headers and the per-address limiter), never a timestamp.
+ * The tightest of the hourly and daily windows, in the X-RateLimit-* headers every limiter of
+ * the API sends with one meaning: `x-ratelimit-reset` is the seconds until the window resets
+ * (delta-seconds, as the IETF RateLimit headers and the per-address limiter), never a
+ * timestamp. The per-second burst shows only in the 429 it causes (`retry-after: 1`).
  */
-export function rateLimitHeaders(counts: UsageCounts): Record<string, string> {
+export function rateLimitHeaders(counts: Pick<UsageCounts, 'hour' | 'day'>): Record<string, string> {
   const tightest =
     counts.hour.limit - counts.hour.count <= counts.day.limit - counts.day.count ? counts.hour : counts.day;
   return {

@@ -57,6 +57,7 @@ export function enqueueProcessAttempt(db: Knex | Knex.Transaction, attemptId: st
 /** Housekeeping the runner schedules itself (graphile-worker cron, see api/jobs/runner.ts). */
 export const SCHEDULED_JOBS = {
   sweepIdempotencyKeys: 'sweep_idempotency_keys',
+  sweepApiRequestLogs: 'sweep_api_request_logs',
 } as const;
 
 /** Every task the payments engine runs: db/migrate.ts registers them so ATTEMPT_JOB_INSERT finds its id. */

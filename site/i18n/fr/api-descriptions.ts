@@ -7,6 +7,11 @@
  */
 export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   'Required.': 'Obligatoire.',
+  'Addresses or CIDR blocks, as a list or one comma-separated entry; empty allows every address':
+    'Adresses ou blocs CIDR, en liste ou en une seule entrée séparée par des virgules ; vide autorise toutes les adresses',
+  'Only the calls of this key': 'Seulement les appels de cette clé',
+  'Only answers of this status class': 'Seulement les réponses de cette classe de statut',
+  'Only calls of this route pattern': 'Seulement les appels de ce modèle de route',
   'The contact method: send either email or phone, not both.':
     'Le moyen de contact : envoyez soit email, soit phone, pas les deux.',
   'Cameroon number: 237 followed by 9 digits (spaces are ignored).':

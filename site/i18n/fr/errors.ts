@@ -88,6 +88,11 @@ export const errors: Record<keyof typeof en, string> = {
   'error.scope_missing': 'Cette clé API ne dispose pas de la portée {scope}',
   'error.limit_reached': 'Cette clé API a atteint sa limite de {limit} requêtes ({window})',
   'error.name_required': 'Veuillez saisir un nom pour votre clé API',
+  'error.burst_reached': 'Cette clé API peut faire au plus {limit} requêtes par seconde',
+  'error.key_not_found': 'Clé API introuvable',
+  'error.production_needs_institution':
+    'Les clés de production sont disponibles une fois que vous appartenez à un établissement approuvé ; utilisez une clé sandbox d’ici là',
+  'error.ip_whitelist_invalid': '{entry} n’est ni une adresse IP ni un bloc CIDR',
   'error.too_many_keys': 'Vous avez déjà {max} clés API actives ; désactivez-en une avant d’en créer une autre',
 
   'error.message_required': 'Le message est obligatoire',

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { NewApiRequestLog } from '../repositories/api-request-logs-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** API-key calls waiting to be written; `flush()` writes them now (tests, shutdown). */
+    requestLogs: { flush(): Promise<void>; pending(): number };
+  }
+}
+
+export interface RequestLogOptions {
+  /** How often buffered calls are written; a full batch is written at once. */
+  flushIntervalMs?: number;
+  maxBatch?: number;
+}
+
+/**
+ * Logs every API-key call (spec 001 §3 "Request log entry") after its answer has gone: the
+ * key, method, route pattern (never the raw URL, body or Authorization header), status,
+ * duration, request id, address and time, buffered in memory and written in one insert per
+ * batch, so logging adds nothing to the request path. A write that fails is logged and
+ * dropped: request logs are analytics, not an audit trail.
+ */
+async function requestLog(app: FastifyInstance, options: RequestLogOptions) {
+  const flushIntervalMs = options.flushIntervalMs ?? 1000;
+  const maxBatch = options.maxBatch ?? 500;
+  let buffer: NewApiRequestLog[] = [];
+  let writing: Promise<void> = Promise.resolve();
+
+  const flush = (): Promise<void> => {
+    const batch = buffer;
+    buffer = [];
+    writing = writing.then(async () => {
+      if (batch.length === 0) return;
+      try {
+        await app.apiRequestLogsRepository.insertBatch(batch);
+      } catch (error) {
+        app.log.warn({ err: error, dropped: batch.length }, 'API request log batch not written');
+      }
+    });
+    return writing;
+  };
+
+  const timer = setInterval(() => void flush(), flushIntervalMs);
+  timer.unref();
+
+  app.decorate('requestLogs', { flush, pending: () => buffer.length });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const caller = request.apiKeyCaller;
+    if (!caller) return;
+    buffer.push({
+      apiKeyId: caller.id,
+      userId: caller.userId,
+      method: request.method,
+      endpoint: request.routeOptions.url ?? 'unmatched',
+      statusCode: reply.statusCode,
+      responseTimeMs: Math.max(0, Math.round(reply.elapsedTime)),
+      requestId: request.id,
+      ip: request.ip,
+      createdAt: new Date(),
+    });
+    if (buffer.length >= maxBatch) void flush();
+  });
+
+  // Before the pool closes (onClose hooks run in reverse order of registration).
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flush();
+  });
+}
+
+export default fp(requestLog, {
+  name: 'request-log',
+  fastify: '5.x',
+  dependencies: ['repositories', 'api-key-auth'],
+});

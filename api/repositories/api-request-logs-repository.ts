@@ -1,0 +1,224 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Knex } from 'knex';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRequestLogsRepository: ApiRequestLogsRepository;
+  }
+}
+
+/** An `api_request_logs` row as PostgreSQL returns it (bigint as string). */
+export interface ApiRequestLogRow {
+  id: string;
+  api_key_id: string;
+  user_id: string;
+  method: string;
+  endpoint: string;
+  status_code: number;
+  response_time_ms: number;
+  request_id: string | null;
+  ip: string | null;
+  created_at: Date;
+}
+
+/** One API-key call, as the request-log plugin buffers it. */
+export interface NewApiRequestLog {
+  apiKeyId: string;
+  userId: string;
+  method: string;
+  /** The route pattern (`/api/v1/payments/:id`), never the raw URL. */
+  endpoint: string;
+  statusCode: number;
+  responseTimeMs: number;
+  requestId: string;
+  ip: string;
+  createdAt: Date;
+}
+
+export interface ApiRequestLog {
+  id: string;
+  apiKeyId: string;
+  method: string;
+  endpoint: string;
+  statusCode: number;
+  responseTimeMs: number;
+  requestId: string | null;
+  ip: string | null;
+  createdAt: Date;
+}
+
+export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx';
+
+export interface LogFilters {
+  apiKeyId?: string | undefined;
+  statusClass?: StatusClass | undefined;
+  endpoint?: string | undefined;
+  page: number;
+  limit: number;
+}
+
+export interface UsageTotals {
+  totalRequests: number;
+  successful: number;
+  averageMs: number;
+  p50Ms: number;
+  p95Ms: number;
+}
+
+function toApiRequestLog(row: ApiRequestLogRow): ApiRequestLog {
+  return {
+    id: String(row.id),
+    apiKeyId: row.api_key_id,
+    method: row.method,
+    endpoint: row.endpoint,
+    statusCode: row.status_code,
+    responseTimeMs: row.response_time_ms,
+    requestId: row.request_id,
+    ip: row.ip,
+    createdAt: row.created_at,
+  };
+}
+
+/** A developer's calls since `since`, the base of every usage figure. */
+const callsOf = (db: Knex, userId: string, since: Date) =>
+  db('api_request_logs').where({ user_id: userId }).andWhere('created_at', '>=', since);
+
+/** API-key request logs: batch writes after the answers, the developer's reads, the sweep. */
+export function createApiRequestLogsRepository(db: Knex) {
+  return {
+    /**
+     * One insert for the batch, plus each key's usage count and last use; keys deleted since
+     * the call are skipped rather than failing the batch.
+     */
+    async insertBatch(entries: readonly NewApiRequestLog[]): Promise<void> {
+      if (entries.length === 0) return;
+      await db.raw(
+        `insert into api_request_logs
+           (api_key_id, user_id, method, endpoint, status_code, response_time_ms, request_id, ip, created_at)
+         select e.api_key_id, e.user_id, e.method, e.endpoint, e.status_code, e.response_time_ms,
+                e.request_id, e.ip, e.created_at
+           from jsonb_to_recordset(?::jsonb) as e(api_key_id uuid, user_id uuid, method text, endpoint text,
+                status_code smallint, response_time_ms integer, request_id text, ip text, created_at timestamptz)
+          where exists (select 1 from api_keys k where k.id = e.api_key_id)`,
+        [
+          JSON.stringify(
+            entries.map((entry) => ({
+              api_key_id: entry.apiKeyId,
+              user_id: entry.userId,
+              method: entry.method,
+              endpoint: entry.endpoint,
+              status_code: entry.statusCode,
+              response_time_ms: entry.responseTimeMs,
+              request_id: entry.requestId,
+              ip: entry.ip,
+              created_at: entry.createdAt.toISOString(),
+            })),
+          ),
+        ],
+      );
+    },
+
+    /** Newest first, one page, and how many match. */
+    async listOfUser(userId: string, filters: LogFilters): Promise<{ logs: ApiRequestLog[]; total: number }> {
+      const query = db('api_request_logs').where({ user_id: userId });
+      if (filters.apiKeyId) query.andWhere({ api_key_id: filters.apiKeyId });
+      if (filters.endpoint) query.andWhere({ endpoint: filters.endpoint });
+      if (filters.statusClass) {
+        const low = Number(filters.statusClass[0]) * 100;
+        query.andWhereBetween('status_code', [low, low + 99]);
+      }
+      const [rows, counted] = await Promise.all([
+        query
+          .clone()
+          .orderBy([
+            { column: 'created_at', order: 'desc' },
+            { column: 'id', order: 'desc' },
+          ])
+          .limit(filters.limit)
+          .offset((filters.page - 1) * filters.limit)
+          .select<ApiRequestLogRow[]>('*'),
+        query.clone().count<{ count: string }[]>({ count: '*' }).first(),
+      ]);
+      return { logs: rows.map(toApiRequestLog), total: Number(counted?.count ?? 0) };
+    },
+
+    async totalsOfUser(userId: string, since: Date): Promise<UsageTotals> {
+      const row = await callsOf(db, userId, since).first<{
+        total: string;
+        successful: string;
+        average: string | null;
+        p50: number | null;
+        p95: number | null;
+      }>(
+        db.raw('count(*) as total'),
+        db.raw('count(*) filter (where status_code < 400) as successful'),
+        db.raw('avg(response_time_ms) as average'),
+        db.raw('percentile_cont(0.5) within group (order by response_time_ms) as p50'),
+        db.raw('percentile_cont(0.95) within group (order by response_time_ms) as p95'),
+      );
+      return {
+        totalRequests: Number(row?.total ?? 0),
+        successful: Number(row?.successful ?? 0),
+        averageMs: Number(row?.average ?? 0),
+        p50Ms: Number(row?.p50 ?? 0),
+        p95Ms: Number(row?.p95 ?? 0),
+      };
+    },
+
+    async topEndpointsOfUser(
+      userId: string,
+      since: Date,
+      limit: number,
+    ): Promise<{ method: string; endpoint: string; count: number }[]> {
+      const rows = await callsOf(db, userId, since)
+        .groupBy('method', 'endpoint')
+        .orderBy([{ column: 'count', order: 'desc' }, { column: 'endpoint' }, { column: 'method' }])
+        .limit(limit)
+        .select<{ method: string; endpoint: string; count: string }[]>(
+          'method',
+          'endpoint',
+          db.raw('count(*) as count'),
+        );
+      return rows.map((row) => ({ method: row.method, endpoint: row.endpoint, count: Number(row.count) }));
+    },
+
+    async errorsByStatusOfUser(userId: string, since: Date): Promise<{ status: number; count: number }[]> {
+      const rows = await callsOf(db, userId, since)
+        .andWhere('status_code', '>=', 400)
+        .groupBy('status_code')
+        .orderBy('status_code')
+        .select<{ status_code: number; count: string }[]>('status_code', db.raw('count(*) as count'));
+      return rows.map((row) => ({ status: row.status_code, count: Number(row.count) }));
+    },
+
+    /** Calls and errors per Douala day, only days with calls. */
+    async dailyOfUser(userId: string, since: Date): Promise<{ date: string; requests: number; errors: number }[]> {
+      const rows = await callsOf(db, userId, since)
+        .groupByRaw('1')
+        .orderByRaw('1')
+        .select<{ day: string; requests: string; errors: string }[]>(
+          db.raw(`to_char(created_at at time zone 'Africa/Douala', 'YYYY-MM-DD') as day`),
+          db.raw('count(*) as requests'),
+          db.raw('count(*) filter (where status_code >= 400) as errors'),
+        );
+      return rows.map((row) => ({ date: row.day, requests: Number(row.requests), errors: Number(row.errors) }));
+    },
+
+    /** Deletes rows older than the retention (a PostgreSQL interval); answers how many. */
+    async deleteOlderThan(retention: string): Promise<number> {
+      return db('api_request_logs')
+        .where('created_at', '<', db.raw(`now() - ?::interval`, [retention]))
+        .delete();
+    },
+  };
+}
+
+export type ApiRequestLogsRepository = ReturnType<typeof createApiRequestLogsRepository>;
+
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorate('apiRequestLogsRepository', createApiRequestLogsRepository(app.db));
+  },
+  { name: 'api-request-logs-repository', fastify: '5.x', dependencies: ['db'] },
+);

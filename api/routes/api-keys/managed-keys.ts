@@ -1,0 +1,137 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { sessionUser } from '../../plugins/session-auth.ts';
+import {
+  CreatedManagedKeySchema,
+  CreateManagedKeySchema,
+  KeyIdParamsSchema,
+  ManagedApiKeyListSchema,
+  ManagedApiKeySchema,
+  RotatedKeySchema,
+  RotateKeySchema,
+} from '../../schemas/developer.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import {
+  createManagedKey,
+  deactivateManagedKey,
+  listManagedKeys,
+  rotateManagedKey,
+} from '../../services/api-keys/managed-keys.ts';
+
+const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
+
+/** API management's keys (spec 001 §7 "Developer"): the signed-in developer's own keys only. */
+const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(ManagedApiKeySchema);
+
+  app.get(
+    '/api/v1/api-keys',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        operationId: 'listApiKeys',
+        tags: ['Authentication'],
+        summary: 'List my API keys',
+        description:
+          "The signed-in developer's keys, newest first, with their scopes, limits, allow-list and usage. A rotated key shows until when it keeps working (`expiresAt`). Full keys are never returned here.",
+        'x-fr': {
+          summary: 'Lister mes clés API',
+          description:
+            'Les clés du développeur connecté, des plus récentes aux plus anciennes, avec leurs portées, limites, liste d’adresses autorisées et utilisation. Une clé remplacée indique jusqu’à quand elle fonctionne encore (`expiresAt`). Les clés complètes ne sont jamais renvoyées ici.',
+        },
+        security,
+        response: { 200: ManagedApiKeyListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ apiKeys: await listManagedKeys(app.db, sessionUser(request).id) }),
+  );
+
+  app.post(
+    '/api/v1/api-keys',
+    {
+      onRequest: app.requireSession,
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        operationId: 'createManagedApiKey',
+        tags: ['Authentication'],
+        summary: 'Create an API key',
+        description:
+          'Creates a key with the chosen scopes, hourly and daily limits (1000 and 10000 by default) and IP allow-list. `production` keys (`ob_live_`) need membership of an approved institution (403 otherwise). The full key is in this answer only.',
+        'x-fr': {
+          summary: 'Créer une clé API',
+          description:
+            'Crée une clé avec les portées, les limites horaire et journalière (1000 et 10000 par défaut) et la liste d’adresses IP autorisées choisies. Les clés `production` (`ob_live_`) exigent l’appartenance à un établissement approuvé (403 sinon). La clé complète ne figure que dans cette réponse.',
+        },
+        security,
+        body: CreateManagedKeySchema,
+        response: { 201: CreatedManagedKeySchema, ...errorResponses(400, 401, 403, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const apiKey = await createManagedKey(app.db, sessionUser(request).id, request.body);
+      request.log.info({ apiKeyId: apiKey.id, environment: apiKey.environment }, 'API key created');
+      return reply.code(201).send({ apiKey });
+    },
+  );
+
+  app.post(
+    '/api/v1/api-keys/:id/rotate',
+    {
+      onRequest: app.requireSession,
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        operationId: 'rotateApiKey',
+        tags: ['Authentication'],
+        summary: 'Rotate an API key',
+        description:
+          'Issues a new key with the same settings; the old key keeps working for 7 days (`oldKey.expiresAt`). Only active keys of the signed-in developer can be rotated (404 otherwise). The full new key is in this answer only.',
+        'x-fr': {
+          summary: 'Remplacer une clé API',
+          description:
+            'Émet une nouvelle clé avec les mêmes réglages ; l’ancienne clé fonctionne encore 7 jours (`oldKey.expiresAt`). Seules les clés actives du développeur connecté peuvent être remplacées (404 sinon). La nouvelle clé complète ne figure que dans cette réponse.',
+        },
+        security,
+        params: KeyIdParamsSchema,
+        body: RotateKeySchema,
+        response: { 201: RotatedKeySchema, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const rotated = await rotateManagedKey(app.db, sessionUser(request).id, request.params.id);
+      request.log.info(
+        { apiKeyId: request.params.id, newApiKeyId: rotated.newKey.id, reason: request.body?.reason ?? null },
+        'API key rotated',
+      );
+      return reply.code(201).send(rotated);
+    },
+  );
+
+  app.delete(
+    '/api/v1/api-keys/:id',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        operationId: 'deleteApiKey',
+        tags: ['Authentication'],
+        summary: 'Deactivate an API key',
+        description:
+          'Deactivates the key at once (no grace period); it stays in the list, inactive. Another developer’s key answers 404.',
+        'x-fr': {
+          summary: 'Désactiver une clé API',
+          description:
+            'Désactive la clé immédiatement (sans délai de grâce) ; elle reste dans la liste, inactive. La clé d’un autre développeur répond 404.',
+        },
+        security,
+        params: KeyIdParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deactivateManagedKey(app.db, sessionUser(request).id, request.params.id);
+      request.log.info({ apiKeyId: request.params.id }, 'API key deactivated');
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default managedKeyRoutes;
