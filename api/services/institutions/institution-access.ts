@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
 
 /** The approved, active institution a user acts for. */
 export interface ApprovedInstitution {
@@ -9,9 +8,10 @@ export interface ApprovedInstitution {
 
 /**
  * The one place that says whether a user belongs to an approved institution (production API
- * keys need one). Until the institutions issue adds membership, a user belongs to the
- * approved, active institution whose contact e-mail is theirs; otherwise null.
+ * keys need one). Membership arrives with institution registration (issue 14); until then
+ * nobody belongs to one. An e-mail address matching an institution's contact is not proof:
+ * accounts are opened without verifying their address.
  */
-export async function approvedInstitutionOf(db: Knex, userId: string): Promise<ApprovedInstitution | null> {
-  return createInstitutionsRepository(db).findApprovedOfContact(userId);
+export async function approvedInstitutionOf(_db: Knex, _userId: string): Promise<ApprovedInstitution | null> {
+  return null;
 }
