@@ -6,8 +6,8 @@ import type { CreateManagedKeySchema, ManagedApiKeySchema } from '../../schemas/
 import { approvedInstitutionOf } from '../institutions/institution-access.ts';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key-format.ts';
 import { parseAllowListEntry } from './ip-allow-list.ts';
+import { createWithinKeyCap } from './key-cap.ts';
 import { API_KEY_MESSAGES as M } from './messages.ts';
-import { MAX_ACTIVE_KEYS_PER_DEVELOPER } from './portal-keys.ts';
 
 /**
  * API management's keys (spec 001 §3, §4 "API key"): any scope and environment, own limits
@@ -72,13 +72,7 @@ export async function createManagedKey(
   }
   const key = generateApiKey(environment);
 
-  return db.transaction(async (trx) => {
-    const keys = createApiKeysRepository(trx);
-    // Serialises one developer's concurrent creations so the cap cannot be overshot.
-    await keys.lockOwner(userId);
-    if ((await keys.countActiveOfUser(userId)) >= MAX_ACTIVE_KEYS_PER_DEVELOPER) {
-      throw new AppError('unprocessable', fill(M.tooManyKeys, { max: MAX_ACTIVE_KEYS_PER_DEVELOPER }));
-    }
+  return createWithinKeyCap(db, userId, async (keys) => {
     const created = await keys.createManaged({
       userId,
       name,

@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { detail, validationError } from '../../errors.ts';
 import { type ApiKey, createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
 import type { CreatePortalKeySchema, DeveloperKeySchema } from '../../schemas/developer.ts';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key-format.ts';
+import { createWithinKeyCap } from './key-cap.ts';
 import { API_KEY_MESSAGES as M } from './messages.ts';
 import type { ApiScope } from './scopes.ts';
 
@@ -21,9 +22,6 @@ export const PORTAL_PERMISSION_SCOPES: Record<PortalPermission, ApiScope[]> = {
   // Initiating payments covers card-less rails too: mobile money charges and GIMAC transfers.
   'write:payments': ['payments:initiate', 'mobile_money:write'],
 };
-
-/** A developer rarely needs more; a cap stops a script from filling the table. */
-export const MAX_ACTIVE_KEYS_PER_DEVELOPER = 20;
 
 /** A key as the portal shows it. */
 export type DeveloperKey = Static<typeof DeveloperKeySchema>;
@@ -59,13 +57,7 @@ export async function createPortalKey(
   const scopes = [...new Set(input.permissions.flatMap((permission) => PORTAL_PERMISSION_SCOPES[permission]))];
   const key = generateApiKey('sandbox');
 
-  return db.transaction(async (trx) => {
-    const keys = createApiKeysRepository(trx);
-    // Serialises one developer's concurrent creations so the cap cannot be overshot.
-    await keys.lockOwner(userId);
-    if ((await keys.countActiveOfUser(userId)) >= MAX_ACTIVE_KEYS_PER_DEVELOPER) {
-      throw new AppError('unprocessable', fill(M.tooManyKeys, { max: MAX_ACTIVE_KEYS_PER_DEVELOPER }));
-    }
+  return createWithinKeyCap(db, userId, async (keys) => {
     const created = await keys.create({
       userId,
       name,

@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { type Lang, localizePath } from '../../lib/locale.ts';
 import { $currentUser, $signingOut, type CurrentUser } from '../../stores/current-user.ts';
-import { Icon } from './Icon.tsx';
 import type { SessionT } from './messages.ts';
+import { StatePanel } from './StatePanel.tsx';
 
 interface ProtectedRouteProps {
   lang: Lang;
@@ -22,21 +22,19 @@ function Pending({ label }: { label: string }) {
 
 function AuthenticationRequired({ lang, t }: { lang: Lang; t: SessionT }) {
   return (
-    <div className="container protected-state">
-      <section className="card auth-required" data-testid="auth-required" aria-labelledby="auth-required-title">
-        <Icon name="lock" size={40} className="auth-required-icon" />
-        <h1 id="auth-required-title">{t('session.authRequired')}</h1>
-        <p className="muted">{t('session.authRequiredBody')}</p>
-        <div className="auth-required-actions">
-          <a className="btn btn-primary" href={localizePath('/login', lang)}>
-            {t('session.logIn')}
-          </a>
-          <a className="btn btn-outline" href={localizePath('/register', lang)}>
-            {t('session.createAccount')}
-          </a>
-        </div>
-      </section>
-    </div>
+    <StatePanel
+      testId="auth-required"
+      icon="lock"
+      title={t('session.authRequired')}
+      body={t('session.authRequiredBody')}
+    >
+      <a className="btn btn-primary" href={localizePath('/login', lang)}>
+        {t('session.logIn')}
+      </a>
+      <a className="btn btn-outline" href={localizePath('/register', lang)}>
+        {t('session.createAccount')}
+      </a>
+    </StatePanel>
   );
 }
 

@@ -1,5 +1,5 @@
-import net from 'node:net';
 import { runConcurrently } from '../payments/stats.ts';
+import { Connection, readStdin } from '../shared/keep-alive-connection.ts';
 
 /**
  * GET clients in a process of their own (as tests/bench/payments/load-clients.ts for POST):
@@ -22,60 +22,7 @@ export interface GetResult {
   firstFailure: string | null;
 }
 
-const HEADER_END = Buffer.from('\r\n\r\n');
-
-class Connection {
-  private readonly socket: net.Socket;
-  private buffered: Buffer = Buffer.alloc(0);
-  private waiting: { resolve(answer: { status: number; body: string }): void; reject(error: Error): void } | null =
-    null;
-
-  constructor(host: string, port: number) {
-    this.socket = net.connect({ host, port, noDelay: true });
-    this.socket.on('data', (chunk: Buffer) => {
-      this.buffered = this.buffered.length ? Buffer.concat([this.buffered, chunk]) : chunk;
-      this.parse();
-    });
-    this.socket.on('error', (error) => this.waiting?.reject(error));
-    this.socket.on('close', () => this.waiting?.reject(new Error('connection closed by the server')));
-  }
-
-  send(request: Buffer): Promise<{ status: number; body: string }> {
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
-      this.socket.write(request);
-    });
-  }
-
-  private parse() {
-    const headEnd = this.buffered.indexOf(HEADER_END);
-    if (headEnd < 0 || !this.waiting) return;
-    const head = this.buffered.toString('latin1', 0, headEnd);
-    const length = /\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1];
-    if (length === undefined) {
-      this.waiting.reject(new Error(`answer without Content-Length: ${head.slice(0, 200)}`));
-      return;
-    }
-    const end = headEnd + HEADER_END.length + Number(length);
-    if (this.buffered.length < end) return;
-    const answer = {
-      status: Number(head.slice(9, 12)),
-      body: this.buffered.toString('utf8', headEnd + HEADER_END.length, end),
-    };
-    this.buffered = this.buffered.subarray(end);
-    const waiting = this.waiting;
-    this.waiting = null;
-    waiting.resolve(answer);
-  }
-
-  close() {
-    this.socket.destroy();
-  }
-}
-
-const chunks: Buffer[] = [];
-for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-const plan = JSON.parse(Buffer.concat(chunks).toString('utf8')) as GetPlan;
+const plan = JSON.parse(await readStdin()) as GetPlan;
 const url = new URL(plan.origin);
 const requests = plan.headersByWorker.map((headers) =>
   Buffer.from(

@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { MAX_ACTIVE_KEYS_PER_DEVELOPER } from '../../../api/services/api-keys/portal-keys.ts';
+import { MAX_ACTIVE_KEYS_PER_DEVELOPER } from '../../../api/services/api-keys/key-cap.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { createUser, signInAs } from '../../helpers/identity.ts';
 

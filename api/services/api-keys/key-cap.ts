@@ -1,0 +1,26 @@
+import type { Knex } from 'knex';
+import { AppError, fill } from '../../errors.ts';
+import { type ApiKeysRepository, createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
+import { API_KEY_MESSAGES as M } from './messages.ts';
+
+/** Active keys one developer may hold, whichever screen made them. */
+export const MAX_ACTIVE_KEYS_PER_DEVELOPER = 20;
+
+/**
+ * Runs `create` in one transaction once the developer holds fewer active keys than the cap.
+ * One developer's concurrent creations are serialised so the cap cannot be overshot.
+ */
+export function createWithinKeyCap<T>(
+  db: Knex,
+  userId: string,
+  create: (keys: ApiKeysRepository) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (trx) => {
+    const keys = createApiKeysRepository(trx);
+    await keys.lockOwner(userId);
+    if ((await keys.countActiveOfUser(userId)) >= MAX_ACTIVE_KEYS_PER_DEVELOPER) {
+      throw new AppError('unprocessable', fill(M.tooManyKeys, { max: MAX_ACTIVE_KEYS_PER_DEVELOPER }));
+    }
+    return create(keys);
+  });
+}
