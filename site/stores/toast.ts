@@ -15,6 +15,8 @@ export interface Toast {
   variant: ToastVariant;
   open: boolean;
   duration: number;
+  /** Said without being asked for (a background status change), not the answer to the visitor's action. */
+  ambient: boolean;
 }
 
 export interface ToastInput {
@@ -45,6 +47,20 @@ export function dismissToast(id: number): void {
 
 /** Shows a toast, replacing the visible one (only one is ever shown). */
 export function toast(input: ToastInput): number {
+  return show(input, false);
+}
+
+/**
+ * Shows news the visitor did not ask for (a background status change), unless the answer to
+ * something they just did is still open: replacing it would make it vanish before it is read.
+ * The caller also says the news in a live region, so nothing is lost. Null when held back.
+ */
+export function ambientToast(input: ToastInput): number | null {
+  if ($toasts.get().some((shown) => shown.open && !shown.ambient)) return null;
+  return show(input, true);
+}
+
+function show(input: ToastInput, ambient: boolean): number {
   counter += 1;
   const next: Toast = {
     id: counter,
@@ -53,6 +69,7 @@ export function toast(input: ToastInput): number {
     variant: input.variant ?? 'default',
     open: true,
     duration: input.duration ?? TOAST_DURATION_MS,
+    ambient,
   };
   $toasts.set([next, ...$toasts.get()].slice(0, TOAST_LIMIT));
   return next.id;

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { formatDateTime, formatXAF } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { canRetry } from '../payments/payment-status.ts';
@@ -42,7 +42,12 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
   const path = transactionsPath({ ...filters, search });
   // One store per filter set, all sharing the page's query cache.
   const $transactions = useMemo(() => transactionsQuery(path), [path]);
-  const { data, error, loading } = useStore($transactions);
+  const { data: fetched, error, loading } = useStore($transactions);
+  // While a new filter set loads, the last rows stay on screen: no skeleton flash between
+  // keystrokes, and a row the visitor is about to press is not pulled from under the pointer.
+  const lastFetched = useRef(fetched);
+  if (fetched) lastFetched.current = fetched;
+  const data = fetched ?? lastFetched.current;
   const rows = data?.data;
 
   async function retry(reference: string): Promise<boolean> {

@@ -165,6 +165,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.title);
       await expect(page.getByTestId('new-payment')).toHaveCount(0);
       await page.locator('#tx-search').fill(failed);
+      await expect(page.getByTestId('transaction-row')).toHaveCount(1);
       await expect(row(page, failed).getByTestId('status-badge')).toHaveAttribute('data-status', 'failed');
       await expect(row(page, failed).getByTestId('row-retry')).toHaveCount(0);
       await row(page, failed).getByTestId('view-details').click();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, dismissToast, TOAST_REMOVE_DELAY_MS, toast } from '../../../site/stores/toast.ts';
+import { $toasts, ambientToast, dismissToast, TOAST_REMOVE_DELAY_MS, toast } from '../../../site/stores/toast.ts';
 
 beforeAll(async () => {
   await import('../../../site/scripts/toaster.ts');
@@ -38,6 +38,18 @@ describe('toasts (spec 000 §4)', () => {
     expect(shown[0]?.textContent).toContain('Second');
     expect(shown[0]?.textContent).toContain('Details');
     expect(shown[0]?.dataset.variant).toBe('destructive');
+  });
+
+  it('an ambient toast (a background status change) never replaces the answer to an action', () => {
+    toast({ title: 'Bank to mobile transfer initiated' });
+    expect(ambientToast({ title: 'Payment status updated' })).toBeNull();
+    expect(visibleToasts()[0]?.textContent).toContain('Bank to mobile transfer initiated');
+    // Once the answer has closed, the ambient toast shows, and any new answer replaces it.
+    vi.advanceTimersByTime(5_000);
+    expect(ambientToast({ title: 'Payment status updated' })).not.toBeNull();
+    expect(visibleToasts()[0]?.textContent).toContain('Payment status updated');
+    toast({ title: 'Payment initiated' });
+    expect(visibleToasts()[0]?.textContent).toContain('Payment initiated');
   });
 
   it('closes on its own after 5000 ms', () => {

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
 import { formatDateTime, formatXAF } from '../../../lib/format.ts';
 import type { Lang } from '../../../lib/locale.ts';
-import { toast } from '../../../stores/toast.ts';
+import { ambientToast } from '../../../stores/toast.ts';
 import { failureText } from '../../payments/failure-reason.ts';
 import { normalizeStatus } from '../../payments/payment-status.ts';
 import { StatusBadge } from '../../payments/StatusBadge.tsx';
@@ -41,7 +41,11 @@ export function PaymentsList({ lang, t }: { lang: Lang; t: PaymentsT }) {
       .join(' ');
     setAnnouncement(said);
     const failed = changes.some(({ payment }) => payment.status === 'failed');
-    toast({ title: t('payments.list.statusUpdated'), description: said, variant: failed ? 'destructive' : 'success' });
+    ambientToast({
+      title: t('payments.list.statusUpdated'),
+      description: said,
+      variant: failed ? 'destructive' : 'success',
+    });
   });
 
   return (
