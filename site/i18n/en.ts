@@ -1,3 +1,4 @@
+import { apiManagement } from './en/api-management.ts';
 import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
 import { dashboard } from './en/dashboard.ts';
@@ -18,6 +19,7 @@ export const en = {
   ...publicSite,
   ...payments,
   ...paymentManagement,
+  ...apiManagement,
   ...errors,
 } as const;
 

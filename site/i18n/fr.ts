@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { apiManagement } from './fr/api-management.ts';
 import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
 import { dashboard } from './fr/dashboard.ts';
@@ -15,5 +16,6 @@ export const fr: Messages = {
   ...publicSite,
   ...payments,
   ...paymentManagement,
+  ...apiManagement,
   ...errors,
 };

@@ -71,3 +71,14 @@ export function formatRate(rate: string, lang: Lang): string {
   const match = /^\s*(-?\d+(?:\.\d+)?)\s*%\s*$/.exec(rate);
   return match?.[1] ? percents[lang].format(Number(match[1]) / 100) : rate;
 }
+
+/** A calendar day sent as YYYY-MM-DD, short ("22 Nov", "22 nov."): read in UTC, as a date without a time. */
+export function formatDayLabel(date: string, lang: Lang): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CM' : 'en-GB', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(parsed);
+}

@@ -16,7 +16,7 @@ export function safeReturnPath(search: string): string | null {
   }
 }
 
-/** The API reference sends visitors here to manage keys; it gets the spec's own wording. */
+/** The API reference and API management send visitors here to manage keys: the spec's own wording. */
 export function isApiKeysReturn(path: string): boolean {
-  return /^(\/fr)?\/api-docs(\/|$|\?|#)/.test(path);
+  return /^(\/fr)?\/(api-docs|api-management)(\/|$|\?|#)/.test(path);
 }

@@ -19,7 +19,7 @@ export function AnalyticsTab({ lang, t }: { lang: Lang; t: PmT }) {
   if (!analytics) return <span className="skeleton" role="status" aria-label={t('common.loading')} />;
 
   return (
-    <div className="pm-analytics" data-testid="analytics-tab">
+    <div className="tab-stack pm-analytics" data-testid="analytics-tab">
       {analytics.providers.length === 0 ? (
         <p className="muted">{t('pm.analytics.noProviders')}</p>
       ) : (
@@ -32,7 +32,7 @@ export function AnalyticsTab({ lang, t }: { lang: Lang; t: PmT }) {
               aria-label={provider.name}
             >
               <h2 className="card-title">{provider.name}</h2>
-              <dl className="pm-figures">
+              <dl className="figures">
                 <div>
                   <dt>{t('pm.analytics.transactions')}</dt>
                   <dd>{formatCount(provider.transactions, lang)}</dd>

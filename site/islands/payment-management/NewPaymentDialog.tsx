@@ -7,8 +7,8 @@ import { AmountField, PhoneField } from '../payments/PaymentFields.tsx';
 import { newIdempotencyKey, postIdempotent } from '../payments/post-idempotent.ts';
 import { useFormValues } from '../payments/use-form-values.ts';
 import { MOBILE_MONEY_MIN_AMOUNT, validateNewPayment } from '../payments/validation.ts';
-import { DialogHeader } from './DialogHeader.tsx';
-import { Modal } from './Modal.tsx';
+import { DialogHeader } from '../shared/DialogHeader.tsx';
+import { Modal } from '../shared/Modal.tsx';
 import type { PmT } from './messages.ts';
 
 const EMPTY = { amount: '', type: 'mobile_money', customerName: '', phone: '', email: '', description: '' };

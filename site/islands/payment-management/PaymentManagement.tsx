@@ -9,6 +9,7 @@ import { canViewPayments } from './staff-roles.ts';
 import '../shared/screen.css';
 import '../payments/payments.css';
 import '../forms/forms.css';
+import '../shared/back-office.css';
 import './payment-management.css';
 
 /**

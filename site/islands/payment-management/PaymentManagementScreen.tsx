@@ -39,8 +39,8 @@ export function PaymentManagementScreen({
         <div className="container screen-header-inner">
           <div>
             <p className="screen-eyebrow">{t('pm.eyebrow')}</p>
-            <h1 className="pm-title">{t('pm.title')}</h1>
-            <p className="pm-subtitle">{t('pm.subtitle')}</p>
+            <h1 className="screen-title">{t('pm.title')}</h1>
+            <p className="screen-subtitle">{t('pm.subtitle')}</p>
           </div>
           {mayMove && (
             <button
@@ -58,7 +58,7 @@ export function PaymentManagementScreen({
       <div className="container screen-body">
         <SummaryCards lang={lang} t={t} />
         <div>
-          <div className="tabs" role="tablist" aria-label={t('pm.title')} onKeyDown={moveBetweenTabs}>
+          <div className="tabs tabs-four" role="tablist" aria-label={t('pm.title')} onKeyDown={moveBetweenTabs}>
             {TABS.map((id) => (
               <button
                 key={id}

@@ -13,7 +13,7 @@ export function ProvidersTab({ lang, t }: { lang: Lang; t: PmT }) {
   const providers = data?.data;
 
   return (
-    <div className="pm-providers" data-testid="providers-tab">
+    <div className="tab-stack pm-providers" data-testid="providers-tab">
       <div className="pm-providers-toolbar">
         <button
           className="btn btn-outline btn-sm"
@@ -53,7 +53,7 @@ export function ProvidersTab({ lang, t }: { lang: Lang; t: PmT }) {
                 </span>
               </div>
               <ProviderMessage name={provider.name} state={provider.status} said={provider.message} t={t} />
-              <dl className="pm-figures">
+              <dl className="figures">
                 <div>
                   <dt>{t('pm.providers.environment')}</dt>
                   <dd>{provider.environment}</dd>

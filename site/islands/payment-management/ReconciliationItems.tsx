@@ -44,7 +44,7 @@ export function ReconciliationItems({
         <tbody>
           {items.map((item) => (
             <tr key={`${item.reference}-${item.provider}`}>
-              <td className="mono pm-reference">{item.reference}</td>
+              <td className="mono cell-wrap">{item.reference}</td>
               <td>{providerLabel(item.provider, t)}</td>
               <td>
                 <span className={`badge ${itemTone(item.status)}`}>

@@ -50,7 +50,7 @@ export function ReconciliationTab({ t, errors }: { t: PmT; errors: ErrorTranslat
     : [];
 
   return (
-    <div className="pm-recon" data-testid="reconciliation-tab">
+    <div className="tab-stack pm-recon" data-testid="reconciliation-tab">
       <section className="card">
         <h2 className="card-title">{t('pm.recon.title')}</h2>
         <p className="card-subtitle">{t('pm.recon.subtitle')}</p>

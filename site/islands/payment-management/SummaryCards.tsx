@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatCount, formatRate, formatXAF } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
+import { StatTiles } from '../shared/StatTiles.tsx';
 import type { PmT } from './messages.ts';
 import { $paymentAnalytics } from './payment-management-api.ts';
 
@@ -36,23 +37,11 @@ export function SummaryCards({ lang, t }: { lang: Lang; t: PmT }) {
   ];
 
   return (
-    <section aria-label={t('pm.summary.label')}>
-      {error && !data && (
-        <p className="alert alert-danger pm-summary-error" role="alert" data-testid="analytics-error">
-          {t('pm.analytics.error')}
-        </p>
-      )}
-      <div className="pm-summary">
-        {cards.map((card) => (
-          <div key={card.id} className="card stat-card pm-stat" data-testid={`summary-${card.id}`}>
-            <div className="stat-label">{card.label}</div>
-            <div className="stat-value" data-testid="summary-value">
-              {card.value ?? (error ? '—' : <span className="skeleton pm-stat-skeleton" />)}
-            </div>
-            <div className="small muted">{card.hint}</div>
-          </div>
-        ))}
-      </div>
-    </section>
+    <StatTiles
+      tiles={cards}
+      label={t('pm.summary.label')}
+      failed={Boolean(error && !data)}
+      errorText={t('pm.analytics.error')}
+    />
   );
 }

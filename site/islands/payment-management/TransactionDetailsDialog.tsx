@@ -4,15 +4,15 @@ import type { Lang } from '../../lib/locale.ts';
 import { failureText } from '../payments/failure-reason.ts';
 import { canRetry } from '../payments/payment-status.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';
-import { DialogHeader } from './DialogHeader.tsx';
-import { Modal } from './Modal.tsx';
+import { DialogHeader } from '../shared/DialogHeader.tsx';
+import { Modal } from '../shared/Modal.tsx';
 import type { PmT } from './messages.ts';
 import type { Transaction } from './payment-management-api.ts';
 import { providerLabel, typeLabel } from './transaction-labels.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="pm-details-row">
+    <div className="details-row">
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -47,7 +47,7 @@ export function TransactionDetailsDialog({ lang, t, transaction, mayRetry, onRet
         closeLabel={t('pm.close')}
         onClose={onClose}
       />
-      <dl className="pm-details">
+      <dl className="details-list">
         <Row label={t('pm.details.reference')}>
           <span className="mono">{transaction.reference}</span>
         </Row>

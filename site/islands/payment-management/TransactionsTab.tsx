@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatDateTime, formatXAF } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { canRetry } from '../payments/payment-status.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';
 import { Icon } from '../shared/Icon.tsx';
+import { useLastAnswer } from '../shared/use-last-answer.ts';
 import type { PmT } from './messages.ts';
 import { refreshPaymentData, type Transaction, transactionsQuery } from './payment-management-api.ts';
 import { retryPayment } from './retry-payment.ts';
@@ -43,11 +44,7 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
   // One store per filter set, all sharing the page's query cache.
   const $transactions = useMemo(() => transactionsQuery(path), [path]);
   const { data: fetched, error, loading } = useStore($transactions);
-  // While a new filter set loads, the last rows stay on screen: no skeleton flash between
-  // keystrokes, and a row the visitor is about to press is not pulled from under the pointer.
-  const lastFetched = useRef(fetched);
-  if (fetched) lastFetched.current = fetched;
-  const data = fetched ?? lastFetched.current;
+  const data = useLastAnswer(fetched);
   const rows = data?.data;
 
   async function retry(reference: string): Promise<boolean> {
@@ -60,7 +57,7 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
 
   return (
     <div className="pm-transactions" data-testid="transactions-tab">
-      <div className="pm-toolbar">
+      <div className="toolbar">
         <TransactionFiltersBar t={t} filters={filters} onChange={setFilters} />
         <button
           className="btn btn-outline pm-export"
@@ -79,7 +76,7 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
         </p>
       ) : (
         <div className="table-wrap" aria-busy={loading}>
-          <table className="table pm-table" data-testid="transactions-table">
+          <table className="table stacked-table" data-testid="transactions-table">
             <thead>
               <tr>
                 <th scope="col">{t('pm.col.reference')}</th>
@@ -110,7 +107,7 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
               ) : (
                 rows.map((row) => (
                   <tr key={row.reference} data-testid="transaction-row" data-reference={row.reference}>
-                    <td className="mono pm-reference" data-label={t('pm.col.reference')}>
+                    <td className="mono cell-wrap" data-label={t('pm.col.reference')}>
                       {row.reference}
                     </td>
                     <td data-label={t('pm.col.customer')}>
@@ -132,10 +129,10 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
                     <td className="pm-date" data-label={t('pm.col.date')}>
                       <time dateTime={row.created_at}>{formatDateTime(row.created_at, lang)}</time>
                     </td>
-                    <td className="pm-actions-cell">
-                      <div className="pm-actions">
+                    <td className="actions-cell">
+                      <div className="row-actions">
                         <button
-                          className="icon-btn pm-action"
+                          className="icon-btn row-action"
                           type="button"
                           onClick={() => setSelected(row)}
                           title={t('pm.viewDetails')}
@@ -148,7 +145,7 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
                         </button>
                         {mayRetry && canRetry(row.status) && row.can_retry !== false && (
                           <button
-                            className="icon-btn pm-action pm-action-retry"
+                            className="icon-btn row-action row-action-primary"
                             type="button"
                             onClick={() => void retry(row.reference)}
                             disabled={retrying === row.reference}
@@ -171,7 +168,7 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
         </div>
       )}
       {data && (
-        <div className="pm-pagination">
+        <div className="pagination-bar">
           <span className="small muted" data-testid="transactions-count">
             {t('pm.tx.count', { shown: data.data.length, total: data.pagination.total })}
           </span>

@@ -9,6 +9,8 @@ interface ProtectedRouteProps {
   lang: Lang;
   t: SessionT;
   children: (user: CurrentUser) => ReactNode;
+  /** What a signed-out visitor sees instead of the Authentication Required panel. */
+  signedOut?: ReactNode;
 }
 
 function Pending({ label }: { label: string }) {
@@ -38,7 +40,7 @@ function AuthenticationRequired({ lang, t }: { lang: Lang; t: SessionT }) {
   );
 }
 
-function CurrentUserGate({ lang, t, children }: ProtectedRouteProps) {
+function CurrentUserGate({ lang, t, children, signedOut }: ProtectedRouteProps) {
   const { data, error, loading } = useStore($currentUser);
   const signingOut = useStore($signingOut);
   if (signingOut) return <Pending label={t('session.signingOut')} />;
@@ -56,7 +58,7 @@ function CurrentUserGate({ lang, t, children }: ProtectedRouteProps) {
     );
   }
   if (loading || data === undefined) return <Pending label={t('common.loading')} />;
-  return <AuthenticationRequired lang={lang} t={t} />;
+  return signedOut ?? <AuthenticationRequired lang={lang} t={t} />;
 }
 
 /**
@@ -66,13 +68,13 @@ function CurrentUserGate({ lang, t, children }: ProtectedRouteProps) {
  * fills the screen, so the footer starts below the fold and never jumps when the screen
  * replaces "Loading" (that jump was a 0.42 layout shift on phones).
  */
-export function ProtectedRoute({ lang, t, children }: ProtectedRouteProps) {
+export function ProtectedRoute({ lang, t, children, signedOut }: ProtectedRouteProps) {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   return (
     <div className="screen-frame">
       {inBrowser ? (
-        <CurrentUserGate lang={lang} t={t}>
+        <CurrentUserGate lang={lang} t={t} signedOut={signedOut}>
           {children}
         </CurrentUserGate>
       ) : (

@@ -28,4 +28,10 @@ describe('isApiKeysReturn', () => {
     expect(isApiKeysReturn('/api-docs-old')).toBe(false);
     expect(isApiKeysReturn('/dashboard')).toBe(false);
   });
+
+  it('recognises API management in both languages', () => {
+    expect(isApiKeysReturn('/api-management')).toBe(true);
+    expect(isApiKeysReturn('/fr/api-management')).toBe(true);
+    expect(isApiKeysReturn('/api-managementx')).toBe(false);
+  });
 });

@@ -62,7 +62,7 @@ export function Modal({ titleId, onClose, children, testId }: ModalProps) {
     >
       <div
         ref={panel}
-        className="dialog pm-dialog"
+        className="dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

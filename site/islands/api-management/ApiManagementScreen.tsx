@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { AnalyticsTab } from './AnalyticsTab.tsx';
+import { ApiKeysTab } from './ApiKeysTab.tsx';
+import { refreshDeveloperData } from './api-management-api.ts';
+import type { AmT, ScopeChoice } from './messages.ts';
+import { NewApiKeyDialog } from './NewApiKeyDialog.tsx';
+import { NewWebhookDialog } from './NewWebhookDialog.tsx';
+import { OverviewTab } from './OverviewTab.tsx';
+import { type Revealed, SecretReveal } from './SecretReveal.tsx';
+import { WebhooksTab } from './WebhooksTab.tsx';
+
+const TABS = ['overview', 'keys', 'webhooks', 'analytics'] as const;
+type Tab = (typeof TABS)[number];
+
+interface Props {
+  lang: Lang;
+  t: AmT;
+  errors: ErrorTranslator;
+  scopes: ScopeChoice[];
+}
+
+/**
+ * Spec 001 §2.4: the header with Refresh, New API Key and New Webhook, then four tabs. The
+ * screen owns the create dialogs and the one secret on show (a new key, a rotated key or a
+ * webhook's signing secret), which stays in full for 30 s (spec 001 §9) whatever the tab.
+ */
+export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
+  const [tab, setTab] = useState<Tab>('overview');
+  const [dialog, setDialog] = useState<'key' | 'webhook' | null>(null);
+  const [revealed, setRevealed] = useState<Revealed | null>(null);
+
+  function reveal(secret: Revealed, showTab: Tab) {
+    setRevealed(secret);
+    setTab(showTab);
+    refreshDeveloperData();
+  }
+
+  return (
+    <div data-testid="api-management-page">
+      <header className="screen-header">
+        <div className="container screen-header-inner">
+          <div>
+            <p className="screen-eyebrow">{t('am.eyebrow')}</p>
+            <h1 className="screen-title">{t('am.title')}</h1>
+            <p className="screen-subtitle">{t('am.subtitle')}</p>
+          </div>
+          <div className="screen-actions">
+            <button className="btn btn-outline" type="button" onClick={refreshDeveloperData} data-testid="refresh">
+              <Icon name="retry" size={16} />
+              {t('am.refresh')}
+            </button>
+            <button
+              className="btn btn-outline"
+              type="button"
+              onClick={() => setDialog('webhook')}
+              data-testid="new-webhook"
+            >
+              <Icon name="plus" size={16} />
+              {t('am.newWebhook')}
+            </button>
+            <button className="btn btn-accent" type="button" onClick={() => setDialog('key')} data-testid="new-api-key">
+              <Icon name="plus" size={16} />
+              {t('am.newKey')}
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="container screen-body">
+        {revealed && <SecretReveal key={revealed.value} secret={revealed} t={t} onDone={() => setRevealed(null)} />}
+        <div>
+          <div className="tabs tabs-four" role="tablist" aria-label={t('am.title')} onKeyDown={moveBetweenTabs}>
+            {TABS.map((id) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                className="tab"
+                id={`am-tab-${id}`}
+                aria-selected={tab === id}
+                tabIndex={tab === id ? 0 : -1}
+                aria-controls={`am-panel-${id}`}
+                onClick={() => setTab(id)}
+              >
+                {t(`am.tab.${id}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" id={`am-panel-${tab}`} aria-labelledby={`am-tab-${tab}`}>
+            {tab === 'overview' && <OverviewTab lang={lang} t={t} />}
+            {tab === 'keys' && (
+              <ApiKeysTab lang={lang} t={t} errors={errors} onRotated={(key) => reveal(key, 'keys')} />
+            )}
+            {tab === 'webhooks' && (
+              <WebhooksTab lang={lang} t={t} errors={errors} onSecret={(secret) => reveal(secret, 'webhooks')} />
+            )}
+            {tab === 'analytics' && <AnalyticsTab lang={lang} t={t} />}
+          </div>
+        </div>
+      </div>
+      {dialog === 'key' && (
+        <NewApiKeyDialog
+          t={t}
+          errors={errors}
+          scopes={scopes}
+          onClose={() => setDialog(null)}
+          onCreated={(key) => {
+            setDialog(null);
+            reveal(key, 'keys');
+          }}
+        />
+      )}
+      {dialog === 'webhook' && (
+        <NewWebhookDialog
+          t={t}
+          errors={errors}
+          onClose={() => setDialog(null)}
+          onCreated={(secret) => {
+            setDialog(null);
+            reveal(secret, 'webhooks');
+          }}
+        />
+      )}
+    </div>
+  );
+}

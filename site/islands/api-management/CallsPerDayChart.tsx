@@ -1,0 +1,22 @@
+import { formatCount, formatDayLabel } from '../../lib/format.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { BarChart } from '../shared/BarChart.tsx';
+import type { UsageAnalytics } from './api-management-api.ts';
+import type { AmT } from './messages.ts';
+
+/** Calls per Douala day over the last 30 days, as the site's bar chart. */
+export function CallsPerDayChart({ days, lang, t }: { days: UsageAnalytics['daily']; lang: Lang; t: AmT }) {
+  return (
+    <BarChart
+      testId="calls-per-day-chart"
+      caption={t('am.analytics.perDay')}
+      maxLabel={t('am.analytics.calls', { count: formatCount(Math.max(1, ...days.map((day) => day.requests)), lang) })}
+      bars={days.map((day) => ({
+        key: day.date,
+        label: formatDayLabel(day.date, lang),
+        value: day.requests,
+        cells: [formatCount(day.requests, lang), formatCount(day.errors, lang)],
+      }))}
+    />
+  );
+}

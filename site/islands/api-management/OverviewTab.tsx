@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { formatCount, formatRate } from '../../lib/format.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { StatTiles } from '../shared/StatTiles.tsx';
+import { $apiKeys, $recentLogs, $usage, $webhooks } from './api-management-api.ts';
+import { doualaToday } from './douala-today.ts';
+import { LoadState } from './LoadState.tsx';
+import type { AmT } from './messages.ts';
+import { RequestLogTable } from './RequestLogTable.tsx';
+
+/** Spec 001 §2.4 Overview: key and webhook counts, requests today, success rate, the 10 latest calls. */
+export function OverviewTab({ lang, t }: { lang: Lang; t: AmT }) {
+  const keys = useStore($apiKeys);
+  const webhooks = useStore($webhooks);
+  const usage = useStore($usage);
+  const recent = useStore($recentLogs);
+  const keyList = keys.data?.apiKeys;
+  const hookList = webhooks.data?.webhooks;
+  const today = usage.data?.daily.find((day) => day.date === doualaToday());
+  const failed = [keys, webhooks, usage].some((store) => store.error && !store.data);
+
+  return (
+    <div className="tab-stack" data-testid="overview-tab">
+      <StatTiles
+        label={t('am.overview.label')}
+        failed={failed}
+        errorText={t('am.loadFailed')}
+        tiles={[
+          {
+            id: 'active-keys',
+            label: t('am.overview.activeKeys'),
+            hint: keyList && t('am.overview.activeKeysHint', { total: formatCount(keyList.length, lang) }),
+            value: keyList ? formatCount(keyList.filter((key) => key.isActive).length, lang) : null,
+          },
+          {
+            id: 'webhooks',
+            label: t('am.overview.webhooks'),
+            hint:
+              hookList &&
+              t('am.overview.webhooksHint', {
+                active: formatCount(hookList.filter((hook) => hook.isActive).length, lang),
+              }),
+            value: hookList ? formatCount(hookList.length, lang) : null,
+          },
+          {
+            id: 'requests-today',
+            label: t('am.overview.requestsToday'),
+            hint: t('am.overview.requestsTodayHint'),
+            value: usage.data ? formatCount(today?.requests ?? 0, lang) : null,
+          },
+          {
+            id: 'success-rate',
+            label: t('am.overview.successRate'),
+            hint: t('am.overview.successRateHint'),
+            value: usage.data ? formatRate(`${usage.data.successRate}%`, lang) : null,
+          },
+        ]}
+      />
+      <section className="card" aria-labelledby="am-recent-title">
+        <h2 id="am-recent-title" className="card-title">
+          {t('am.overview.recent')}
+        </h2>
+        <p className="card-subtitle">{t('am.overview.recentHint')}</p>
+        <LoadState t={t} loaded={Boolean(recent.data)} failed={Boolean(recent.error && !recent.data)}>
+          <RequestLogTable logs={recent.data?.logs ?? []} lang={lang} t={t} />
+        </LoadState>
+      </section>
+    </div>
+  );
+}

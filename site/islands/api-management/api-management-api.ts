@@ -1,0 +1,70 @@
+import { apiJson, createQuery } from '../../lib/api/index.ts';
+import { queryCache } from '../../lib/api/query.ts';
+import type { ApiAnswer, ApiSchema } from '../../lib/api/schema.ts';
+
+/** The developer's calls of spec 001 §7 "Developer", as the page's shared stores and actions. */
+export type ManagedKey = ApiSchema<'ManagedApiKey'>;
+export type Webhook = ApiSchema<'Webhook'>;
+export type WebhookDelivery = ApiSchema<'WebhookDelivery'>;
+export type RequestLogEntry = ApiSchema<'RequestLogEntry'>;
+export type RequestLogPage = ApiAnswer<'/api/v1/analytics/logs'>;
+export type UsageAnalytics = ApiAnswer<'/api/v1/analytics/usage'>;
+export type CreatedKey = ApiAnswer<'/api/v1/api-keys', 'post'>['apiKey'];
+export type WebhookWithSecret = ApiAnswer<'/api/v1/webhooks', 'post'>;
+
+/** Spec 001 §9: the overview shows the 10 most recent log rows, the request log table 20. */
+export const RECENT_LOG_ROWS = 10;
+export const LOG_PAGE_ROWS = 20;
+
+export const $apiKeys = createQuery<ApiAnswer<'/api/v1/api-keys'>>(['/api/v1/api-keys']);
+export const $webhooks = createQuery<ApiAnswer<'/api/v1/webhooks'>>(['/api/v1/webhooks']);
+export const $usage = createQuery<UsageAnalytics>(['/api/v1/analytics/usage?days=30']);
+export const $recentLogs = createQuery<RequestLogPage>([`/api/v1/analytics/logs?limit=${RECENT_LOG_ROWS}`]);
+
+/** One page of the request log for a set of filters: its path is its cache key. */
+export function requestLogQuery(path: string) {
+  return createQuery<RequestLogPage>([path]);
+}
+
+/** Deliveries happen in the worker, seconds after an event: an open log polls every 3 s. */
+export const DELIVERY_POLL_MS = 3000;
+
+const deliveriesPath = (webhookId: string) => `/api/v1/webhooks/${encodeURIComponent(webhookId)}/deliveries`;
+
+export function deliveriesQuery(webhookId: string) {
+  return createQuery<ApiAnswer<'/api/v1/webhooks/{id}/deliveries'>>([deliveriesPath(webhookId)], {
+    refetchInterval: DELIVERY_POLL_MS,
+  });
+}
+
+export function refreshDeliveries(webhookId: string): void {
+  queryCache.invalidateKeys((key) => key === deliveriesPath(webhookId));
+}
+
+/** The Refresh button, and every change: whatever is on screen loads again. */
+export function refreshDeveloperData(): void {
+  queryCache.invalidateKeys((key) =>
+    ['/api/v1/api-keys', '/api/v1/webhooks', '/api/v1/analytics/'].some((path) => key.startsWith(path)),
+  );
+}
+
+const id = (value: string) => encodeURIComponent(value);
+
+export const developerActions = {
+  createKey: (body: unknown) => apiJson<{ apiKey: CreatedKey }>('POST', '/api/v1/api-keys', body),
+  // Spec 001 §5: key rotation sends the fixed reason "Manual rotation".
+  rotateKey: (keyId: string) =>
+    apiJson<ApiAnswer<'/api/v1/api-keys/{id}/rotate', 'post'>>('POST', `/api/v1/api-keys/${id(keyId)}/rotate`, {
+      reason: 'Manual rotation',
+    }),
+  deleteKey: (keyId: string) => apiJson<unknown>('DELETE', `/api/v1/api-keys/${id(keyId)}`),
+  createWebhook: (body: unknown) => apiJson<WebhookWithSecret>('POST', '/api/v1/webhooks', body),
+  updateWebhook: (webhookId: string, body: { isActive: boolean }) =>
+    apiJson<unknown>('PATCH', `/api/v1/webhooks/${id(webhookId)}`, body),
+  deleteWebhook: (webhookId: string) => apiJson<unknown>('DELETE', `/api/v1/webhooks/${id(webhookId)}`),
+  rotateSecret: (webhookId: string) =>
+    apiJson<WebhookWithSecret>('POST', `/api/v1/webhooks/${id(webhookId)}/rotate-secret`),
+  sendTest: (webhookId: string) => apiJson<unknown>('POST', `/api/v1/webhooks/${id(webhookId)}/test`),
+  resend: (webhookId: string, deliveryId: string) =>
+    apiJson<unknown>('POST', `/api/v1/webhooks/${id(webhookId)}/deliveries/${id(deliveryId)}/resend`),
+};

@@ -1,0 +1,45 @@
+/** One figure of a work screen's summary row. */
+export interface StatTile {
+  id: string;
+  label: string;
+  hint?: string;
+  /** Null while loading (a skeleton) or when the figures failed ("—"). */
+  value: string | null;
+}
+
+/**
+ * The summary row of a signed-in work screen: a tile per figure, each marked
+ * `data-testid="summary-<id>"`, with a skeleton while loading and "—" after a failure.
+ */
+export function StatTiles({
+  tiles,
+  label,
+  failed,
+  errorText,
+}: {
+  tiles: StatTile[];
+  label: string;
+  failed: boolean;
+  errorText: string;
+}) {
+  return (
+    <section aria-label={label}>
+      {failed && (
+        <p className="alert alert-danger stat-grid-error" role="alert" data-testid="analytics-error">
+          {errorText}
+        </p>
+      )}
+      <div className="stat-grid">
+        {tiles.map((tile) => (
+          <div key={tile.id} className="card stat-card stat-tile" data-testid={`summary-${tile.id}`}>
+            <div className="stat-label">{tile.label}</div>
+            <div className="stat-value" data-testid="summary-value">
+              {tile.value ?? (failed ? '—' : <span className="skeleton stat-skeleton" />)}
+            </div>
+            {tile.hint && <div className="small muted">{tile.hint}</div>}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
