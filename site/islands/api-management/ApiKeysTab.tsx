@@ -107,7 +107,9 @@ export function ApiKeysTab({ lang, t, errors, onRotated }: Props) {
                         </span>
                       </td>
                       <td className="cell-wrap" data-label={t('am.keys.col.scopes')}>
-                        <span className="am-scopes mono">{key.scopes.join(', ')}</span>
+                        <span className="am-scopes mono" translate="no">
+                          {key.scopes.join(', ')}
+                        </span>
                       </td>
                       <td data-label={t('am.keys.col.limits')}>
                         {t('am.keys.limits', {
@@ -137,7 +139,7 @@ export function ApiKeysTab({ lang, t, errors, onRotated }: Props) {
                               >
                                 <Icon name="retry" />
                                 <span className="sr-only">
-                                  {t('am.keys.rotate')} {key.name}
+                                  {t('am.keys.rotate')} <span translate="no">{key.name}</span>
                                 </span>
                               </button>
                             )}
@@ -150,7 +152,7 @@ export function ApiKeysTab({ lang, t, errors, onRotated }: Props) {
                             >
                               <Icon name="trash" />
                               <span className="sr-only">
-                                {t('am.keys.delete')} {key.name}
+                                {t('am.keys.delete')} <span translate="no">{key.name}</span>
                               </span>
                             </button>
                           </div>

@@ -52,7 +52,7 @@ export function RequestLogPanel({ lang, t }: { lang: Lang; t: AmT }) {
             >
               <option value="">{t('am.logs.allKeys')}</option>
               {keys.map((key) => (
-                <option key={key.id} value={key.id}>
+                <option key={key.id} value={key.id} translate="no">
                   {key.name} ({key.keyPrefix}…)
                 </option>
               ))}

@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
 ];
 
 const HEAVY_PAGES = new Set(['/docs', '/api-docs']);
+const SIGN_IN_FIRST = new Set(['/api-management']);
 
 async function expectNoViolations(page: Page, where: string, include?: string): Promise<void> {
   const builder = new AxeBuilder({ page });
@@ -57,6 +58,8 @@ for (const viewport of ['', ' @mobile']) {
         // axe alone takes ~25 s on them on a 2-core machine, over a minute under a loaded one.
         test.setTimeout(HEAVY_PAGES.has(path) ? 120_000 : 60_000);
         await page.goto(at(path));
+        // API management sends a signed-out visitor to sign in: check the page they land on.
+        if (SIGN_IN_FIRST.has(path)) await expect(page).toHaveURL(/\/login\?next=/);
         await settle(page);
         await expectNoViolations(page, at(path));
       });
@@ -104,6 +107,31 @@ for (const viewport of ['', ' @mobile']) {
       await expectNoViolations(page, `${at('/dashboard')} signed in`);
       await page.getByRole('tab').last().click();
       await expectNoViolations(page, `${at('/dashboard')} Bank to Mobile tab`);
+    });
+
+    test(`axe: API management, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await signIn(page, lang, demo('customer').email);
+      await page.goto(at('/api-management'));
+      await settle(page);
+      await expect(page.getByTestId('log-row').or(page.getByTestId('logs-empty')).first()).toBeVisible();
+      await expectNoViolations(page, `${at('/api-management')} overview`);
+      for (const [button, dialog] of [
+        ['new-api-key', 'new-api-key-dialog'],
+        ['new-webhook', 'new-webhook-dialog'],
+      ]) {
+        await page.getByTestId(button).click();
+        await expect(page.getByTestId(dialog)).toBeVisible();
+        await expectNoViolations(page, `${at('/api-management')} ${dialog}`);
+        await page.keyboard.press('Escape');
+      }
+      const tabs = page.getByRole('tablist').first().getByRole('tab');
+      for (let index = 1; index < (await tabs.count()); index += 1) {
+        await tabs.nth(index).click();
+        await settle(page);
+        await expect(page.locator('.skeleton')).toHaveCount(0);
+        await expectNoViolations(page, `${at('/api-management')} tab ${index + 1}`);
+      }
     });
 
     test(`axe: payment management, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {

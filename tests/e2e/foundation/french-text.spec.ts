@@ -83,6 +83,7 @@ function notWords(text: string): boolean {
   return (
     !/\p{L}{2,}/u.test(text) || // no word at all: numbers, punctuation
     /^[−+]?[\d\s\u202f\u00a0]+(FCFA|XAF)$/.test(text) || // an amount
+    /^[\d\s\u202f\u00a0]+ms$/.test(text) || // a duration in milliseconds
     /^[A-Z0-9_.:/-]+$/.test(text) || // CODES, PAY-…, HTTP methods
     /^\S+@\S+$/.test(text) || // e-mail
     /^(https?:\/\/|\/)\S*$/.test(text) || // URL or path
@@ -132,7 +133,32 @@ const SCREENS: Screen[] = [
   { path: '/admin' },
   { path: '/admin-dashboard' },
   { path: '/enhanced-admin' },
-  { path: '/api-management' },
+  ...(
+    [
+      [
+        'overview',
+        (page: Page) => expect(page.getByTestId('summary-active-keys').getByTestId('summary-value')).not.toBeEmpty(),
+      ],
+      ['keys', (page: Page) => expect(page.getByTestId('api-key-row').first()).toBeVisible()],
+      [
+        'webhooks',
+        (page: Page) =>
+          expect(page.getByTestId('webhook-card').or(page.getByTestId('webhooks-empty')).first()).toBeVisible(),
+      ],
+      ['analytics', (page: Page) => expect(page.getByTestId('request-log-panel')).toBeVisible()],
+    ] as const
+  ).map(
+    ([tab, loaded]): Screen => ({
+      path: '/api-management',
+      state: `${tab} tab`,
+      signInAs: 'customer',
+      ready: async (page) => {
+        await page.locator(`#am-tab-${tab}`).click();
+        await loaded(page);
+        await expect(page.locator('.skeleton')).toHaveCount(0);
+      },
+    }),
+  ),
   { path: '/page-that-does-not-exist' },
   {
     path: '/dashboard',

@@ -11,6 +11,7 @@ const PAGES = ['/', '/about', '/docs', '/api-docs', '/login', '/register'];
 const SIGNED_IN: { path: string; role: 'customer' | 'ops' }[] = [
   { path: '/dashboard', role: 'customer' },
   { path: '/payment-management', role: 'ops' },
+  { path: '/api-management', role: 'customer' },
 ];
 
 declare global {

@@ -1,0 +1,86 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** The spec's texts (spec 001 §2.4, §8 "Developer") and their French, as a developer reads them. */
+export const text = {
+  en: {
+    title: 'API Management',
+    authRequired: 'Authentication Required',
+    authRequiredBody: 'Please log in to manage your API keys',
+    tabs: ['Overview', 'API Keys', 'Webhooks', 'Analytics'],
+    refresh: 'Refresh',
+    newKey: 'New API Key',
+    newWebhook: 'New Webhook',
+    nameRequired: 'Please enter a name for your API key',
+    keyCreated: 'API Key Created',
+    keyRotated: 'API Key Rotated',
+    keyRotatedBody: 'The old key expires in 7 days.',
+    keyDeleted: 'API Key Deleted',
+    keyDeletedBody: 'The key has been deactivated.',
+    createKeyFailed: 'Failed to create API key',
+    webhookCreated: 'Webhook Created',
+    createWebhookFailed: 'Failed to create webhook',
+    headersInvalid: 'Custom headers must be a valid JSON object',
+    copied: 'Copied',
+    testSent: 'Test event sent',
+    resent: 'Delivery resent',
+    inactive: 'Inactive',
+    expires: /^Expires /,
+    delivered: 'Delivered',
+    success: 'Success',
+    clientError: 'Client Error',
+  },
+  fr: {
+    title: 'Gestion des API',
+    authRequired: 'Authentification requise',
+    authRequiredBody: 'Veuillez vous connecter pour gérer vos clés API',
+    tabs: ["Vue d'ensemble", 'Clés API', 'Webhooks', 'Analyses'],
+    refresh: 'Actualiser',
+    newKey: 'Nouvelle clé API',
+    newWebhook: 'Nouveau webhook',
+    nameRequired: 'Veuillez saisir un nom pour votre clé API',
+    keyCreated: 'Clé API créée',
+    keyRotated: 'Clé API renouvelée',
+    keyRotatedBody: 'L’ancienne clé expire dans 7 jours.',
+    keyDeleted: 'Clé API supprimée',
+    keyDeletedBody: 'La clé a été désactivée.',
+    createKeyFailed: 'Impossible de créer la clé API',
+    webhookCreated: 'Webhook créé',
+    createWebhookFailed: 'Impossible de créer le webhook',
+    headersInvalid: 'Les en-têtes personnalisés doivent être un objet JSON valide',
+    copied: 'Copié',
+    testSent: 'Événement de test envoyé',
+    resent: 'Livraison renvoyée',
+    inactive: 'Inactive',
+    expires: /^Expire le /,
+    delivered: 'Livré',
+    success: 'Réussite',
+    clientError: 'Erreur client',
+  },
+} as const;
+
+export interface ReceivedEvent {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A local webhook receiver: answers 200 and keeps what it got, for the test to read. */
+export async function startReceiver(): Promise<{ url: string; received: ReceivedEvent[]; close: () => Promise<void> }> {
+  const received: ReceivedEvent[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"received":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/open-banking`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
