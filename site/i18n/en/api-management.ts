@@ -25,7 +25,7 @@ export const apiManagement = {
 
   'am.overview.label': 'Your API at a glance',
   'am.overview.activeKeys': 'Active API Keys',
-  'am.overview.activeKeysHint': '{total} keys in all',
+  'am.overview.activeKeysHint': '{total} in all',
   'am.overview.webhooks': 'Webhooks',
   'am.overview.webhooksHint': '{active} active',
   'am.overview.requestsToday': 'Requests Today',

@@ -26,7 +26,7 @@ export const apiManagement: Record<keyof typeof en, string> = {
 
   'am.overview.label': "Votre API d'un coup d'œil",
   'am.overview.activeKeys': 'Clés API actives',
-  'am.overview.activeKeysHint': '{total} clés au total',
+  'am.overview.activeKeysHint': '{total} au total',
   'am.overview.webhooks': 'Webhooks',
   'am.overview.webhooksHint': '{active} actifs',
   'am.overview.requestsToday': "Requêtes aujourd'hui",
