@@ -61,15 +61,19 @@ async function apiKeyAuth(app: FastifyInstance) {
 
   app.decorate('authenticateKeyCall', async (request: FastifyRequest, key: string | null, scope: ApiScope) => {
     try {
-      return await authenticateApiKey(app.db, app.keyUsageCounter, {
-        key,
-        ip: request.ip,
-        scope,
-        burstPerSecond: app.config.API_KEY_BURST_PER_SECOND,
-        onIdentified: (identified) => {
-          request.apiKeyCaller = identified;
+      return await authenticateApiKey(
+        app.db,
+        { counter: app.keyUsageCounter, uses: app.keyUses },
+        {
+          key,
+          ip: request.ip,
+          scope,
+          burstPerSecond: app.config.API_KEY_BURST_PER_SECOND,
+          onIdentified: (identified) => {
+            request.apiKeyCaller = identified;
+          },
         },
-      });
+      );
     } catch (error) {
       if (isAppError(error) && error.code === 'unauthorized') {
         const verdict = await failedKeys(request);

@@ -6,29 +6,57 @@ import {
   postgresKeyUsageCounter,
   redisKeyUsageCounter,
 } from '../services/api-keys/key-usage-counter.ts';
+import { type KeyUseRecorder, keyUseRecorder } from '../services/api-keys/key-use-recorder.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Counts API-key calls against their burst, hourly and daily limits (shared by every process). */
     keyUsageCounter: KeyUsageCounter;
+    /**
+     * Each key's usage figures (`usage_count`, `last_used_at`). `flush()` writes them and the
+     * PostgreSQL counts now (tests, shutdown); otherwise they are written every second.
+     */
+    keyUses: KeyUseRecorder;
   }
 }
 
 export interface KeyUsageCounterOptions {
   redisUrl?: string | undefined;
+  /** How often counts and usage figures are written (1 s by default). */
+  writeIntervalMs?: number;
 }
 
-/** Redis when `REDIS_URL` is set (no PostgreSQL on the request path), PostgreSQL otherwise. */
+/**
+ * Redis when `REDIS_URL` is set (exact across processes), PostgreSQL otherwise (written
+ * behind the request path); the usage figures are always written behind it. Either way
+ * counting a call adds no round trip to PostgreSQL on the request path.
+ */
 async function keyUsageCounter(app: FastifyInstance, options: KeyUsageCounterOptions) {
-  if (!options.redisUrl) {
-    app.decorate('keyUsageCounter', postgresKeyUsageCounter(app.db));
-    return;
+  const uses = keyUseRecorder(app.db);
+  let counter: KeyUsageCounter & { flush?: () => Promise<void> };
+  if (options.redisUrl) {
+    const redis = new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+    counter = redisKeyUsageCounter(redis);
+  } else {
+    counter = postgresKeyUsageCounter(app.db);
   }
-  const redis = new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+  const flush = async () => {
+    await Promise.all([counter.flush?.(), uses.flush()]);
+  };
+  const timer = setInterval(() => {
+    flush().catch((error: unknown) => app.log.warn({ err: error }, 'API key usage not written; retried next time'));
+  }, options.writeIntervalMs ?? 1000);
+  timer.unref();
+  // After the pool plugin: onClose hooks run in reverse order, so the last calls are written before it closes.
   app.addHook('onClose', async () => {
-    await redis.quit();
+    clearInterval(timer);
+    await flush();
   });
-  app.decorate('keyUsageCounter', redisKeyUsageCounter(redis));
+  app.decorate('keyUsageCounter', counter);
+  app.decorate('keyUses', { note: uses.note, flush });
 }
 
 export default fp(keyUsageCounter, { name: 'key-usage-counter', fastify: '5.x', dependencies: ['db'] });

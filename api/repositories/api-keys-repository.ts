@@ -56,14 +56,6 @@ export interface KeyCredentials {
   expired: boolean;
 }
 
-/** This call's counts in the key's current clock hour and Douala day, and when each window ends. */
-export interface UsageWindowCounts {
-  hourCount: number;
-  dayCount: number;
-  hourResetsAt: Date;
-  dayResetsAt: Date;
-}
-
 export interface NewApiKey {
   userId: string;
   name: string;
@@ -134,29 +126,8 @@ function toManagedApiKey(row: ManagedRow): ManagedApiKey {
 }
 
 /**
- * One statement upserts the key's counters for the current clock hour and Douala day
- * (`api_key_usage_windows`, so every process counts against one limit) and returns them.
- */
-const COUNT_USAGE_SQL = `with windows(kind, starts, ends) as (
-       values ('hour', date_trunc('hour', now()), date_trunc('hour', now()) + interval '1 hour'),
-              ('day', date_trunc('day', now() at time zone 'Africa/Douala') at time zone 'Africa/Douala',
-                      (date_trunc('day', now() at time zone 'Africa/Douala') + interval '1 day') at time zone 'Africa/Douala')
-     ),
-     counted as (
-       insert into api_key_usage_windows (api_key_id, window_kind, window_start, request_count)
-       select ?, kind, starts, 1 from windows
-       on conflict (api_key_id, window_kind, window_start)
-       do update set request_count = api_key_usage_windows.request_count + 1
-       returning window_kind, request_count
-     )
-     select (select request_count from counted where window_kind = 'hour') as hour_count,
-            (select request_count from counted where window_kind = 'day') as day_count,
-            (select ends from windows where kind = 'hour') as hour_reset,
-            (select ends from windows where kind = 'day') as day_reset`;
-
-/**
- * Developer API keys and their usage windows. Authentication and usage counting run on every
- * API-key call and keep their tuned statements (one indexed lookup, one upsert).
+ * Developer API keys. Authentication runs on every API-key call and keeps its tuned statement
+ * (one indexed lookup); usage is written in batches by `api-key-usage-repository.ts`.
  */
 export function createApiKeysRepository(db: Knex) {
   return {
@@ -201,26 +172,6 @@ export function createApiKeysRepository(db: Knex) {
     },
 
     /** Counts one call in the key's hourly and daily windows (refused calls count too). */
-    async countUsage(keyId: string): Promise<UsageWindowCounts> {
-      const result = await db.raw<{
-        rows: { hour_count: number; day_count: number; hour_reset: Date; day_reset: Date }[];
-      }>(COUNT_USAGE_SQL, [keyId]);
-      const row = result.rows[0];
-      if (!row) throw new Error('usage count returned no row');
-      return {
-        hourCount: row.hour_count,
-        dayCount: row.day_count,
-        hourResetsAt: row.hour_reset,
-        dayResetsAt: row.day_reset,
-      };
-    },
-
-    async recordUse(keyId: string): Promise<void> {
-      await db('api_keys')
-        .where({ id: keyId })
-        .update({ usage_count: db.raw('usage_count + 1'), last_used_at: db.fn.now() });
-    },
-
     /** Newest first. */
     async listOfUser(userId: string): Promise<ApiKey[]> {
       const rows: ListedRow[] = await db('api_keys')

@@ -4,6 +4,7 @@ import { createApiKeysRepository } from '../../repositories/api-keys-repository.
 import { type ApiKeyEnvironment, hashApiKey, isWellFormedApiKey } from './api-key-format.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
 import type { KeyUsageCounter } from './key-usage-counter.ts';
+import type { KeyUseRecorder } from './key-use-recorder.ts';
 import { API_KEY_MESSAGES as M } from './messages.ts';
 import type { ApiScope } from './scopes.ts';
 import { countAgainstLimits, type UsageCounts } from './usage-limits.ts';
@@ -37,11 +38,12 @@ export function apiKeyFromAuthorization(header: string | undefined): string | nu
 /**
  * Accepts a key for one call: it must exist, be active and unexpired (a rotated key keeps
  * working until its grace period ends), be used from an allowed address, carry the scope and
- * be within its hourly and daily limits. Each accepted call counts towards the key's usage.
+ * be within its hourly and daily limits. Each accepted call counts towards the key's usage
+ * (written behind the request path).
  */
 export async function authenticateApiKey(
   db: Knex,
-  counter: KeyUsageCounter,
+  usage: { counter: KeyUsageCounter; uses: Pick<KeyUseRecorder, 'note'> },
   input: {
     key: string | null;
     ip: string;
@@ -66,7 +68,7 @@ export async function authenticateApiKey(
     throw new AppError('forbidden', fill(M.scopeMissing, { scope: input.scope }));
   }
 
-  const usage = await countAgainstLimits(counter, found, input.burstPerSecond);
-  await keys.recordUse(found.id);
-  return { id: found.id, userId: found.userId, scopes: found.scopes, environment: found.environment, usage };
+  const counts = await countAgainstLimits(usage.counter, found, input.burstPerSecond);
+  usage.uses.note(found.id);
+  return { id: found.id, userId: found.userId, scopes: found.scopes, environment: found.environment, usage: counts };
 }

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Knex } from 'knex';
-import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
+import { createApiKeyUsageRepository } from '../../repositories/api-key-usage-repository.ts';
 import { usageWindowsAt, type WindowKind } from './usage-windows.ts';
 
 /** One call's place in each window: how many calls the window has seen, this one included. */
@@ -75,21 +75,135 @@ export function memoryKeyUsageCounter(): KeyUsageCounter {
   };
 }
 
+interface WindowTally {
+  /** The window's total in PostgreSQL at the last write, every process's calls included. */
+  shared: number;
+  /** This process's calls not written yet. */
+  pending: number;
+}
+
+interface KeyTally {
+  /** When this process last counted a call of the key: its totals are refreshed while in use. */
+  lastCall: number;
+  hourStart: number;
+  dayStart: number;
+  hour: WindowTally;
+  day: WindowTally;
+}
+
+/** How long after its last call a key's shared totals keep being read back. */
+const IN_USE_MS = 60_000;
+
+/** A counter whose counts reach their shared store behind the request path. */
+export interface WriteBehindCounter extends KeyUsageCounter {
+  /** Writes the calls counted since the last write (every second, and at shutdown). */
+  flush(): Promise<void>;
+}
+
 /**
- * PostgreSQL without Redis: hourly and daily counts in `api_key_usage_windows` (one upsert,
- * shared by every process), the burst in this process's memory.
+ * PostgreSQL without Redis: hourly and daily counts are shared through
+ * `api_key_usage_windows`, but counting a call adds no round trip to it. Each process counts
+ * in memory on top of the shared total it last read, and writes what it counted once a second
+ * in one statement, reading back the new totals (also of keys it called in the last minute, so
+ * it learns what the others served). Exact within one process; behind several, a key can pass
+ * a limit by what the other processes served in the last second (Redis, when `REDIS_URL` is
+ * set, is exact). A key's first call in a window reads that window's total.
+ * The burst is counted in this process's memory.
  */
-export function postgresKeyUsageCounter(db: Knex): KeyUsageCounter {
+export function postgresKeyUsageCounter(db: Knex): WriteBehindCounter {
   const burst = memoryKeyUsageCounter();
-  const keys = createApiKeysRepository(db);
+  const usage = createApiKeyUsageRepository(db);
+  const tallies = new Map<string, KeyTally>();
+  const loadings = new Map<string, { hourStart: number; dayStart: number; promise: Promise<KeyTally> }>();
+  let writing: Promise<void> = Promise.resolve();
+
+  /** The key's tally for these windows: in memory, or read once (a first call, a new window). */
+  function tallyOf(keyId: string, hourStart: number, dayStart: number): KeyTally | Promise<KeyTally> {
+    const tally = tallies.get(keyId);
+    if (tally?.hourStart === hourStart && tally.dayStart === dayStart) return tally;
+    const loading = loadings.get(keyId);
+    if (loading?.hourStart === hourStart && loading.dayStart === dayStart) return loading.promise;
+    const promise = usage.readWindows(keyId, new Date(hourStart), new Date(dayStart)).then((shared) => {
+      // A window that carries on (the day, when only the hour turned) keeps what is pending.
+      const old = tallies.get(keyId);
+      const next: KeyTally = {
+        lastCall: Date.now(),
+        hourStart,
+        dayStart,
+        hour: { shared: shared.hour, pending: old?.hourStart === hourStart ? old.hour.pending : 0 },
+        day: { shared: shared.day, pending: old?.dayStart === dayStart ? old.day.pending : 0 },
+      };
+      tallies.set(keyId, next);
+      loadings.delete(keyId);
+      return next;
+    });
+    promise.catch(() => loadings.delete(keyId));
+    loadings.set(keyId, { hourStart, dayStart, promise });
+    return promise;
+  }
+
+  async function write(): Promise<void> {
+    const deltas = [];
+    const taken: { keyId: string; tally: KeyTally; kind: 'hour' | 'day'; count: number }[] = [];
+    const now = Date.now();
+    const windows = usageWindowsAt(now);
+    for (const [keyId, tally] of tallies) {
+      const pending = tally.hour.pending + tally.day.pending;
+      // A key not called since yesterday has nothing to count today: forget it.
+      if (tally.dayStart < windows.day.startsAt && pending === 0) {
+        tallies.delete(keyId);
+        continue;
+      }
+      // A key in use has its totals read back even with nothing to add (adding 0), so the
+      // calls other processes served reach this one within a write interval.
+      const inUse = now - tally.lastCall < IN_USE_MS && tally.hourStart === windows.hour.startsAt;
+      if (pending === 0 && !inUse) continue;
+      for (const kind of ['hour', 'day'] as const) {
+        const window = tally[kind];
+        deltas.push({
+          keyId,
+          kind,
+          windowStart: new Date(kind === 'hour' ? tally.hourStart : tally.dayStart),
+          count: window.pending,
+        });
+        taken.push({ keyId, tally, kind, count: window.pending });
+        window.pending = 0;
+      }
+    }
+    try {
+      const totals = await usage.addToWindows(deltas);
+      const totalOf = new Map(totals.map((row) => [`${row.keyId}:${row.kind}`, row.total]));
+      for (const entry of taken) {
+        // Calls counted while the write ran are still pending, on top of the new total.
+        const total = totalOf.get(`${entry.keyId}:${entry.kind}`);
+        if (total !== undefined) entry.tally[entry.kind].shared = total;
+      }
+    } catch (error) {
+      // Not written: counted again at the next write, and meanwhile still counted here.
+      for (const entry of taken) entry.tally[entry.kind].pending += entry.count;
+      throw error;
+    }
+  }
+
   return {
     async count(keyId) {
-      const [row, local] = await Promise.all([keys.countUsage(keyId), burst.count(keyId)]);
+      const windows = usageWindowsAt(Date.now());
+      const [tally, local] = await Promise.all([
+        tallyOf(keyId, windows.hour.startsAt, windows.day.startsAt),
+        burst.count(keyId),
+      ]);
+      tally.hour.pending += 1;
+      tally.day.pending += 1;
+      tally.lastCall = Date.now();
       return {
         second: local.second,
-        hour: { count: row.hourCount, resetsAt: row.hourResetsAt },
-        day: { count: row.dayCount, resetsAt: row.dayResetsAt },
+        hour: { count: tally.hour.shared + tally.hour.pending, resetsAt: new Date(windows.hour.endsAt) },
+        day: { count: tally.day.shared + tally.day.pending, resetsAt: new Date(windows.day.endsAt) },
       };
+    },
+    flush() {
+      writing = writing.then(write, write);
+      return writing;
     },
   };
 }

@@ -119,7 +119,7 @@ for (const viewport of ['', ' @mobile']) {
       for (const [button, dialog] of [
         ['new-api-key', 'new-api-key-dialog'],
         ['new-webhook', 'new-webhook-dialog'],
-      ]) {
+      ] as const) {
         await page.getByTestId(button).click();
         await expect(page.getByTestId(dialog)).toBeVisible();
         await expectNoViolations(page, `${at('/api-management')} ${dialog}`);

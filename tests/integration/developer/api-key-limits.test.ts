@@ -56,7 +56,10 @@ describe("each API key's hourly and daily limits", () => {
     expect(refused.json().error.message).toBe('This API key has used its daily limit of 2 requests');
   });
 
-  it('counts the same limit across several API processes sharing the database', async ({ harness, userId }) => {
+  it('counts the same limit across several API processes sharing the database, within a write interval', async ({
+    harness,
+    userId,
+  }) => {
     const second = await buildApp({
       ...loadConfig({}, { NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_DIR: '.data/no-site', SEED_DEMO_DATA: false }),
       databaseUrl: harness.databaseUrl,
@@ -65,7 +68,13 @@ describe("each API key's hourly and daily limits", () => {
       const { key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 2, rateLimitPerDay: 100 });
       expect((await callAccounts(harness.app, key)).statusCode).toBe(200);
       expect((await callAccounts(second, key)).statusCode).toBe(200);
+      // Each process writes its counts once a second and reads back the others': after one
+      // round of writes, the first knows the second's call.
+      await second.keyUses.flush();
+      await harness.app.keyUses.flush();
       expect((await callAccounts(harness.app, key)).statusCode).toBe(429);
+      await second.keyUses.flush();
+      expect((await callAccounts(second, key)).statusCode).toBe(429);
     } finally {
       await second.close();
     }
@@ -77,5 +86,34 @@ describe("each API key's hourly and daily limits", () => {
     expect((await callAccounts(harness.app, first.key)).statusCode).toBe(200);
     expect((await callAccounts(harness.app, first.key)).statusCode).toBe(429);
     expect((await callAccounts(harness.app, other.key)).statusCode).toBe(200);
+  });
+});
+
+describe('what counting a call costs', () => {
+  it('adds no PostgreSQL round trip: a call is the key lookup and the route’s own read', async ({
+    harness,
+    userId,
+  }) => {
+    const { id, key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 100, rateLimitPerDay: 100 });
+    // The key's first call in its window reads the shared totals once.
+    expect((await callAccounts(harness.app, key)).statusCode).toBe(200);
+    const statements: string[] = [];
+    const listen = (query: { sql: string }) => statements.push(query.sql);
+    harness.app.db.on('query', listen);
+    try {
+      expect((await callAccounts(harness.app, key)).statusCode).toBe(200);
+    } finally {
+      harness.app.db.removeListener('query', listen);
+    }
+    // The once-a-second batch writes (unnest) run beside requests, never inside one.
+    const onPath = statements.filter((sql) => !sql.includes('unnest'));
+    expect(onPath.filter((sql) => /api_key_usage_windows|usage_count/.test(sql))).toEqual([]);
+    expect(onPath).toHaveLength(2);
+    // Written behind: after the next write, the counts and the usage figures are there.
+    await harness.app.keyUses.flush();
+    const row = await harness.app.db('api_keys').where({ id }).first('usage_count');
+    expect(Number(row.usage_count)).toBe(2);
+    const windows = await harness.app.db('api_key_usage_windows').where({ api_key_id: id }).select('request_count');
+    expect(windows.map((window) => window.request_count)).toEqual([2, 2]);
   });
 });
