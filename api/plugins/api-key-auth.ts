@@ -6,6 +6,7 @@ import {
   apiKeyFromAuthorization,
   authenticateApiKey,
 } from '../services/api-keys/api-key-authentication.ts';
+import { type CredentialsCache, credentialsCache } from '../services/api-keys/credentials-cache.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
 import { markGuard } from './guard-hooks.ts';
@@ -21,6 +22,8 @@ declare module 'fastify' {
     apiKeyCaller: { id: string; userId: string } | null;
   }
   interface FastifyInstance {
+    /** The keys this process has read (2 s); deactivating a key evicts it. */
+    apiKeyCredentials: CredentialsCache;
     /**
      * A preHandler accepting only calls with an `Authorization: Bearer ob_test_…/ob_live_…`
      * key that holds `scope`: 401 when the key is missing, unknown, inactive or expired;
@@ -52,6 +55,7 @@ export const FAILED_KEY_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
  * key authenticates fall under the per-address limit instead.
  */
 async function apiKeyAuth(app: FastifyInstance) {
+  app.decorate('apiKeyCredentials', credentialsCache(app.db));
   app.decorateRequest('apiKey', null);
   app.decorateRequest('apiKeyCaller', null);
   const failedKeys = app.createRateLimit({
@@ -62,7 +66,7 @@ async function apiKeyAuth(app: FastifyInstance) {
   app.decorate('authenticateKeyCall', async (request: FastifyRequest, key: string | null, scope: ApiScope) => {
     try {
       return await authenticateApiKey(
-        app.db,
+        app.apiKeyCredentials,
         { counter: app.keyUsageCounter, uses: app.keyUses },
         {
           key,

@@ -128,6 +128,8 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await deactivateManagedKey(app.db, sessionUser(request).id, request.params.id);
+      // This process stops the key at once; others within the credentials cache's 2 s.
+      app.apiKeyCredentials.evict(request.params.id);
       request.log.info({ apiKeyId: request.params.id }, 'API key deactivated');
       return reply.code(204).send(null);
     },

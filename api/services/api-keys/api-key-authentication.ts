@@ -1,7 +1,6 @@
-import type { Knex } from 'knex';
 import { AppError, fill } from '../../errors.ts';
-import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
 import { type ApiKeyEnvironment, hashApiKey, isWellFormedApiKey } from './api-key-format.ts';
+import type { CredentialsCache } from './credentials-cache.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
 import type { KeyUsageCounter } from './key-usage-counter.ts';
 import type { KeyUseRecorder } from './key-use-recorder.ts';
@@ -42,7 +41,7 @@ export function apiKeyFromAuthorization(header: string | undefined): string | nu
  * (written behind the request path).
  */
 export async function authenticateApiKey(
-  db: Knex,
+  credentials: Pick<CredentialsCache, 'find'>,
   usage: { counter: KeyUsageCounter; uses: Pick<KeyUseRecorder, 'note'> },
   input: {
     key: string | null;
@@ -57,8 +56,7 @@ export async function authenticateApiKey(
   if (!input.key) throw keyRequired();
   if (!isWellFormedApiKey(input.key)) throw invalidKey();
 
-  const keys = createApiKeysRepository(db);
-  const found = await keys.findCredentialsByHash(hashApiKey(input.key));
+  const found = await credentials.find(hashApiKey(input.key));
   if (!found?.isActive || found.expired) throw invalidKey();
   input.onIdentified?.({ id: found.id, userId: found.userId });
   if (!isAddressAllowed(found.ipWhitelist, input.ip)) {
