@@ -3,6 +3,7 @@ import { Logger, type LogLevel, parseCronItems, type Runner, run, runOnce } from
 import pg from 'pg';
 import { SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import type { JobContext } from './context.ts';
+import { startDispatchPoller } from './dispatch-poller.ts';
 import { paymentTaskList } from './task-list.ts';
 import { WEBHOOK_JOBS } from './webhook-tasks.ts';
 
@@ -47,7 +48,7 @@ function workerPool(ctx: JobContext, connectionString: string, max: number): pg.
 export const SCHEDULE = parseCronItems([
   { task: SCHEDULED_JOBS.sweepIdempotencyKeys, match: '17 * * * *', identifier: SCHEDULED_JOBS.sweepIdempotencyKeys },
   { task: SCHEDULED_JOBS.sweepApiRequestLogs, match: '43 * * * *', identifier: SCHEDULED_JOBS.sweepApiRequestLogs },
-  // Recorded payment events become webhook deliveries within a minute.
+  // The backstop of the 2 s dispatch poll (dispatch-poller.ts): events left by a stopped poller.
   { task: WEBHOOK_JOBS.dispatchEvents, match: '* * * * *', identifier: WEBHOOK_JOBS.dispatchEvents },
 ]);
 
@@ -64,9 +65,11 @@ export async function startPaymentsRunner(ctx: JobContext, options: RunnerOption
       logger: workerLogger(ctx.log),
       taskList: paymentTaskList(ctx),
     });
+    const stopDispatch = startDispatchPoller(ctx);
     const stop = runner.stop.bind(runner);
     runner.stop = async (reason?: string) => {
       try {
+        await stopDispatch();
         await stop(reason);
       } finally {
         await pool.end();

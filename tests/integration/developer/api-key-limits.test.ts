@@ -90,10 +90,7 @@ describe("each API key's hourly and daily limits", () => {
 });
 
 describe('what counting a call costs', () => {
-  it('adds no PostgreSQL round trip: a repeated call is the route’s own read alone', async ({
-    harness,
-    userId,
-  }) => {
+  it('adds no PostgreSQL round trip: a repeated call is the route’s own read alone', async ({ harness, userId }) => {
     const { id, key } = await insertApiKey(harness.app.db, userId, { rateLimitPerHour: 100, rateLimitPerDay: 100 });
     // The key's first call reads it and its window's shared totals; the next 2 s trust them.
     expect((await callAccounts(harness.app, key)).statusCode).toBe(200);

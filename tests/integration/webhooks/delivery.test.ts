@@ -1,6 +1,7 @@
 import type http from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect } from 'vitest';
+import { startDispatchPoller } from '../../../api/jobs/dispatch-poller.ts';
 import { runDuePaymentJobs } from '../../../api/jobs/runner.ts';
 import type { WebhookContext } from '../../../api/services/webhooks/context.ts';
 import { deliverWebhook } from '../../../api/services/webhooks/deliver.ts';
@@ -369,5 +370,41 @@ describe('payment events', () => {
     expect(new Set(completedIds).size).toBe(1);
     expect(await db('webhook_deliveries').where({ endpoint_id: webhook.id })).toHaveLength(3);
     expect(await db('payment_events').whereNull('dispatched_at')).toHaveLength(0);
+  });
+});
+
+describe('dispatch latency', () => {
+  it('turns a recorded payment event into deliveries within a poll, not at the next minute', async ({
+    listening,
+    customer,
+    receiver,
+    hooks: { create },
+  }) => {
+    const { webhook } = await create(receiver.answer('/created', status(200)), ['payment.created']);
+    const charge = await listening.app.inject({
+      method: 'POST',
+      url: '/api/v1/mobile-money/charge',
+      headers: customer.headers,
+      payload: {
+        amount: 1500,
+        phone: '237670000200',
+        provider: 'mtn',
+        customer: { name: 'Amina Njoya', email: 'amina@example.cm' },
+      },
+    });
+    expect(charge.statusCode, charge.body).toBe(201);
+    const db = listening.app.db;
+    // The runner's poller, at a test's pace: the 2 s of production are the same code.
+    const stop = startDispatchPoller(listening.app.paymentJobs, 50);
+    try {
+      await expect
+        .poll(() => db('payment_events').whereNull('dispatched_at').count({ count: '*' }).first(), { timeout: 5000 })
+        .toEqual({ count: '0' });
+    } finally {
+      await stop();
+    }
+    const deliveries = await db('webhook_deliveries').where({ endpoint_id: webhook.id });
+    expect(deliveries).toHaveLength(1);
+    expect(deliveries[0]?.payload).toMatchObject({ type: 'payment.created' });
   });
 });
