@@ -48,6 +48,11 @@ function workerPool(ctx: JobContext, connectionString: string, max: number): pg.
 export const SCHEDULE = parseCronItems([
   { task: SCHEDULED_JOBS.sweepIdempotencyKeys, match: '17 * * * *', identifier: SCHEDULED_JOBS.sweepIdempotencyKeys },
   { task: SCHEDULED_JOBS.sweepApiRequestLogs, match: '43 * * * *', identifier: SCHEDULED_JOBS.sweepApiRequestLogs },
+  {
+    task: SCHEDULED_JOBS.sweepWebhookDeliveries,
+    match: '51 * * * *',
+    identifier: SCHEDULED_JOBS.sweepWebhookDeliveries,
+  },
   // The backstop of the 2 s dispatch poll (dispatch-poller.ts): events left by a stopped poller.
   { task: WEBHOOK_JOBS.dispatchEvents, match: '* * * * *', identifier: WEBHOOK_JOBS.dispatchEvents },
 ]);

@@ -2,6 +2,7 @@ import type { TaskList } from 'graphile-worker';
 import { sweepOldRequestLogs } from '../services/analytics/request-log-retention.ts';
 import { sweepExpiredKeys } from '../services/payments/idempotency-store.ts';
 import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
+import { sweepOldDeliveries } from '../services/webhooks/delivery-retention.ts';
 import type { JobContext } from './context.ts';
 import { pollPaymentAttempt } from './poll-payment-attempt.ts';
 import { processPaymentAttempt } from './process-payment-attempt.ts';
@@ -34,6 +35,10 @@ export function paymentTaskList(ctx: JobContext): TaskList {
     [SCHEDULED_JOBS.sweepApiRequestLogs]: async () => {
       const deleted = await sweepOldRequestLogs(ctx.db);
       if (deleted > 0) ctx.log.info({ deleted }, 'API request logs past retention deleted');
+    },
+    [SCHEDULED_JOBS.sweepWebhookDeliveries]: async () => {
+      const deleted = await sweepOldDeliveries(ctx.db);
+      if (deleted > 0) ctx.log.info({ deleted }, 'webhook delivery attempts past retention deleted');
     },
     ...webhookTasks(ctx),
   };

@@ -36,6 +36,7 @@ export interface WebhookDeliveryRow {
   event_type: string;
   payload: Record<string, unknown>;
   attempt: number;
+  retry_step: number | null;
   status: 'pending' | 'succeeded' | 'failed';
   status_code: number | null;
   duration_ms: number | null;
@@ -71,6 +72,8 @@ export interface WebhookDelivery {
   eventType: string;
   payload: Record<string, unknown>;
   attempt: number;
+  /** Its place in the automatic retry schedule; null for a manual resend (never retried). */
+  retryStep: number | null;
   status: 'pending' | 'succeeded' | 'failed';
   statusCode: number | null;
   durationMs: number | null;
@@ -96,6 +99,7 @@ export interface NewDelivery {
   eventType: string;
   payload: Record<string, unknown>;
   attempt: number;
+  retryStep: number | null;
 }
 
 export interface AttemptOutcome {
@@ -148,6 +152,7 @@ function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
     eventType: row.event_type,
     payload: row.payload,
     attempt: row.attempt,
+    retryStep: row.retry_step,
     status: row.status,
     statusCode: row.status_code,
     durationMs: row.duration_ms,
@@ -259,6 +264,19 @@ export function createWebhooksRepository(db: Knex) {
       return row ? toDelivery(row) : null;
     },
 
+    /** Finished attempts (delivered or failed) created longer ago than `retention`. */
+    async deleteFinishedOlderThan(retention: string): Promise<number> {
+      return deliveries()
+        .whereIn('status', ['succeeded', 'failed'])
+        .where('created_at', '<', db.raw('now() - ?::interval', [retention]))
+        .delete();
+    },
+
+    /** Until the transaction ends, no other attempt of this event is numbered. */
+    async lockEvent(endpointId: string, eventId: string): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`webhook-event:${endpointId}:${eventId}`]);
+    },
+
     async lastAttemptNumber(endpointId: string, eventId: string): Promise<number> {
       const row = await deliveries()
         .where({ endpoint_id: endpointId, event_id: eventId })
@@ -279,6 +297,7 @@ export function createWebhooksRepository(db: Knex) {
           event_type: delivery.eventType,
           payload: JSON.stringify(delivery.payload) as unknown as Record<string, unknown>,
           attempt: delivery.attempt,
+          retry_step: delivery.retryStep,
           next_retry_at: runAt,
         })
         .onConflict(['endpoint_id', 'event_id', 'attempt'])

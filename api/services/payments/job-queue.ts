@@ -58,6 +58,7 @@ export function enqueueProcessAttempt(db: Knex | Knex.Transaction, attemptId: st
 export const SCHEDULED_JOBS = {
   sweepIdempotencyKeys: 'sweep_idempotency_keys',
   sweepApiRequestLogs: 'sweep_api_request_logs',
+  sweepWebhookDeliveries: 'sweep_webhook_deliveries',
 } as const;
 
 /** Every task the payments engine runs: db/migrate.ts registers them so ATTEMPT_JOB_INSERT finds its id. */

@@ -73,7 +73,11 @@ export async function deliverWebhook(ctx: WebhookContext, deliveryId: string): P
     const gone = result.statusCode === 410;
     const retryAfterSeconds =
       result.statusCode !== null && RETRY_AFTER_STATUSES.has(result.statusCode) ? result.retryAfterSeconds : null;
-    const retryAt = gone ? null : nextRetryAt(delivery.attempt, at, { retryAfterSeconds, random: ctx.random });
+    // A manual resend (no retry step) is one attempt: it is never retried.
+    const retryAt =
+      gone || delivery.retryStep === null
+        ? null
+        : nextRetryAt(delivery.retryStep, at, { retryAfterSeconds, random: ctx.random });
     const written = await repository.recordAttempt(delivery.id, {
       status: 'failed',
       statusCode: result.statusCode,
@@ -93,14 +97,18 @@ export async function deliverWebhook(ctx: WebhookContext, deliveryId: string): P
       await repository.disable(endpoint.id, 'failing');
       return 'disabled';
     }
-    if (!retryAt) return 'failed';
+    if (!retryAt || delivery.retryStep === null) return 'failed';
+    // Numbered after every attempt of the event (a resend may have taken the next number), so
+    // the schedule's next step is never lost to a resend.
+    await repository.lockEvent(endpoint.id, delivery.eventId);
     await repository.addDelivery(
       {
         endpointId: endpoint.id,
         eventId: delivery.eventId,
         eventType: delivery.eventType,
         payload: delivery.payload,
-        attempt: delivery.attempt + 1,
+        attempt: (await repository.lastAttemptNumber(endpoint.id, delivery.eventId)) + 1,
+        retryStep: delivery.retryStep + 1,
       },
       retryAt,
     );

@@ -36,6 +36,7 @@ export async function dispatchPaymentEvents(ctx: WebhookContext): Promise<number
                 eventType: type,
                 payload: eventMessage(type, event.createdAt, { paymentId: event.paymentId, ...event.payload }),
                 attempt: 1,
+                retryStep: 1,
               },
               null,
             );

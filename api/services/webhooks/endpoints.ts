@@ -178,7 +178,14 @@ export async function sendTestEvent(ctx: WebhookContext, userId: string, id: str
   return ctx.db.transaction(async (trx) => {
     const webhooks = createWebhooksRepository(trx);
     const deliveryId = await webhooks.addDelivery(
-      { endpointId: endpoint.id, eventId: testEventId(), eventType: 'payment.created', payload, attempt: 1 },
+      {
+        endpointId: endpoint.id,
+        eventId: testEventId(),
+        eventType: 'payment.created',
+        payload,
+        attempt: 1,
+        retryStep: 1,
+      },
       null,
     );
     const delivery = deliveryId ? await webhooks.findDelivery(deliveryId) : null;
@@ -202,8 +209,9 @@ export async function resendDelivery(
     const webhooks = createWebhooksRepository(trx);
     const original = await webhooks.findDelivery(deliveryId, endpoint.id);
     if (!original) throw new AppError('not_found', M.webhookDeliveryNotFound);
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`webhook-event:${endpoint.id}:${original.eventId}`]);
+    await webhooks.lockEvent(endpoint.id, original.eventId);
     const attempt = (await webhooks.lastAttemptNumber(endpoint.id, original.eventId)) + 1;
+    // One attempt, outside the automatic schedule: it is not retried and leaves the schedule alone.
     const newId = await webhooks.addDelivery(
       {
         endpointId: endpoint.id,
@@ -211,6 +219,7 @@ export async function resendDelivery(
         eventType: original.eventType,
         payload: original.payload,
         attempt,
+        retryStep: null,
       },
       null,
     );

@@ -2,10 +2,13 @@ import type http from 'node:http';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect } from 'vitest';
 import { startDispatchPoller } from '../../../api/jobs/dispatch-poller.ts';
-import { runDuePaymentJobs } from '../../../api/jobs/runner.ts';
+import { runDuePaymentJobs, SCHEDULE } from '../../../api/jobs/runner.ts';
+import { SCHEDULED_JOBS } from '../../../api/services/payments/job-queue.ts';
 import type { WebhookContext } from '../../../api/services/webhooks/context.ts';
 import { deliverWebhook } from '../../../api/services/webhooks/deliver.ts';
+import { sweepOldDeliveries } from '../../../api/services/webhooks/delivery-retention.ts';
 import { dispatchPaymentEvents } from '../../../api/services/webhooks/dispatch-events.ts';
+import { resendDelivery } from '../../../api/services/webhooks/endpoints.ts';
 import { deliveryAgents } from '../../../api/services/webhooks/send.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { type RecordedRequest, startRecordingServer } from '../../helpers/recording-server.ts';
@@ -168,6 +171,32 @@ describe('retries', () => {
     const ids = receiver.at('/flaky').map((request) => request.headers['webhook-id']);
     expect(ids).toEqual([delivery.eventId, delivery.eventId]);
     expect(await endpointRow(webhook.id)).toMatchObject({ success_count: 1, failure_count: 1, failing_since: null });
+  });
+
+  it('a manual resend is one attempt: never retried, and the automatic schedule goes on past it', async ({
+    harness,
+    receiver,
+    hooks: { create, testEvent, at, attempts },
+  }) => {
+    const url = receiver.answer('/resend', status(500));
+    const { webhook } = await create(url);
+    const delivery = await testEvent(webhook.id);
+    const now = new Date();
+    expect(await deliverWebhook(at(now), delivery.id)).toBe('retrying');
+    const retry = (await attempts(webhook.id)).find((row) => row.attempt === 2);
+    expect(retry).toMatchObject({ status: 'pending', retry_step: 2 });
+    // The developer resends while the 5 s retry waits: the resend takes attempt 3.
+    const owner = (await harness.app.db('webhook_endpoints').where({ id: webhook.id }).first()).user_id;
+    await resendDelivery(harness.app.webhooks, owner, webhook.id, delivery.id);
+    const manual = (await attempts(webhook.id)).find((row) => row.retry_step === null);
+    expect(manual).toMatchObject({ attempt: 3, status: 'pending' });
+    expect(await deliverWebhook(at(now), manual.id)).toBe('failed');
+    expect((await attempts(webhook.id)).filter((row) => row.status === 'pending')).toHaveLength(1);
+
+    // The automatic retry fails too: its next step is the 5 min one, numbered after the resend.
+    expect(await deliverWebhook(at(new Date(now.getTime() + 5000)), retry.id)).toBe('retrying');
+    const next = (await attempts(webhook.id)).at(-1);
+    expect(next).toMatchObject({ attempt: manual.attempt + 1, retry_step: 3, status: 'pending' });
   });
 
   it('follows the schedule 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h, then stops', async ({
@@ -406,5 +435,27 @@ describe('dispatch latency', () => {
     const deliveries = await db('webhook_deliveries').where({ endpoint_id: webhook.id });
     expect(deliveries).toHaveLength(1);
     expect(deliveries[0]?.payload).toMatchObject({ type: 'payment.created' });
+  });
+});
+
+describe('the delivery log', () => {
+  it('keeps 30 days of finished attempts and every attempt still waiting, swept hourly', async ({
+    harness,
+    receiver,
+    hooks: { create, testEvent, attempts },
+  }) => {
+    expect(SCHEDULE.map((item) => item.task)).toContain(SCHEDULED_JOBS.sweepWebhookDeliveries);
+    const { webhook } = await create(receiver.answer('/kept', status(200)));
+    const delivered = await testEvent(webhook.id);
+    expect(await deliverWebhook(harness.app.webhooks, delivered.id)).toBe('succeeded');
+    const waiting = await testEvent(webhook.id);
+    const recent = await testEvent(webhook.id);
+    expect(await deliverWebhook(harness.app.webhooks, recent.id)).toBe('succeeded');
+    const db = harness.app.db;
+    await db('webhook_deliveries')
+      .whereIn('id', [delivered.id, waiting.id])
+      .update({ created_at: db.raw("now() - interval '31 days'") });
+    expect(await sweepOldDeliveries(db)).toBe(1);
+    expect((await attempts(webhook.id)).map((row) => row.id).sort()).toEqual([waiting.id, recent.id].sort());
   });
 });

@@ -1,0 +1,13 @@
+import type { Knex } from 'knex';
+import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
+
+/** How long finished delivery attempts stay in the delivery log (as long as request logs). */
+export const DELIVERY_RETENTION = '30 days';
+
+/**
+ * Deletes delivery attempts that ended (delivered or failed) longer ago than the retention;
+ * attempts still waiting to run are kept whatever their age. Run hourly by the worker.
+ */
+export function sweepOldDeliveries(db: Knex): Promise<number> {
+  return createWebhooksRepository(db).deleteFinishedOlderThan(DELIVERY_RETENTION);
+}
