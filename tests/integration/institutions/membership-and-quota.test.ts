@@ -1,6 +1,7 @@
 import { describe, expect } from 'vitest';
 import { linkMember } from '../../../api/services/institutions/membership.ts';
 import { doualaMonth } from '../../../api/services/institutions/monthly-quota.ts';
+import { changeTier } from '../../../api/services/institutions/tiers.ts';
 import { it } from '../../helpers/fixtures.ts';
 import { bearer, createUser, errorOf, signInAs } from '../../helpers/identity.ts';
 import { insertApiKey, insertInstitution } from '../../helpers/rows.ts';
@@ -110,6 +111,25 @@ describe('the monthly API quota', () => {
     const outsider = await createUser(harness);
     const other = await insertApiKey(db, outsider.id, { scopes: ['accounts:read'] });
     expect((await accounts(harness, other.key)).statusCode).toBe(200);
+  });
+
+  it('gives each tier its documented default quota', async ({ harness, db }) => {
+    const bank = await insertInstitution(db, { code: 'CM-TIERS', approved: true, active: true });
+    for (const [tier, quota] of [
+      ['silver', 50_000],
+      ['gold', 250_000],
+      ['platinum', 1_000_000],
+      ['bronze', 10_000],
+    ] as const) {
+      expect(await changeTier(harness.app.db, bank, tier)).toEqual({ quota });
+      expect(await db('institutions').where({ id: bank }).first()).toMatchObject({
+        tier_level: tier,
+        api_quota_limit: String(quota),
+      });
+    }
+    await expect(changeTier(harness.app.db, '00000000-0000-4000-8000-000000000000', 'gold')).rejects.toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('adds no database round trip to a key-authenticated call', async ({ harness, db }) => {
