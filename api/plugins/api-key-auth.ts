@@ -55,7 +55,9 @@ export const FAILED_KEY_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
  * key authenticates fall under the per-address limit instead.
  */
 async function apiKeyAuth(app: FastifyInstance) {
-  app.decorate('apiKeyCredentials', credentialsCache(app.db));
+  const credentials = credentialsCache(app.db);
+  app.decorate('apiKeyCredentials', credentials);
+  app.institutionUsage.onWritten((institutionIds) => credentials.evictInstitutions(institutionIds));
   app.decorateRequest('apiKey', null);
   app.decorateRequest('apiKeyCaller', null);
   const failedKeys = app.createRateLimit({
@@ -73,6 +75,7 @@ async function apiKeyAuth(app: FastifyInstance) {
           ip: request.ip,
           scope,
           burstPerSecond: app.config.API_KEY_BURST_PER_SECOND,
+          institutionUsage: app.institutionUsage,
           onIdentified: (identified) => {
             request.apiKeyCaller = identified;
           },
@@ -109,5 +112,5 @@ async function apiKeyAuth(app: FastifyInstance) {
 export default fp(apiKeyAuth, {
   name: 'api-key-auth',
   fastify: '5.x',
-  dependencies: ['db', 'rate-limit', 'key-usage-counter'],
+  dependencies: ['db', 'rate-limit', 'key-usage-counter', 'institution-usage'],
 });

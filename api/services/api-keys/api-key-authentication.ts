@@ -1,4 +1,5 @@
 import { AppError, fill } from '../../errors.ts';
+import { admitInstitutionCall, type InstitutionUsageCounter } from '../institutions/monthly-quota.ts';
 import { type ApiKeyEnvironment, hashApiKey, isWellFormedApiKey } from './api-key-format.ts';
 import type { CredentialsCache } from './credentials-cache.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
@@ -37,8 +38,8 @@ export function apiKeyFromAuthorization(header: string | undefined): string | nu
 /**
  * Accepts a key for one call: it must exist, be active and unexpired (a rotated key keeps
  * working until its grace period ends), be used from an allowed address, carry the scope and
- * be within its hourly and daily limits. Each accepted call counts towards the key's usage
- * (written behind the request path).
+ * be within its hourly and daily limits, and within the monthly quota of the owner's institution.
+ * Each accepted call counts towards the key's usage (written behind the request path).
  */
 export async function authenticateApiKey(
   credentials: Pick<CredentialsCache, 'find'>,
@@ -51,6 +52,8 @@ export async function authenticateApiKey(
     onIdentified?: (key: { id: string; userId: string }) => void;
     /** Replaces the environment's burst per second (API_KEY_BURST_PER_SECOND, load tests). */
     burstPerSecond?: number | undefined;
+    /** Counts calls against the owner's institution's monthly quota (app.institutionUsage). */
+    institutionUsage?: InstitutionUsageCounter | undefined;
   },
 ): Promise<ApiKeyPrincipal> {
   if (!input.key) throw keyRequired();
@@ -67,6 +70,8 @@ export async function authenticateApiKey(
   }
 
   const counts = await countAgainstLimits(usage.counter, found, input.burstPerSecond);
+  // Members' keys share their institution's monthly quota (tiers.ts), sandbox and production alike.
+  if (found.institution && input.institutionUsage) admitInstitutionCall(input.institutionUsage, found.institution);
   usage.uses.note(found.id);
   return { id: found.id, userId: found.userId, scopes: found.scopes, environment: found.environment, usage: counts };
 }

@@ -9,6 +9,11 @@ export interface CredentialsCache {
   find(keyHash: string): Promise<KeyCredentials | null>;
   /** A key changed here (deactivated): forget it at once. */
   evict(keyId: string): void;
+  /**
+   * These institutions' monthly usage was just written: their members' keys are read again, so
+   * the stored usage they carry includes what this process wrote (and what others did).
+   */
+  evictInstitutions(institutionIds: ReadonlySet<string>): void;
   /** Forget every key (tests standing in for time passing). */
   clear(): void;
 }
@@ -37,6 +42,13 @@ export function credentialsCache(db: Knex, ttlMs = CREDENTIALS_CACHE_MS): Creden
     },
     evict(keyId) {
       for (const [hash, entry] of kept) if (entry.credentials.id === keyId) kept.delete(hash);
+    },
+    evictInstitutions(institutionIds) {
+      if (institutionIds.size === 0) return;
+      for (const [hash, entry] of kept) {
+        const institution = entry.credentials.institution;
+        if (institution && institutionIds.has(institution.id)) kept.delete(hash);
+      }
     },
     clear() {
       kept.clear();
