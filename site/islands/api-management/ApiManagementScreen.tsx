@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { TabList } from '../shared/TabList.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { ApiKeysTab } from './ApiKeysTab.tsx';
 import { refreshDeveloperData } from './api-management-api.ts';
@@ -72,23 +72,14 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
       <div className="container screen-body">
         {revealed && <SecretReveal key={revealed.value} secret={revealed} t={t} onDone={() => setRevealed(null)} />}
         <div>
-          <div className="tabs tabs-four" role="tablist" aria-label={t('am.title')} onKeyDown={moveBetweenTabs}>
-            {TABS.map((id) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                className="tab"
-                id={`am-tab-${id}`}
-                aria-selected={tab === id}
-                tabIndex={tab === id ? 0 : -1}
-                aria-controls={`am-panel-${id}`}
-                onClick={() => setTab(id)}
-              >
-                {t(`am.tab.${id}`)}
-              </button>
-            ))}
-          </div>
+          <TabList
+            ids={TABS}
+            selected={tab}
+            label={t('am.title')}
+            prefix="am"
+            labelOf={(id) => t(`am.tab.${id}`)}
+            onSelect={setTab}
+          />
           <div role="tabpanel" id={`am-panel-${tab}`} aria-labelledby={`am-tab-${tab}`}>
             {tab === 'overview' && <OverviewTab lang={lang} t={t} />}
             {tab === 'keys' && (

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatCount } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { Field } from '../forms/Field.tsx';
+import { PaginationBar } from '../shared/PaginationBar.tsx';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import { $apiKeys, LOG_PAGE_ROWS, requestLogQuery } from './api-management-api.ts';
 import { LoadState } from './LoadState.tsx';
@@ -81,37 +82,21 @@ export function RequestLogPanel({ lang, t }: { lang: Lang; t: AmT }) {
       <LoadState t={t} loaded={Boolean(data)} failed={Boolean(error && !data)}>
         <RequestLogTable logs={data?.logs ?? []} lang={lang} t={t} />
         {data && (
-          <div className="pagination-bar">
-            <span className="small muted" data-testid="logs-count">
-              {t('am.logs.count', {
+          <PaginationBar
+            page={filters.page}
+            totalPages={data.pagination.totalPages}
+            countTestId="logs-count"
+            onPage={(page) => setFilters({ ...filters, page })}
+            texts={{
+              count: t('am.logs.count', {
                 shown: formatCount(data.logs.length, lang),
                 total: formatCount(data.pagination.total, lang),
-              })}
-            </span>
-            {data.pagination.totalPages > 1 && (
-              <div className="cluster">
-                <button
-                  className="btn btn-outline btn-sm"
-                  type="button"
-                  disabled={filters.page <= 1}
-                  onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-                >
-                  {t('am.previous')}
-                </button>
-                <span className="small">
-                  {t('am.page', { page: data.pagination.page, pages: data.pagination.totalPages })}
-                </span>
-                <button
-                  className="btn btn-outline btn-sm"
-                  type="button"
-                  disabled={filters.page >= data.pagination.totalPages}
-                  onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-                >
-                  {t('am.next')}
-                </button>
-              </div>
-            )}
-          </div>
+              }),
+              previous: t('am.previous'),
+              next: t('am.next'),
+              page: (page, pages) => t('am.page', { page, pages }),
+            }}
+          />
         )}
       </LoadState>
     </section>

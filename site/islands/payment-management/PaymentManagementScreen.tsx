@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { TabList } from '../shared/TabList.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import type { PmT } from './messages.ts';
 import { NewPaymentDialog } from './NewPaymentDialog.tsx';
@@ -58,23 +58,14 @@ export function PaymentManagementScreen({
       <div className="container screen-body">
         <SummaryCards lang={lang} t={t} />
         <div>
-          <div className="tabs tabs-four" role="tablist" aria-label={t('pm.title')} onKeyDown={moveBetweenTabs}>
-            {TABS.map((id) => (
-              <button
-                key={id}
-                type="button"
-                role="tab"
-                className="tab"
-                id={`pm-tab-${id}`}
-                aria-selected={tab === id}
-                tabIndex={tab === id ? 0 : -1}
-                aria-controls={`pm-panel-${id}`}
-                onClick={() => setTab(id)}
-              >
-                {t(`pm.tab.${id}`)}
-              </button>
-            ))}
-          </div>
+          <TabList
+            ids={TABS}
+            selected={tab}
+            label={t('pm.title')}
+            prefix="pm"
+            labelOf={(id) => t(`pm.tab.${id}`)}
+            onSelect={setTab}
+          />
           <div role="tabpanel" id={`pm-panel-${tab}`} aria-labelledby={`pm-tab-${tab}`}>
             {tab === 'transactions' && <TransactionsTab lang={lang} t={t} mayRetry={mayMove} />}
             {tab === 'analytics' && <AnalyticsTab lang={lang} t={t} />}

@@ -5,6 +5,7 @@ import type { Lang } from '../../lib/locale.ts';
 import { canRetry } from '../payments/payment-status.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';
 import { Icon } from '../shared/Icon.tsx';
+import { PaginationBar } from '../shared/PaginationBar.tsx';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import type { PmT } from './messages.ts';
 import { refreshPaymentData, type Transaction, transactionsQuery } from './payment-management-api.ts';
@@ -168,34 +169,18 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
         </div>
       )}
       {data && (
-        <div className="pagination-bar">
-          <span className="small muted" data-testid="transactions-count">
-            {t('pm.tx.count', { shown: data.data.length, total: data.pagination.total })}
-          </span>
-          {data.pagination.totalPages > 1 && (
-            <div className="cluster">
-              <button
-                className="btn btn-outline btn-sm"
-                type="button"
-                disabled={filters.page <= 1}
-                onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-              >
-                {t('pm.previous')}
-              </button>
-              <span className="small">
-                {t('pm.page', { page: data.pagination.page, pages: data.pagination.totalPages })}
-              </span>
-              <button
-                className="btn btn-outline btn-sm"
-                type="button"
-                disabled={filters.page >= data.pagination.totalPages}
-                onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-              >
-                {t('pm.next')}
-              </button>
-            </div>
-          )}
-        </div>
+        <PaginationBar
+          page={filters.page}
+          totalPages={data.pagination.totalPages}
+          countTestId="transactions-count"
+          onPage={(page) => setFilters({ ...filters, page })}
+          texts={{
+            count: t('pm.tx.count', { shown: data.data.length, total: data.pagination.total }),
+            previous: t('pm.previous'),
+            next: t('pm.next'),
+            page: (page, pages) => t('pm.page', { page, pages }),
+          }}
+        />
       )}
       {selected && (
         <TransactionDetailsDialog
