@@ -3,6 +3,7 @@ import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
 import { dashboard } from './fr/dashboard.ts';
 import { errors } from './fr/errors.ts';
+import { institutions } from './fr/institutions.ts';
 import { paymentManagement } from './fr/payment-management.ts';
 import { payments } from './fr/payments.ts';
 import { publicSite } from './fr/public-site.ts';
@@ -15,5 +16,6 @@ export const fr: Messages = {
   ...publicSite,
   ...payments,
   ...paymentManagement,
+  ...institutions,
   ...errors,
 };
