@@ -28,6 +28,7 @@ export const institutions = {
   'instReg.step.5': 'Review & Submit',
   'instReg.stepState.done': 'completed',
   'instReg.stepState.current': 'current step',
+  'instReg.stepState.open': 'available',
   'instReg.stepState.locked': 'not yet available',
   'instReg.stepIntro.1': 'Tell us who you are: the institution’s legal identity and its business.',
   'instReg.stepIntro.2': 'Who we contact about this application, and who represents the institution.',

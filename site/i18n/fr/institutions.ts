@@ -25,6 +25,7 @@ export const institutions: Record<keyof typeof en, string> = {
   'instReg.step.5': 'Vérification et envoi',
   'instReg.stepState.done': 'terminée',
   'instReg.stepState.current': 'étape en cours',
+  'instReg.stepState.open': 'disponible',
   'instReg.stepState.locked': 'pas encore disponible',
   'instReg.stepIntro.1': 'Présentez-vous : l’identité juridique de l’institution et son activité.',
   'instReg.stepIntro.2': 'La personne à contacter au sujet de cette demande, et le représentant de l’institution.',

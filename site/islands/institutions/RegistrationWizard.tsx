@@ -108,7 +108,8 @@ export default function RegistrationWizard({ lang, messages }: { lang: Lang; mes
 
   const complete = stepComplete(step, values, uploads.states);
   const furthest = furthestOpenStep(values, uploads.states);
-  const open = Math.min(visited, furthest) as Step;
+  // Visited steps stay one click away, and the next one once this step is complete.
+  const open = Math.min(Math.max(visited, complete ? step + 1 : step), furthest) as Step;
   const uploading = Object.values(uploads.states).some((state) => state?.status === 'uploading');
 
   /** What the wizard says before leaving a step forward; true when it may leave. */

@@ -40,7 +40,8 @@ export function WizardProgress({ step, open, furthest, t, onGo }: WizardProgress
           const current = number === step;
           const done = number < furthest;
           const locked = number > open;
-          const state = current ? 'current' : locked ? 'locked' : 'done';
+          // Open: the next step once this one is complete, or one visited before, not yet complete.
+          const state = current ? 'current' : locked ? 'locked' : done ? 'done' : 'open';
           return (
             <li key={number} data-state={state}>
               <button
@@ -55,9 +56,7 @@ export function WizardProgress({ step, open, furthest, t, onGo }: WizardProgress
                   {done && !current ? <Icon name="check" size={14} /> : number}
                 </span>
                 <span className="inst-step-label">{t(`instReg.step.${number}`)}</span>
-                <span className="sr-only">
-                  {`, ${t(current ? 'instReg.stepState.current' : locked ? 'instReg.stepState.locked' : 'instReg.stepState.done')}`}
-                </span>
+                <span className="sr-only">{`, ${t(`instReg.stepState.${state}`)}`}</span>
               </button>
             </li>
           );
