@@ -262,6 +262,10 @@ export default function RegistrationWizard({ lang, messages }: { lang: Lang; mes
               className="btn btn-accent btn-lg"
               type="submit"
               disabled={!complete || submitting}
+              // The second click of a double click on Next would land here as the step changes.
+              onClick={(event) => {
+                if (event.detail > 1) event.preventDefault();
+              }}
               data-testid="wizard-submit"
             >
               {submitting ? t('instReg.submitting') : t('instReg.submit')}
