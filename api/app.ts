@@ -9,6 +9,7 @@ import clientAddress from './plugins/client-address.ts';
 import csrfGuard from './plugins/csrf-guard.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import institutionDocuments from './plugins/institution-documents.ts';
 import jsonDepth from './plugins/json-depth.ts';
 import keyUsageCounter from './plugins/key-usage-counter.ts';
 import notFound from './plugins/not-found.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(openapi);
   await app.register(providers);
   await app.register(webhooks);
+  await app.register(institutionDocuments);
   await registerRoutes(app);
   await app.register(staticSite, { siteDir: config.SITE_DIR });
   await app.register(notFound);

@@ -103,6 +103,19 @@ export const EnvSchema = Type.Object({
   PAYMENTS_MAX_PENDING_SECONDS: Type.Integer({ minimum: 5, maximum: 7 * 86_400, default: 3600 }),
   /** Insert demo accounts and data at start (never in production unless asked). */
   SEED_DEMO_DATA: Type.Optional(Type.Boolean()),
+  /**
+   * Where uploaded institution documents are kept, content-addressed (by SHA-256). Unset:
+   * `DATA_DIR/uploads`. The document store is an interface (services/institutions/
+   * document-storage.ts), so an S3-compatible store can replace the local folder.
+   */
+  UPLOADS_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  /**
+   * ClamAV's `clamscan` (e.g. /usr/bin/clamscan). Set: each uploaded document is scanned by a
+   * job and marked clean or infected. Unset: documents stay `unscanned`.
+   */
+  CLAMSCAN_PATH: Type.Optional(Type.String({ minLength: 1 })),
+  /** A signature database file or folder for clamscan's `-d` (unset: clamscan's own default). */
+  CLAMSCAN_DB: Type.Optional(Type.String({ minLength: 1 })),
   /** Public origin used in links we hand out (docs base URL, webhook pages). */
   PUBLIC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
 });

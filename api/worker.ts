@@ -7,6 +7,7 @@ import { startPaymentsRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
 import { createProviderAdapters } from './providers/index.ts';
 import { localOrigin, providerSettings } from './providers/settings.ts';
+import { documentServices } from './services/institutions/document-jobs.ts';
 import { createWebhookContext } from './services/webhooks/context.ts';
 
 /**
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
     log: log.child({ component: 'payments-jobs' }),
     maxPendingSeconds: config.PAYMENTS_MAX_PENDING_SECONDS,
     webhooks: await createWebhookContext(config, db, log.child({ component: 'webhooks' })),
+    documents: documentServices(config),
   };
   const runner = await startPaymentsRunner(ctx, {
     connectionString,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import type { ProviderAdapters } from '../providers/index.ts';
+import type { DocumentServices } from '../services/institutions/document-jobs.ts';
 import type { WebhookContext } from '../services/webhooks/context.ts';
 
 /** What the payment jobs need, whichever process runs them (the API inline, or `npm run worker`). */
@@ -12,6 +13,8 @@ export interface JobContext {
   maxPendingSeconds: number;
   /** Webhook dispatch and delivery (the `deliver_webhook` and `dispatch_webhook_events` tasks). */
   webhooks: WebhookContext;
+  /** Institution registration documents: their store and virus scanner (scan and sweep tasks). */
+  documents: DocumentServices;
 }
 
 /** Where graphile-worker says this run stands (helpers.job.attempts counts the current run). */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Logger, type LogLevel, parseCronItems, type Runner, run, runOnce } from 'graphile-worker';
 import pg from 'pg';
+import { DOCUMENT_JOBS } from '../services/institutions/document-jobs.ts';
 import { SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import type { JobContext } from './context.ts';
 import { paymentTaskList } from './task-list.ts';
@@ -47,6 +48,8 @@ function workerPool(ctx: JobContext, connectionString: string, max: number): pg.
 export const SCHEDULE = parseCronItems([
   { task: SCHEDULED_JOBS.sweepIdempotencyKeys, match: '17 * * * *', identifier: SCHEDULED_JOBS.sweepIdempotencyKeys },
   { task: SCHEDULED_JOBS.sweepApiRequestLogs, match: '43 * * * *', identifier: SCHEDULED_JOBS.sweepApiRequestLogs },
+  // Registration uploads never attached to a submitted registration go after 24 h.
+  { task: DOCUMENT_JOBS.sweepUploads, match: '29 * * * *', identifier: DOCUMENT_JOBS.sweepUploads },
   // Recorded payment events become webhook deliveries within a minute.
   { task: WEBHOOK_JOBS.dispatchEvents, match: '* * * * *', identifier: WEBHOOK_JOBS.dispatchEvents },
 ]);

@@ -1,5 +1,6 @@
 import type { TaskList } from 'graphile-worker';
 import { sweepOldRequestLogs } from '../services/analytics/request-log-retention.ts';
+import { DOCUMENT_JOBS, scanDocument, sweepUnattachedUploads } from '../services/institutions/document-jobs.ts';
 import { sweepExpiredKeys } from '../services/payments/idempotency-store.ts';
 import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import type { JobContext } from './context.ts';
@@ -34,6 +35,15 @@ export function paymentTaskList(ctx: JobContext): TaskList {
     [SCHEDULED_JOBS.sweepApiRequestLogs]: async () => {
       const deleted = await sweepOldRequestLogs(ctx.db);
       if (deleted > 0) ctx.log.info({ deleted }, 'API request logs past retention deleted');
+    },
+    [DOCUMENT_JOBS.scan]: async (payload, helpers) => {
+      const documentId = (payload as { documentId?: unknown } | null)?.documentId;
+      if (typeof documentId !== 'string') throw new Error('job payload has no documentId');
+      await scanDocument(ctx, documentId, { attempt: helpers.job.attempts, maxAttempts: helpers.job.max_attempts });
+    },
+    [DOCUMENT_JOBS.sweepUploads]: async () => {
+      const swept = await sweepUnattachedUploads(ctx);
+      if (swept > 0) ctx.log.info({ swept }, 'unattached institution uploads swept');
     },
     ...webhookTasks(ctx),
   };

@@ -7,6 +7,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route meant to receive writes from other sites' pages (none today) opts out here. */
     allowCrossSite?: boolean;
+    /**
+     * The route never reads the session, so a session cookie riding along authorizes nothing:
+     * it may take non-JSON bodies (the document upload's multipart) from signed-in browsers.
+     * Writes from other sites are still refused.
+     */
+    sessionless?: boolean;
   }
 }
 
@@ -55,6 +61,7 @@ async function csrfGuard(app: FastifyInstance) {
     if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
     if (isCrossSite(request, publicOrigin)) throw new AppError('forbidden', M.crossSiteRefused);
     const contentType = request.headers['content-type'];
+    if (request.routeOptions.config?.sessionless) return;
     if (contentType && !isJson(contentType) && SESSION_COOKIE_PRESENT.test(request.headers.cookie ?? '')) {
       throw new AppError('unsupported_media_type', HTTP_MESSAGES.unsupportedMediaType);
     }

@@ -24,6 +24,7 @@ async function paymentsWorker(app: FastifyInstance) {
     log: app.log.child({ component: 'payments-jobs' }),
     maxPendingSeconds: app.config.PAYMENTS_MAX_PENDING_SECONDS,
     webhooks: app.webhooks,
+    documents: app.institutionDocuments,
   };
   app.decorate('paymentJobs', ctx);
   const mode = app.config.PAYMENTS_WORKER ?? (app.config.NODE_ENV === 'test' ? 'off' : 'inline');
@@ -50,5 +51,5 @@ async function paymentsWorker(app: FastifyInstance) {
 export default fp(paymentsWorker, {
   name: 'payments-worker',
   fastify: '5.x',
-  dependencies: ['db', 'providers', 'webhooks'],
+  dependencies: ['db', 'providers', 'webhooks', 'institution-documents'],
 });

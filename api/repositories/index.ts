@@ -5,6 +5,7 @@ import apiKeysRepository from './api-keys-repository.ts';
 import apiRequestLogsRepository from './api-request-logs-repository.ts';
 import contactMessagesRepository from './contact-messages-repository.ts';
 import idempotencyKeysRepository from './idempotency-keys-repository.ts';
+import institutionDocumentsRepository from './institution-documents-repository.ts';
 import institutionsRepository from './institutions-repository.ts';
 import ledgerRepository from './ledger-repository.ts';
 import loginThrottlesRepository from './login-throttles-repository.ts';
@@ -33,6 +34,7 @@ async function repositories(app: FastifyInstance) {
   await app.register(ledgerRepository);
   await app.register(accountsRepository);
   await app.register(institutionsRepository);
+  await app.register(institutionDocumentsRepository);
   await app.register(contactMessagesRepository);
   await app.register(uptimeRepository);
   await app.register(webhooksRepository);

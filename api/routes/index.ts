@@ -9,6 +9,7 @@ import contactRoutes from './contact/index.ts';
 import gimacRoutes from './gimac/index.ts';
 import healthRoutes from './health/index.ts';
 import identityRoutes from './identity/index.ts';
+import institutionRoutes from './institutions/index.ts';
 import mobileMoneyRoutes from './mobile-money/index.ts';
 import paymentAnalyticsRoutes from './payment-analytics/index.ts';
 import paymentRoutes from './payments/index.ts';
@@ -46,4 +47,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(providerHealthRoutes);
   // Developers' webhook endpoints and their delivery logs.
   await app.register(webhookRoutes);
+  // Institution onboarding: document uploads, registration, status lookup.
+  await app.register(institutionRoutes);
 }

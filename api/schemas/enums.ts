@@ -96,3 +96,32 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WebhookEventSchema = /* @__PURE__ */ Type.Enum(WEBHOOK_EVENTS);
+
+/** What kind of organisation an institution is (spec 001 §3 "Institution registration form"). */
+export const INSTITUTION_TYPES = ['commercial_bank', 'microfinance', 'fintech', 'payment_service'] as const;
+export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
+export const InstitutionTypeSchema = /* @__PURE__ */ Type.Enum(INSTITUTION_TYPES);
+
+/** An institution's tier (spec 001 §3); each sets a default monthly API quota (institutions/tiers.ts). */
+export const TIER_LEVELS = ['bronze', 'silver', 'gold', 'platinum'] as const;
+export type TierLevel = (typeof TIER_LEVELS)[number];
+export const TierLevelSchema = /* @__PURE__ */ Type.Enum(TIER_LEVELS);
+
+/** The registration documents (spec 001 §5), keys of the wizard's documents map. */
+export const INSTITUTION_DOCUMENT_TYPES = [
+  'businessLicense',
+  'registrationCertificate',
+  'financialServicesLicense',
+  'amlKycPolicy',
+  'financialStatements',
+] as const;
+export type InstitutionDocumentType = (typeof INSTITUTION_DOCUMENT_TYPES)[number];
+export const InstitutionDocumentTypeSchema = /* @__PURE__ */ Type.Enum(INSTITUTION_DOCUMENT_TYPES);
+
+/**
+ * Where a document's virus scan stands: `pending` until the scan job ran, `unscanned` when no
+ * scanner is configured (CLAMSCAN_PATH unset), `failed` when the scanner kept failing.
+ */
+export const DOCUMENT_SCAN_STATUSES = ['pending', 'clean', 'infected', 'unscanned', 'failed'] as const;
+export type DocumentScanStatus = (typeof DOCUMENT_SCAN_STATUSES)[number];
+export const DocumentScanStatusSchema = /* @__PURE__ */ Type.Enum(DOCUMENT_SCAN_STATUSES);

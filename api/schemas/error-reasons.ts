@@ -3,6 +3,7 @@ import { PHONE_MESSAGES } from '../providers/phone.ts';
 import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
 import { CONTACT_MESSAGES } from '../services/contact/contact-messages.ts';
 import { IDENTITY_MESSAGES } from '../services/identity/messages.ts';
+import { INSTITUTION_MESSAGES } from '../services/institutions/messages.ts';
 import { IDEMPOTENCY_MESSAGES } from '../services/payments/idempotency-store.ts';
 import { PAYMENT_MESSAGES } from '../services/payments/messages.ts';
 import { RECONCILIATION_DETAILS } from '../services/reconciliation/detail-messages.ts';
@@ -27,6 +28,7 @@ export const MESSAGE_REGISTRIES = {
   reconciliation: RECONCILIATION_MESSAGES,
   reconciliationDetails: RECONCILIATION_DETAILS,
   webhooks: WEBHOOK_MESSAGES,
+  institutions: INSTITUTION_MESSAGES,
 } as const;
 
 type Registries = typeof MESSAGE_REGISTRIES;

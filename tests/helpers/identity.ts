@@ -98,6 +98,13 @@ export function setCookies(response: LightMyRequestResponse): Record<string, { v
 
 export function errorOf(response: LightMyRequestResponse) {
   return (
-    response.json() as { error: { code: string; message: string; details?: { path: string; message: string }[] } }
+    response.json() as {
+      error: {
+        code: string;
+        message: string;
+        reason: string;
+        details?: { path: string; message: string; reason: string }[];
+      };
+    }
   ).error;
 }

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { inject } from 'vitest';
 import { buildApp } from '../../api/app.ts';
@@ -21,9 +24,18 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
   const lines: string[] = [];
   const logStream = new PassThrough();
   logStream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
+  // Each app keeps its uploaded documents in a folder of its own, removed when it closes.
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'ob-uploads-'));
   const config = loadConfig(
     {},
-    { NODE_ENV: 'test', LOG_LEVEL: 'info', SITE_DIR: '.data/no-site', SEED_DEMO_DATA: false, ...overrides },
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      SITE_DIR: '.data/no-site',
+      SEED_DEMO_DATA: false,
+      UPLOADS_DIR: uploadsDir,
+      ...overrides,
+    },
   );
   const app = await buildApp({ ...config, databaseUrl: database.url }, { logStream });
   return {
@@ -33,6 +45,7 @@ export async function createTestApp(overrides: Partial<Env> = {}): Promise<TestA
     close: async () => {
       await app.close();
       await database.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { TIER_MONTHLY_QUOTAS } from '../../../api/services/institutions/tiers.ts';
 
 type Type = 'commercial_bank' | 'microfinance' | 'fintech' | 'payment_service';
 type Tier = 'bronze' | 'silver' | 'gold' | 'platinum';
@@ -16,9 +17,19 @@ interface DemoInstitution {
   approved: boolean;
   active?: boolean;
   services: string[];
+  /** Calls this month with its members' keys (seeded as this Douala month's usage). */
   usage: number;
-  quota: number;
 }
+
+/**
+ * Codes of demo institutions in each state of the status lookup (spec 001 §4), for tests and
+ * the screens: approved and active, approved but suspended, pending approval.
+ */
+export const DEMO_INSTITUTION_CODES = {
+  approved: 'CM-AFRILAND',
+  suspended: 'CM-ADVANS',
+  pending: 'CG-LCB',
+} as const;
 
 /**
  * Banks, microfinance institutions, fintechs and payment service providers of the CEMAC
@@ -39,7 +50,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['accounts', 'payments', 'mobile_money'],
     usage: 48210,
-    quota: 100000,
   },
   {
     code: 'CM-SGC',
@@ -54,7 +64,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['accounts', 'payments'],
     usage: 31544,
-    quota: 50000,
   },
   {
     code: 'CM-BICEC',
@@ -69,7 +78,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['accounts', 'payments'],
     usage: 22018,
-    quota: 50000,
   },
   {
     code: 'CM-ECOBANK',
@@ -84,7 +92,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['accounts', 'payments', 'mobile_money'],
     usage: 9876,
-    quota: 25000,
   },
   {
     code: 'CM-UBA',
@@ -99,7 +106,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['accounts', 'payments'],
     usage: 6120,
-    quota: 25000,
   },
   {
     code: 'GA-BGFI',
@@ -114,7 +120,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['accounts', 'payments'],
     usage: 14302,
-    quota: 50000,
   },
   {
     code: 'CM-EXPRESS-UNION',
@@ -129,7 +134,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['accounts', 'mobile_money'],
     usage: 11877,
-    quota: 25000,
   },
   {
     code: 'CM-CAMCCUL',
@@ -144,7 +148,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['accounts'],
     usage: 2450,
-    quota: 10000,
   },
   {
     code: 'CM-MAVIANCE',
@@ -159,7 +162,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['payments', 'mobile_money'],
     usage: 19765,
-    quota: 25000,
   },
   {
     code: 'CM-MTN-MOMO',
@@ -174,7 +176,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['mobile_money'],
     usage: 87312,
-    quota: 200000,
   },
   {
     code: 'CM-ORANGE-MONEY',
@@ -189,7 +190,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: true,
     services: ['mobile_money'],
     usage: 76540,
-    quota: 200000,
   },
   {
     code: 'CM-ADVANS',
@@ -206,7 +206,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     active: false,
     services: ['accounts'],
     usage: 0,
-    quota: 10000,
   },
   {
     code: 'CG-LCB',
@@ -221,7 +220,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: false,
     services: ['accounts', 'payments'],
     usage: 0,
-    quota: 10000,
   },
   {
     code: 'TD-CBT',
@@ -236,7 +234,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: false,
     services: ['accounts'],
     usage: 0,
-    quota: 10000,
   },
   {
     code: 'CM-CAMPAY',
@@ -251,7 +248,6 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     approved: false,
     services: ['payments', 'mobile_money'],
     usage: 0,
-    quota: 10000,
   },
 ];
 
@@ -281,9 +277,25 @@ export async function seed(knex: Knex): Promise<void> {
       submitted_at: knex.raw(`now() - make_interval(days => ?)`, [
         institution.approved ? 210 - index * 9 : 2 + (index % 3),
       ]),
-      current_api_usage: institution.usage,
-      api_quota_limit: institution.quota,
+      api_quota_limit: TIER_MONTHLY_QUOTAS[institution.tier],
     };
   });
   await knex('institutions').insert(rows).onConflict('institution_code').ignore();
+  // This month's usage; a later month starts at zero, as it does for every institution.
+  const seeded: { id: string; institution_code: string }[] = await knex('institutions')
+    .whereIn(
+      'institution_code',
+      DEMO_INSTITUTIONS.map((institution) => institution.code),
+    )
+    .select('id', 'institution_code');
+  const usage = seeded
+    .map((row) => ({
+      institution_id: row.id,
+      month: knex.raw(`date_trunc('month', now() at time zone 'Africa/Douala')::date`),
+      calls: DEMO_INSTITUTIONS.find((institution) => institution.code === row.institution_code)?.usage ?? 0,
+    }))
+    .filter((row) => row.calls > 0);
+  if (usage.length > 0) {
+    await knex('institution_api_usage').insert(usage).onConflict(['institution_id', 'month']).ignore();
+  }
 }

@@ -91,4 +91,27 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   "The first 1 KB of the receiver's answer": 'Le premier Ko de la réponse du destinataire',
   'The body sent': 'Le corps envoyé',
   Deleted: 'Supprimé',
+  // Institutions (api/schemas/institutions.ts).
+  'The stored document; its id goes into the registration’s documents map':
+    'Le document enregistré ; son id va dans la liste des documents de la demande',
+  '237 followed by 9 digits, or another CEMAC country’s number with its country code (spaces and + ignored)':
+    '237 suivi de 9 chiffres, ou le numéro d’un autre pays de la CEMAC avec son indicatif (espaces et + ignorés)',
+  'ISO 3166 code of a CEMAC country; CM when omitted': 'Code ISO 3166 d’un pays de la CEMAC ; CM s’il est omis',
+  'Per document type, the document as its upload answered (only id is used)':
+    'Par type de document, le document tel que son téléversement l’a renvoyé (seul id est utilisé)',
+  'Which document this is; send this field before the file':
+    'Le document dont il s’agit ; envoyez ce champ avant le fichier',
+  'The file: Business License and Registration Certificate pdf, jpg or png up to 5 MB; Financial Services License pdf up to 10 MB; AML/KYC Policy pdf, doc or docx up to 10 MB; Financial Statements pdf, xls or xlsx up to 10 MB':
+    'Le fichier : licence commerciale et certificat d’immatriculation en pdf, jpg ou png jusqu’à 5 Mo ; licence de services financiers en pdf jusqu’à 10 Mo ; politique LBC/KYC en pdf, doc ou docx jusqu’à 10 Mo ; états financiers en pdf, xls ou xlsx jusqu’à 10 Mo',
+  'From 1900 to the current year': 'De 1900 à l’année en cours',
+  'XAF per year': 'XAF par an',
+  'Must be true: the institution runs an anti-money-laundering programme':
+    'Doit être true : l’établissement applique un programme de lutte contre le blanchiment',
+  'Must be true: the institution identifies its customers (KYC)':
+    'Doit être true : l’établissement identifie ses clients (KYC)',
+  'Must be true: the institution protects personal data':
+    'Doit être true : l’établissement protège les données personnelles',
+  "Calls made this calendar month (Africa/Douala) with the members' API keys":
+    'Appels effectués ce mois civil (heure de Douala) avec les clés API des membres',
+  'Calls allowed per calendar month': 'Appels autorisés par mois civil',
 };

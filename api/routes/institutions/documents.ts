@@ -1,0 +1,96 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError, type ErrorCode } from '../../errors.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import { DocumentUploadFormSchema, UploadedDocumentSchema } from '../../schemas/institutions.ts';
+import { LARGEST_DOCUMENT_BYTES } from '../../services/institutions/document-rules.ts';
+import { INSTITUTION_MESSAGES as M } from '../../services/institutions/messages.ts';
+import { uploadDocument } from '../../services/institutions/upload-document.ts';
+
+/** @fastify/multipart's refusals of the form's shape, as ours. */
+const MULTIPART_REFUSALS: Record<string, ErrorCode> = {
+  FST_PARTS_LIMIT: 'bad_request',
+  FST_FILES_LIMIT: 'bad_request',
+  FST_FIELDS_LIMIT: 'bad_request',
+  FST_PROTO_VIOLATION: 'bad_request',
+};
+
+/**
+ * Registration document uploads (issue 14). Multipart is parsed only in this plugin's scope,
+ * streamed (never buffered): `documentType` first, then one `file` part. The parser's limits
+ * allow one short field and one file no larger than the largest document; each document's own
+ * limit is enforced by the service as the bytes arrive.
+ */
+const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(multipart, {
+    limits: {
+      fields: 1,
+      files: 1,
+      parts: 2,
+      fieldNameSize: 100,
+      fieldSize: 100,
+      headerPairs: 20,
+      // One byte over the largest limit: the service's own count is what refuses.
+      fileSize: LARGEST_DOCUMENT_BYTES + 1,
+    },
+  });
+
+  app.post(
+    '/api/v1/institutions/documents',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 hour' }, sessionless: true },
+      // The body is a stream read by the handler; the schema below documents it.
+      validatorCompiler: () => () => true,
+      schema: {
+        operationId: 'uploadInstitutionDocument',
+        security: [],
+        tags: ['Institutions'],
+        summary: 'Upload a registration document',
+        description:
+          'Stores one document of an institution registration as multipart/form-data: the `documentType` field first, then the `file` part. The type is decided from the bytes and must match the name’s extension and the declared type; Business License and Registration Certificate accept pdf, jpg or png up to 5 MB, Financial Services License pdf up to 10 MB, AML/KYC Policy pdf, doc or docx up to 10 MB, Financial Statements pdf, xls or xlsx up to 10 MB. A file over its limit is refused while it arrives (413). The answer’s `id` goes into the registration’s documents map; uploads not part of a submitted registration within 24 hours are deleted. With a virus scanner configured the document is scanned (`scanStatus` pending, then clean or infected); otherwise it stays `unscanned`.',
+        'x-fr': {
+          summary: 'Téléverser un document d’enregistrement',
+          description:
+            'Enregistre un document d’une demande d’enregistrement d’établissement en multipart/form-data : d’abord le champ `documentType`, puis la partie `file`. Le type est déterminé à partir du contenu et doit correspondre à l’extension du nom et au type déclaré ; la licence commerciale et le certificat d’immatriculation acceptent pdf, jpg ou png jusqu’à 5 Mo, la licence de services financiers pdf jusqu’à 10 Mo, la politique LBC/KYC pdf, doc ou docx jusqu’à 10 Mo, les états financiers pdf, xls ou xlsx jusqu’à 10 Mo. Un fichier qui dépasse sa limite est refusé pendant sa réception (413). L’`id` de la réponse va dans la liste des documents de la demande ; les documents qui ne font partie d’aucune demande soumise dans les 24 heures sont supprimés. Avec un antivirus configuré, le document est analysé (`scanStatus` pending, puis clean ou infected) ; sinon il reste `unscanned`.',
+        },
+        consumes: ['multipart/form-data'],
+        body: DocumentUploadFormSchema,
+        response: {
+          201: UploadedDocumentSchema,
+          ...errorResponses(400, 413, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type', M.uploadNotMultipart);
+      let part: Awaited<ReturnType<typeof request.file>>;
+      try {
+        part = await request.file();
+      } catch (error) {
+        const code = MULTIPART_REFUSALS[(error as { code?: string }).code ?? ''];
+        throw new AppError(code ?? 'bad_request', code ? M.uploadTooManyParts : M.uploadMalformed, { cause: error });
+      }
+      if (!part) throw new AppError('bad_request', M.documentFileRequired);
+      if (part.fieldname !== 'file') {
+        part.file.destroy();
+        throw new AppError('bad_request', M.documentFileRequired);
+      }
+      const field = part.fields.documentType;
+      const documentType = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
+      const document = await uploadDocument(app.db, app.institutionDocuments, {
+        documentType,
+        fileName: part.filename,
+        declaredType: part.mimetype,
+        stream: part.file,
+        uploadedFrom: request.ip || null,
+      });
+      request.log.info(
+        { documentId: document.id, documentType: document.documentType },
+        'institution document uploaded',
+      );
+      return reply.code(201).send(document);
+    },
+  );
+};
+
+export default documentRoutes;
