@@ -57,7 +57,8 @@ export default function InstitutionStatus({ lang, messages }: { lang: Lang; mess
       if (moveFocus) setFocusTarget(RESULT_TITLE_ID);
     } catch (failure) {
       if (id !== latest.current) return;
-      if (failure instanceof ApiError && failure.status === 404) {
+      // 404: no such code; 400: a code no institution can have (over 64 characters).
+      if (failure instanceof ApiError && (failure.status === 404 || failure.status === 400)) {
         setLookup({ kind: 'notFound', code: wanted });
         if (moveFocus) setFocusTarget(NOT_FOUND_TITLE_ID);
       } else {

@@ -1,5 +1,6 @@
 import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
-import { apiJson } from '../../lib/api/index.ts';
+import { ApiError, apiJson } from '../../lib/api/index.ts';
+import type { ApiAnswer } from '../../lib/api/schema.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
@@ -36,12 +37,7 @@ import './institutions.css';
 export const REGISTER_URL = '/api/v1/institutions/register';
 const HEADING_ID = 'inst-step-heading';
 
-interface RegistrationAnswer {
-  institutionId: string;
-  institutionCode: string;
-  status: string;
-  message: string;
-}
+type RegistrationAnswer = ApiAnswer<'/api/v1/institutions/register', 'post'>;
 
 const isBlank = (values: RegistrationValues, documentCount: number, visited: Step) =>
   visited === 1 && documentCount === 0 && JSON.stringify(values) === JSON.stringify(EMPTY_REGISTRATION);
@@ -169,7 +165,12 @@ export default function RegistrationWizard({ lang, messages }: { lang: Lang; mes
         description: errorTexts.message(failure, labels) ?? t('instReg.failedDefault'),
         variant: 'destructive',
       });
-      showServerErrors(errorTexts.fields(failure, labels));
+      const found = errorTexts.fields(failure, labels);
+      // The one refusal without a field path: it is about the registration number.
+      if (failure instanceof ApiError && failure.issue?.reason === 'registration_number_taken') {
+        found.registrationNumber = errorTexts.message(failure, labels) ?? t('instReg.failedDefault');
+      }
+      showServerErrors(found);
     } finally {
       setSubmitting(false);
     }

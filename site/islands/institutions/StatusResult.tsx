@@ -1,3 +1,4 @@
+import type { ApiAnswer } from '../../lib/api/schema.ts';
 import { formatCount, formatDate } from '../../lib/format.ts';
 import { type Lang, localizePath } from '../../lib/locale.ts';
 import { Icon } from '../shared/Icon.tsx';
@@ -5,18 +6,7 @@ import { displayStatus, STATUS_BADGE } from './display-status.ts';
 import type { InstStatusT } from './messages.ts';
 
 /** The status response (spec 001 §3): what the lookup may tell anyone holding the code. */
-export interface InstitutionStatusAnswer {
-  institutionName: string;
-  institutionCode: string;
-  institutionType: 'commercial_bank' | 'microfinance' | 'fintech' | 'payment_service';
-  tierLevel: 'bronze' | 'silver' | 'gold' | 'platinum';
-  submittedAt: string;
-  approvedAt: string | null;
-  isApproved: boolean;
-  isActive: boolean;
-  currentApiUsage: number;
-  apiQuotaLimit: number;
-}
+export type InstitutionStatusAnswer = ApiAnswer<'/api/v1/institutions/status/{code}'>;
 
 export const RESULT_TITLE_ID = 'inst-result-title';
 

@@ -1,3 +1,5 @@
+import type { ApiAnswer } from '../../lib/api/schema.ts';
+
 /**
  * The wizard's documents (spec 001 §5, the contract's table): which are required, what the
  * file picker offers and how large each may be. The server decides by the file's bytes and
@@ -48,16 +50,8 @@ export interface UploadedDocument {
   url?: string;
 }
 
-/** The server's answer to an upload (contract: POST /api/v1/institutions/documents). */
-export interface DocumentUploadAnswer {
-  id: string;
-  documentType: DocumentType;
-  name: string;
-  type: string;
-  size: number;
-  scanStatus: string;
-  uploadedAt: string;
-}
+/** The server's answer to an upload (POST /api/v1/institutions/documents). */
+export type DocumentUploadAnswer = ApiAnswer<'/api/v1/institutions/documents', 'post'>;
 
 /** One document's state on screen (spec 001 §4 "Document upload": uploading → completed or error). */
 export type DocumentState =

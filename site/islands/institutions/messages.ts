@@ -6,13 +6,13 @@ import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../.
  */
 export const INSTITUTION_REGISTER_STRINGS = {
   keys: ['instReg.', 'inst.type.'],
-  errors: ['http', 'validation', 'phone'],
+  errors: ['http', 'validation', 'phone', 'institutions'],
 } as const satisfies IslandStringSpec;
 
 /** The status lookup's strings, and the API messages the lookup can answer with. */
 export const INSTITUTION_STATUS_STRINGS = {
   keys: ['instStatus.', 'inst.'],
-  errors: ['http', 'validation'],
+  errors: ['http', 'validation', 'institutions'],
 } as const satisfies IslandStringSpec;
 
 export type InstitutionRegisterMessages = IslandMessages<typeof INSTITUTION_REGISTER_STRINGS>;
