@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_INSTITUTION_CODES, DEMO_INSTITUTIONS } from '../../../db/seeds/demo/20-institutions.ts';
 import { watchCsp } from '../identity/helpers.ts';
 import {
   catalogue,
@@ -22,6 +23,9 @@ import {
  */
 
 const DRAFT_KEY = 'institution_registration_draft';
+const AFRILAND_REGISTRATION_NUMBER =
+  DEMO_INSTITUTIONS.find((institution) => institution.code === DEMO_INSTITUTION_CODES.approved)?.registrationNumber ??
+  '';
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include('main').analyze();
@@ -159,6 +163,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const toast = page.getByTestId('toast');
       await expect(toast).toContainText(t.success);
       await expect(toast).toContainText(t.successBody);
+      // The code to keep is where focus went, on screen once the toast has gone.
+      await expect(page.locator('#inst-code-title')).toBeFocused();
+      await expect(page.getByTestId('registration-code')).toBeInViewport();
       const code = (await page.getByTestId('institution-code').textContent())?.trim() ?? '';
       expect(code).toMatch(/^INST-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
       await expect(title).toHaveText(t.steps[0]);
@@ -208,6 +215,60 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.locator('#inst-contactPhone').fill('237650000124');
       await expect(page.getByTestId('inst-contactPhone-error')).toHaveCount(0);
       expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).not.toBeNull();
+    });
+
+    test('a registration number already registered is said on its field, back on step 1', async ({ page }) => {
+      // A draft on the review step, its documents uploaded through the API like the wizard does.
+      const documents: Record<string, unknown> = {};
+      for (const type of ['businessLicense', 'registrationCertificate', 'financialServicesLicense', 'amlKycPolicy']) {
+        const answer = await page.request.post('/api/v1/institutions/documents', {
+          multipart: { documentType: type, file: FILES.pdf(`${type}.pdf`) },
+        });
+        expect(answer.status()).toBe(201);
+        const { id, name, type: mediaType, size } = await answer.json();
+        documents[type] = { id, name, type: mediaType, size, status: 'completed' };
+      }
+      const values = {
+        institutionName: 'Afriland First Bank',
+        institutionType: 'commercial_bank',
+        registrationNumber: AFRILAND_REGISTRATION_NUMBER,
+        headquarters: 'Yaoundé',
+        website: 'https://www.afrilandfirstbank.com',
+        contactEmail: 'contact@afriland.example.cm',
+        contactPhone: '237650000125',
+        legalRepresentative: 'Alphonse Nafack',
+        legalRepresentativeTitle: 'Directeur général',
+        address: 'Place de l’Indépendance, Yaoundé',
+        country: 'CM',
+        regulatoryLicense: 'COBAC/EC/1987/014',
+        compliance: { aml: true, kyc: true, dataProtection: true, cybersecurity: true },
+        riskAssessment: {
+          amlRiskLevel: 'low',
+          sanctionsScreening: true,
+          pepScreening: true,
+          transactionMonitoring: true,
+          riskOfficer: 'Marie Ngo',
+        },
+      };
+      await page.addInitScript(
+        ([key, draft]) => {
+          if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, draft);
+          sessionStorage.setItem('seeded', '1');
+        },
+        [DRAFT_KEY, JSON.stringify({ version: 1, values, documents, step: 5, visited: 5 })] as const,
+      );
+      await openWizard(page, lang);
+      await expect(page.getByTestId('wizard-step-title')).toHaveText(t.steps[4]);
+      await page.getByTestId('wizard-submit').click();
+
+      const taken = catalogue(lang, 'error.registration_number_taken', {
+        registrationNumber: AFRILAND_REGISTRATION_NUMBER,
+      });
+      await expect(page.getByTestId('toast')).toContainText(t.failed);
+      await expect(page.getByTestId('toast')).toContainText(taken);
+      await expect(page.getByTestId('wizard-step-title')).toHaveText(t.steps[0]);
+      await expect(page.getByTestId('inst-registrationNumber-error')).toHaveText(taken);
+      await expect(page.locator('#inst-registrationNumber')).toBeFocused();
     });
 
     test('a phone-width wizard keeps to the screen @mobile', async ({ page }) => {
