@@ -1,3 +1,4 @@
+import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../../api/schemas/enums.ts';
 import type { ApiAnswer } from '../../lib/api/schema.ts';
 
 /**
@@ -5,14 +6,8 @@ import type { ApiAnswer } from '../../lib/api/schema.ts';
  * file picker offers and how large each may be. The server decides by the file's bytes and
  * refuses the rest; these only guide the picker and spare a 10 MB upload bound to fail.
  */
-export const DOCUMENT_TYPES = [
-  'businessLicense',
-  'registrationCertificate',
-  'financialServicesLicense',
-  'amlKycPolicy',
-  'financialStatements',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPES = INSTITUTION_DOCUMENT_TYPES;
+export type DocumentType = InstitutionDocumentType;
 
 const MB = 1024 * 1024;
 

@@ -4,16 +4,32 @@
  * The server checks everything again; these rules only decide when Next is enabled.
  */
 
-export const INSTITUTION_TYPES = ['commercial_bank', 'microfinance', 'fintech', 'payment_service'] as const;
+import { INSTITUTION_TYPES, type InstitutionType } from '../../../api/schemas/enums.ts';
+import type { ApiBody } from '../../lib/api/schema.ts';
+
+export { INSTITUTION_TYPES, type InstitutionType };
+
+/** The body POST /api/v1/institutions/register takes, from the server's OpenAPI document. */
+export type RegistrationBody = ApiBody<'/api/v1/institutions/register'>;
+
+// The server keeps these three lists beside its typebox schemas, which an island must not
+// import (typebox would come with them); the check below fails to compile if they differ.
 export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 export const ANNUAL_REVENUES = ['<100M', '100M-1B', '1B-10B', '10B+'] as const;
 export const AML_RISK_LEVELS = ['low', 'medium', 'high'] as const;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type ChoicesMatchTheApi = [
+  Holds<Same<(typeof EMPLOYEE_COUNTS)[number], NonNullable<RegistrationBody['employeeCount']>>>,
+  Holds<Same<(typeof ANNUAL_REVENUES)[number], NonNullable<RegistrationBody['annualRevenue']>>>,
+  Holds<Same<(typeof AML_RISK_LEVELS)[number], RegistrationBody['riskAssessment']['amlRiskLevel']>>,
+];
 /** The CEMAC member states; Cameroon first, the default (spec 001 §9). */
 export const COUNTRIES = ['CM', 'CF', 'TD', 'CG', 'GQ', 'GA'] as const;
 export const DEFAULT_COUNTRY = 'CM';
 export const FIRST_YEAR = 1900;
 
-export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
 export type EmployeeCount = (typeof EMPLOYEE_COUNTS)[number];
 export type AnnualRevenue = (typeof ANNUAL_REVENUES)[number];
 export type AmlRiskLevel = (typeof AML_RISK_LEVELS)[number];

@@ -1,5 +1,5 @@
 import { completedDocuments, type DocumentStates } from './documents.ts';
-import type { RegistrationValues } from './registration-form.ts';
+import type { RegistrationBody, RegistrationValues } from './registration-form.ts';
 
 const trimmed = (text: string): string => text.trim();
 /** Optional text: left out when blank rather than sent empty. */
@@ -9,11 +9,18 @@ const optional = (text: string): string | undefined => (text.trim() === '' ? und
  * The body of POST /api/v1/institutions/register (spec 001 §3, §7): the whole form, the
  * documents map by server ids and submittedAt. Optional answers left blank are omitted.
  */
-export function registrationPayload(values: RegistrationValues, documents: DocumentStates, now = new Date()) {
+export function registrationPayload(
+  values: RegistrationValues,
+  documents: DocumentStates,
+  now = new Date(),
+): RegistrationBody {
   const year = optional(values.establishedYear);
-  const body = {
+  // The type and the risk level are chosen before the review step can be reached (step-rules.ts).
+  const institutionType = values.institutionType as RegistrationBody['institutionType'];
+  const amlRiskLevel = values.riskAssessment.amlRiskLevel as RegistrationBody['riskAssessment']['amlRiskLevel'];
+  const body: RegistrationBody = {
     institutionName: trimmed(values.institutionName),
-    institutionType: values.institutionType,
+    institutionType,
     registrationNumber: trimmed(values.registrationNumber),
     website: trimmed(values.website),
     headquarters: trimmed(values.headquarters),
@@ -33,11 +40,12 @@ export function registrationPayload(values: RegistrationValues, documents: Docum
     compliance: { ...values.compliance },
     riskAssessment: {
       ...values.riskAssessment,
+      amlRiskLevel,
       riskOfficer: trimmed(values.riskAssessment.riskOfficer),
     },
     documents: completedDocuments(documents),
     submittedAt: now.toISOString(),
   };
   // JSON drops undefined members; this makes the object itself say so (tests compare it).
-  return JSON.parse(JSON.stringify(body)) as typeof body;
+  return JSON.parse(JSON.stringify(body)) as RegistrationBody;
 }

@@ -90,7 +90,22 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await chooseDocument(page, 'registrationCertificate', FILES.png('certificat.png'), 'completed');
       await chooseDocument(page, 'financialServicesLicense', FILES.pdf('agrement-cobac.pdf'), 'completed');
       await expect(next).toBeDisabled();
-      await chooseDocument(page, 'amlKycPolicy', FILES.pdf('politique-lbc.pdf'), 'completed');
+      // Uploading is a visible state: held here until it has been seen.
+      let releaseUpload: () => void = () => {};
+      const heldUpload = new Promise<void>((resolve) => {
+        releaseUpload = resolve;
+      });
+      await page.route('**/api/v1/institutions/documents', async (route) => {
+        await heldUpload;
+        await route.continue();
+      });
+      await page.getByTestId('doc-amlKycPolicy-input').setInputFiles(FILES.pdf('politique-lbc.pdf'));
+      await expect(page.getByTestId('doc-amlKycPolicy')).toHaveAttribute('data-status', 'uploading');
+      await expect(page.getByTestId('doc-amlKycPolicy-state').locator('progress')).toBeVisible();
+      await expect(next).toBeDisabled();
+      releaseUpload();
+      await expect(page.getByTestId('doc-amlKycPolicy')).toHaveAttribute('data-status', 'completed');
+      await page.unroute('**/api/v1/institutions/documents');
       await expect(next).toBeEnabled();
 
       // A reload mid-way keeps the draft: the step, the answers, the documents by server id.
