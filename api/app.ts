@@ -10,6 +10,7 @@ import csrfGuard from './plugins/csrf-guard.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import institutionDocuments from './plugins/institution-documents.ts';
+import institutionUsage from './plugins/institution-usage.ts';
 import jsonDepth from './plugins/json-depth.ts';
 import keyUsageCounter from './plugins/key-usage-counter.ts';
 import notFound from './plugins/not-found.ts';
@@ -69,6 +70,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(sessionAuth);
   await app.register(csrfGuard);
   await app.register(keyUsageCounter, { redisUrl: config.REDIS_URL });
+  await app.register(institutionUsage);
   await app.register(apiKeyAuth);
   await app.register(callerAuth);
   await app.register(requestLog);

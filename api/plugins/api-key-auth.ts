@@ -66,6 +66,7 @@ async function apiKeyAuth(app: FastifyInstance) {
         ip: request.ip,
         scope,
         burstPerSecond: app.config.API_KEY_BURST_PER_SECOND,
+        institutionUsage: app.institutionUsage,
         onIdentified: (identified) => {
           request.apiKeyCaller = identified;
         },
@@ -101,5 +102,5 @@ async function apiKeyAuth(app: FastifyInstance) {
 export default fp(apiKeyAuth, {
   name: 'api-key-auth',
   fastify: '5.x',
-  dependencies: ['db', 'rate-limit', 'key-usage-counter'],
+  dependencies: ['db', 'rate-limit', 'key-usage-counter', 'institution-usage'],
 });

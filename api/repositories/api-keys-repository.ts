@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { ApiScope } from '../schemas/enums.ts';
 import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
+import { DOUALA_MONTH_SQL } from './institutions-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +55,8 @@ export interface KeyCredentials {
   isActive: boolean;
   /** Past its rotation grace (`expires_at`), by the database clock. */
   expired: boolean;
+  /** The institution the key's owner belongs to: its monthly quota and this month's stored calls. */
+  institution: { id: string; quota: number; usedThisMonth: number } | null;
 }
 
 /** This call's counts in the key's current clock hour and Douala day, and when each window ends. */
@@ -154,38 +157,45 @@ const COUNT_USAGE_SQL = `with windows(kind, starts, ends) as (
             (select ends from windows where kind = 'hour') as hour_reset,
             (select ends from windows where kind = 'day') as day_reset`;
 
+type CredentialsRow = Pick<
+  ApiKeyRow,
+  | 'id'
+  | 'user_id'
+  | 'scopes'
+  | 'environment'
+  | 'ip_whitelist'
+  | 'rate_limit_per_hour'
+  | 'rate_limit_per_day'
+  | 'is_active'
+> & {
+  expired: boolean;
+  institution_id: string | null;
+  api_quota_limit: string | null;
+  used_this_month: string | null;
+};
+
+const FIND_CREDENTIALS_SQL = `select k.id, k.user_id, k.scopes, k.environment, k.ip_whitelist, k.rate_limit_per_hour,
+            k.rate_limit_per_day, k.is_active, (k.expires_at is not null and k.expires_at <= now()) as expired,
+            i.id as institution_id, i.api_quota_limit, coalesce(u.calls, 0) as used_this_month
+       from api_keys k
+       left join institution_members m on m.user_id = k.user_id
+       left join institutions i on i.id = m.institution_id
+       left join institution_api_usage u on u.institution_id = i.id and u.month = ${DOUALA_MONTH_SQL}
+      where k.key_hash = ?`;
+
 /**
  * Developer API keys and their usage windows. Authentication and usage counting run on every
  * API-key call and keep their tuned statements (one indexed lookup, one upsert).
  */
 export function createApiKeysRepository(db: Knex) {
   return {
+    /**
+     * The key, and the institution its owner belongs to with its monthly quota and this Douala
+     * month's stored usage: one indexed statement, so the quota adds no round trip.
+     */
     async findCredentialsByHash(keyHash: string): Promise<KeyCredentials | null> {
-      const row:
-        | (Pick<
-            ApiKeyRow,
-            | 'id'
-            | 'user_id'
-            | 'scopes'
-            | 'environment'
-            | 'ip_whitelist'
-            | 'rate_limit_per_hour'
-            | 'rate_limit_per_day'
-            | 'is_active'
-          > & { expired: boolean })
-        | undefined = await db('api_keys')
-        .where({ key_hash: keyHash })
-        .first(
-          'id',
-          'user_id',
-          'scopes',
-          'environment',
-          'ip_whitelist',
-          'rate_limit_per_hour',
-          'rate_limit_per_day',
-          'is_active',
-          db.raw('(expires_at is not null and expires_at <= now()) as expired'),
-        );
+      const result = await db.raw<{ rows: CredentialsRow[] }>(FIND_CREDENTIALS_SQL, [keyHash]);
+      const row = result.rows[0];
       if (!row) return null;
       return {
         id: row.id,
@@ -197,6 +207,13 @@ export function createApiKeysRepository(db: Knex) {
         rateLimitPerDay: row.rate_limit_per_day,
         isActive: row.is_active,
         expired: row.expired,
+        institution: row.institution_id
+          ? {
+              id: row.institution_id,
+              quota: Number(row.api_quota_limit),
+              usedThisMonth: Number(row.used_this_month),
+            }
+          : null,
       };
     },
 

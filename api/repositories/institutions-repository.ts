@@ -158,6 +158,14 @@ export function createInstitutionsRepository(db: Knex) {
       };
     },
 
+    /** Sets the tier and the monthly quota that goes with it; false when there is no such institution. */
+    async setTier(institutionId: string, tier: TierLevel, quota: number): Promise<boolean> {
+      const updated = await db('institutions')
+        .where({ id: institutionId })
+        .update({ tier_level: tier, api_quota_limit: quota });
+      return updated > 0;
+    },
+
     async exists(institutionId: string): Promise<boolean> {
       return (await db('institutions').where({ id: institutionId }).first('id')) !== undefined;
     },

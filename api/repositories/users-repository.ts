@@ -146,6 +146,12 @@ export function createUsersRepository(db: Knex) {
       await db('users').where({ id: userId }).update({ last_login_at: db.fn.now() });
     },
 
+    /** Whether a user (active or not) exists. */
+    async exists(userId: string): Promise<boolean> {
+      if (!UUID.test(userId)) return false;
+      return (await db('users').where({ id: userId }).first('id')) !== undefined;
+    },
+
     /** An active user in the shape sessions carry (API key owners act as this user). */
     async findActiveUser(userId: string): Promise<SessionUser | null> {
       if (!UUID.test(userId)) return null;

@@ -98,6 +98,9 @@ export async function down(knex: Knex): Promise<void> {
     table.dropColumn('risk_assessment');
     table.bigInteger('current_api_usage').notNullable().defaultTo(0);
   });
+  await knex.schema.alterTable('institutions', (table) => {
+    table.check(`current_api_usage >= 0 and api_quota_limit >= 0`, [], 'institutions_api_usage_check');
+  });
   await knex.raw(
     `update institutions i set current_api_usage = u.calls from institution_api_usage u
       where u.institution_id = i.id and u.month = date_trunc('month', now() at time zone 'Africa/Douala')::date`,

@@ -5,7 +5,13 @@ import { errorResponses } from '../../schemas/error.ts';
 import { DocumentUploadFormSchema, UploadedDocumentSchema } from '../../schemas/institutions.ts';
 import { LARGEST_DOCUMENT_BYTES } from '../../services/institutions/document-rules.ts';
 import { INSTITUTION_MESSAGES as M } from '../../services/institutions/messages.ts';
-import { uploadDocument } from '../../services/institutions/upload-document.ts';
+import {
+  discardStagedDocument,
+  isFileSystemError,
+  type StagedDocument,
+  saveStagedDocument,
+  stageDocument,
+} from '../../services/institutions/upload-document.ts';
 
 /** @fastify/multipart's refusals of the form's shape, as ours. */
 const MULTIPART_REFUSALS: Record<string, ErrorCode> = {
@@ -63,32 +69,47 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new AppError('unsupported_media_type', M.uploadNotMultipart);
-      let part: Awaited<ReturnType<typeof request.file>>;
+      const services = app.institutionDocuments;
+      let documentType: string | undefined;
+      let staged: StagedDocument | null = null;
       try {
-        part = await request.file();
+        // Every part is read: a second file or any extra part is refused, never ignored.
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            if (part.fieldname !== 'documentType' || staged) throw new AppError('bad_request', M.uploadTooManyParts);
+            documentType = String(part.value);
+            continue;
+          }
+          if (staged || part.fieldname !== 'file') {
+            part.file.destroy();
+            throw new AppError('bad_request', staged ? M.uploadTooManyParts : M.documentFileRequired);
+          }
+          staged = await stageDocument(services, {
+            documentType,
+            fileName: part.filename,
+            declaredType: part.mimetype,
+            stream: part.file,
+          });
+        }
       } catch (error) {
+        if (staged) await discardStagedDocument(staged);
+        if (error instanceof AppError || isFileSystemError(error)) throw error;
         const code = MULTIPART_REFUSALS[(error as { code?: string }).code ?? ''];
         throw new AppError(code ?? 'bad_request', code ? M.uploadTooManyParts : M.uploadMalformed, { cause: error });
       }
-      if (!part) throw new AppError('bad_request', M.documentFileRequired);
-      if (part.fieldname !== 'file') {
-        part.file.destroy();
-        throw new AppError('bad_request', M.documentFileRequired);
+      if (!staged) {
+        throw new AppError('bad_request', documentType === undefined ? M.documentTypeRequired : M.documentFileRequired);
       }
-      const field = part.fields.documentType;
-      const documentType = field && !Array.isArray(field) && field.type === 'field' ? String(field.value) : undefined;
-      const document = await uploadDocument(app.db, app.institutionDocuments, {
-        documentType,
-        fileName: part.filename,
-        declaredType: part.mimetype,
-        stream: part.file,
-        uploadedFrom: request.ip || null,
-      });
-      request.log.info(
-        { documentId: document.id, documentType: document.documentType },
-        'institution document uploaded',
-      );
-      return reply.code(201).send(document);
+      try {
+        const document = await saveStagedDocument(app.db, services, staged, request.ip || null);
+        request.log.info(
+          { documentId: document.id, documentType: document.documentType },
+          'institution document uploaded',
+        );
+        return reply.code(201).send(document);
+      } finally {
+        await discardStagedDocument(staged);
+      }
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { AppError, fill } from '../../errors.ts';
 import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
+import { admitInstitutionCall, type InstitutionUsageCounter } from '../institutions/monthly-quota.ts';
 import { type ApiKeyEnvironment, hashApiKey, isWellFormedApiKey } from './api-key-format.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
 import type { KeyUsageCounter } from './key-usage-counter.ts';
@@ -37,7 +38,8 @@ export function apiKeyFromAuthorization(header: string | undefined): string | nu
 /**
  * Accepts a key for one call: it must exist, be active and unexpired (a rotated key keeps
  * working until its grace period ends), be used from an allowed address, carry the scope and
- * be within its hourly and daily limits. Each accepted call counts towards the key's usage.
+ * be within its hourly and daily limits, and within the monthly quota of the owner's institution.
+ * Each accepted call counts towards the key's usage.
  */
 export async function authenticateApiKey(
   db: Knex,
@@ -50,6 +52,8 @@ export async function authenticateApiKey(
     onIdentified?: (key: { id: string; userId: string }) => void;
     /** Replaces the environment's burst per second (API_KEY_BURST_PER_SECOND, load tests). */
     burstPerSecond?: number | undefined;
+    /** Counts calls against the owner's institution's monthly quota (app.institutionUsage). */
+    institutionUsage?: InstitutionUsageCounter | undefined;
   },
 ): Promise<ApiKeyPrincipal> {
   if (!input.key) throw keyRequired();
@@ -67,6 +71,8 @@ export async function authenticateApiKey(
   }
 
   const usage = await countAgainstLimits(counter, found, input.burstPerSecond);
+  // Members' keys share their institution's monthly quota (tiers.ts), sandbox and production alike.
+  if (found.institution && input.institutionUsage) admitInstitutionCall(input.institutionUsage, found.institution);
   await keys.recordUse(found.id);
   return { id: found.id, userId: found.userId, scopes: found.scopes, environment: found.environment, usage };
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
 
 /** The approved, active institution a user acts for. */
 export interface ApprovedInstitution {
@@ -8,10 +9,10 @@ export interface ApprovedInstitution {
 
 /**
  * The one place that says whether a user belongs to an approved institution (production API
- * keys need one). Membership arrives with institution registration (issue 14); until then
- * nobody belongs to one. An e-mail address matching an institution's contact is not proof:
- * accounts are opened without verifying their address.
+ * keys need one): a member (`institution_members`, added by registering while signed in or by
+ * staff) of an institution that is approved and active. An e-mail address matching an
+ * institution's contact is not proof: accounts are opened without verifying their address.
  */
-export async function approvedInstitutionOf(_db: Knex, _userId: string): Promise<ApprovedInstitution | null> {
-  return null;
+export async function approvedInstitutionOf(db: Knex, userId: string): Promise<ApprovedInstitution | null> {
+  return createInstitutionsRepository(db).approvedInstitutionOfMember(userId);
 }

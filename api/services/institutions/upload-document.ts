@@ -23,7 +23,6 @@ export interface IncomingDocument {
   fileName: string;
   declaredType: string;
   stream: Readable;
-  uploadedFrom: string | null;
 }
 
 /** Thrown while the bytes stream in, past the document's limit. */
@@ -62,7 +61,7 @@ export function cleanFileName(raw: string): string {
   return printable.length > 255 ? printable.slice(-255) : printable;
 }
 
-function isFileSystemError(error: unknown): boolean {
+export function isFileSystemError(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return typeof code === 'string' && /^E[A-Z]+$/.test(code) && code !== 'ECONNRESET' && code !== 'EPIPE';
 }
@@ -82,19 +81,25 @@ function documentTypeOf(value: string | undefined): InstitutionDocumentType {
   return trimmed as InstitutionDocumentType;
 }
 
+/** A document whose bytes passed every check, waiting in its spool file to be saved. */
+export interface StagedDocument {
+  documentType: InstitutionDocumentType;
+  name: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+  spool: string;
+}
+
 /**
- * Stores one registration document (spec 001 §5, enforced here): the document type decides
- * the accepted formats and the size limit; the name's extension must be one of them, the
- * declared media type must agree with it, the bytes (read by `file-type`) must be what the
- * extension says, and a file over the limit is refused as soon as its bytes pass it. The
- * bytes go to the document store under their SHA-256, the metadata to `institution_documents`,
- * and a scan job is queued with it when a scanner is configured.
+ * Receives one registration document's bytes and checks them (spec 001 §5, enforced here):
+ * the document type decides the accepted formats and the size limit; the name's extension
+ * must be one of them, the declared media type must agree with it, the bytes (read by
+ * `file-type`) must be what the extension says, and a file over the limit is refused as soon
+ * as its bytes pass it. The stream is consumed or destroyed whatever happens; a refused file
+ * leaves no spool file behind.
  */
-export async function uploadDocument(
-  db: Knex,
-  services: DocumentServices,
-  incoming: IncomingDocument,
-): Promise<UploadedDocument> {
+export async function stageDocument(services: DocumentServices, incoming: IncomingDocument): Promise<StagedDocument> {
   const { stream } = incoming;
   let spool: string | null = null;
   try {
@@ -135,9 +140,7 @@ export async function uploadDocument(
         throw new AppError(
           'payload_too_large',
           fill(M.documentTooLarge, { document: rule.label, limit: megabytes(rule.maxBytes) }),
-          {
-            headers: { connection: 'close' },
-          },
+          { headers: { connection: 'close' } },
         );
       }
       // The file system failing is ours (500); anything else is the body breaking off or
@@ -150,37 +153,62 @@ export async function uploadDocument(
     if (detected?.ext !== format.detectedAs) {
       throw new AppError('unsupported_media_type', fill(M.documentContentMismatch, { extension }));
     }
-
-    const sha256 = measure.hash.digest('hex');
-    const scanStatus = services.scanner ? 'pending' : 'unscanned';
-    const stored = await db.transaction(async (trx) => {
-      const documents = createInstitutionDocumentsRepository(trx);
-      await documents.lockContent(sha256);
-      await services.storage.put(sha256, spool as string);
-      const document = await documents.insert({
-        documentType,
-        name,
-        mediaType: format.mediaType,
-        size: measure.size,
-        sha256,
-        scanStatus,
-        uploadedFrom: incoming.uploadedFrom,
-      });
-      if (services.scanner) await documents.addScanJob(document.id, DOCUMENT_JOBS.scan, SCAN_MAX_ATTEMPTS);
-      return document;
-    });
     return {
-      id: stored.id,
-      documentType: stored.documentType,
-      name: stored.name,
-      type: stored.mediaType,
-      size: stored.size,
-      scanStatus: stored.scanStatus,
-      uploadedAt: stored.uploadedAt.toISOString(),
+      documentType,
+      name,
+      mediaType: format.mediaType,
+      size: measure.size,
+      sha256: measure.hash.digest('hex'),
+      spool,
     };
+  } catch (error) {
+    if (spool) await rm(spool, { force: true });
+    throw error;
   } finally {
     // Whatever happened, the part is not left half-read (a 413 closes the connection instead).
     if (!stream.destroyed && !stream.readableEnded) stream.destroy();
-    if (spool) await rm(spool, { force: true });
   }
+}
+
+/** Removes a staged document's spool file (saved or not: a saved one was moved away). */
+export async function discardStagedDocument(staged: StagedDocument): Promise<void> {
+  await rm(staged.spool, { force: true });
+}
+
+/**
+ * Saves a staged document: the bytes to the document store under their SHA-256, the metadata
+ * to `institution_documents`, and a scan job with it when a scanner is configured.
+ */
+export async function saveStagedDocument(
+  db: Knex,
+  services: DocumentServices,
+  staged: StagedDocument,
+  uploadedFrom: string | null,
+): Promise<UploadedDocument> {
+  const scanStatus = services.scanner ? 'pending' : 'unscanned';
+  const stored = await db.transaction(async (trx) => {
+    const documents = createInstitutionDocumentsRepository(trx);
+    await documents.lockContent(staged.sha256);
+    await services.storage.put(staged.sha256, staged.spool);
+    const document = await documents.insert({
+      documentType: staged.documentType,
+      name: staged.name,
+      mediaType: staged.mediaType,
+      size: staged.size,
+      sha256: staged.sha256,
+      scanStatus,
+      uploadedFrom,
+    });
+    if (services.scanner) await documents.addScanJob(document.id, DOCUMENT_JOBS.scan, SCAN_MAX_ATTEMPTS);
+    return document;
+  });
+  return {
+    id: stored.id,
+    documentType: stored.documentType,
+    name: stored.name,
+    type: stored.mediaType,
+    size: stored.size,
+    scanStatus: stored.scanStatus,
+    uploadedAt: stored.uploadedAt.toISOString(),
+  };
 }

@@ -106,7 +106,8 @@ describe('POST /api/v1/api-keys', () => {
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toMatch(/approved institution/);
     // An approved institution naming the developer's (unverified) e-mail as its contact does
-    // not make them a member: membership comes with institution registration.
+    // not make them a member: membership comes with registering it while signed in, or from staff
+    // (tests/integration/institutions/membership-and-quota.test.ts).
     const approved = await insertInstitution(harness.app.db, { code: 'LIVEBANK', approved: true, active: true });
     await harness.app.db('institutions').where({ id: approved }).update({ contact_email: customer.email });
     expect((await create({ name: 'live', environment: 'production', scopes: ['accounts:read'] })).statusCode).toBe(403);

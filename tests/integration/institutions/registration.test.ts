@@ -76,6 +76,18 @@ describe('POST /api/v1/institutions/register', () => {
     });
   });
 
+  it('answers one of two simultaneous registrations of a number with the 409', async ({ harness }) => {
+    const first = registrationForm(await uploadRequiredDocuments(harness));
+    const second = {
+      ...registrationForm(await uploadRequiredDocuments(harness)),
+      registrationNumber: first.registrationNumber,
+    };
+    const statuses = (await Promise.all([register(harness, first), register(harness, second)])).map(
+      (response) => response.statusCode,
+    );
+    expect(statuses.sort()).toEqual([201, 409]);
+  });
+
   const invalid: [string, (form: ReturnType<typeof registrationForm>) => unknown, string, string][] = [
     [
       'a blank institution name',
