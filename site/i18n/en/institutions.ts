@@ -132,7 +132,7 @@ export const institutions = {
   'instReg.risk.sanctionsScreening': 'Customers are screened against sanctions lists',
   'instReg.risk.pepScreening': 'Politically exposed persons (PEP) are identified',
   'instReg.risk.transactionMonitoring': 'Transactions are monitored for suspicious activity',
-  'instReg.risk.riskOfficer': 'Compliance officer',
+  'instReg.risk.riskOfficer': 'Risk officer',
   'instReg.risk.riskOfficerHint': 'Full name of the person answerable for AML/KYC.',
   'instReg.review.basic': 'Basic information',
   'instReg.review.contact': 'Contact information',

@@ -133,7 +133,7 @@ export const institutions: Record<keyof typeof en, string> = {
   'instReg.risk.sanctionsScreening': 'Les clients sont filtrés sur les listes de sanctions',
   'instReg.risk.pepScreening': 'Les personnes politiquement exposées (PPE) sont identifiées',
   'instReg.risk.transactionMonitoring': 'Les transactions sont surveillées pour détecter les opérations suspectes',
-  'instReg.risk.riskOfficer': 'Responsable de la conformité',
+  'instReg.risk.riskOfficer': 'Responsable des risques',
   'instReg.risk.riskOfficerHint': 'Nom complet de la personne qui répond de la LBC/KYC.',
   'instReg.review.basic': 'Informations générales',
   'instReg.review.contact': 'Coordonnées',
