@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_INSTITUTION_CODES, DEMO_INSTITUTIONS } from '../../../db/seeds/demo/20-institutions.ts';
@@ -35,6 +36,56 @@ async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
       `axe on ${where}`,
     )
     .toEqual([]);
+}
+
+/**
+ * A draft on the review step, as the wizard stores it, with its documents uploaded through the
+ * API as the wizard does (or, for `missing`, ids the server never gave). Seeded once per test.
+ */
+async function seedReviewDraft(
+  page: Page,
+  overrides: Record<string, unknown>,
+  missing: Record<string, string> = {},
+): Promise<void> {
+  const documents: Record<string, unknown> = {};
+  for (const type of ['businessLicense', 'registrationCertificate', 'financialServicesLicense', 'amlKycPolicy']) {
+    const answer = await page.request.post('/api/v1/institutions/documents', {
+      multipart: { documentType: type, file: FILES.pdf(`${type}.pdf`) },
+    });
+    expect(answer.status()).toBe(201);
+    const { id, name, type: mediaType, size } = await answer.json();
+    documents[type] = { id: missing[type] ?? id, name, type: mediaType, size, status: 'completed' };
+  }
+  const values = {
+    institutionName: 'Afriland First Bank',
+    institutionType: 'commercial_bank',
+    registrationNumber: 'RC/YAO/2001/B/0001',
+    headquarters: 'Yaoundé',
+    website: 'https://www.afrilandfirstbank.com',
+    contactEmail: 'contact@afriland.example.cm',
+    contactPhone: '237650000125',
+    legalRepresentative: 'Alphonse Nafack',
+    legalRepresentativeTitle: 'Directeur général',
+    address: 'Place de l’Indépendance, Yaoundé',
+    country: 'CM',
+    regulatoryLicense: 'COBAC/EC/1987/014',
+    compliance: { aml: true, kyc: true, dataProtection: true, cybersecurity: true },
+    riskAssessment: {
+      amlRiskLevel: 'low',
+      sanctionsScreening: true,
+      pepScreening: true,
+      transactionMonitoring: true,
+      riskOfficer: 'Marie Ngo',
+    },
+    ...overrides,
+  };
+  await page.addInitScript(
+    ([key, draft]) => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, draft);
+      sessionStorage.setItem('seeded', '1');
+    },
+    [DRAFT_KEY, JSON.stringify({ version: 1, values, documents, step: 5, visited: 5 })] as const,
+  );
 }
 
 for (const lang of ['en', 'fr'] as Lang[]) {
@@ -233,45 +284,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('a registration number already registered is said on its field, back on step 1', async ({ page }) => {
-      // A draft on the review step, its documents uploaded through the API like the wizard does.
-      const documents: Record<string, unknown> = {};
-      for (const type of ['businessLicense', 'registrationCertificate', 'financialServicesLicense', 'amlKycPolicy']) {
-        const answer = await page.request.post('/api/v1/institutions/documents', {
-          multipart: { documentType: type, file: FILES.pdf(`${type}.pdf`) },
-        });
-        expect(answer.status()).toBe(201);
-        const { id, name, type: mediaType, size } = await answer.json();
-        documents[type] = { id, name, type: mediaType, size, status: 'completed' };
-      }
-      const values = {
-        institutionName: 'Afriland First Bank',
-        institutionType: 'commercial_bank',
-        registrationNumber: AFRILAND_REGISTRATION_NUMBER,
-        headquarters: 'Yaoundé',
-        website: 'https://www.afrilandfirstbank.com',
-        contactEmail: 'contact@afriland.example.cm',
-        contactPhone: '237650000125',
-        legalRepresentative: 'Alphonse Nafack',
-        legalRepresentativeTitle: 'Directeur général',
-        address: 'Place de l’Indépendance, Yaoundé',
-        country: 'CM',
-        regulatoryLicense: 'COBAC/EC/1987/014',
-        compliance: { aml: true, kyc: true, dataProtection: true, cybersecurity: true },
-        riskAssessment: {
-          amlRiskLevel: 'low',
-          sanctionsScreening: true,
-          pepScreening: true,
-          transactionMonitoring: true,
-          riskOfficer: 'Marie Ngo',
-        },
-      };
-      await page.addInitScript(
-        ([key, draft]) => {
-          if (!sessionStorage.getItem('seeded')) localStorage.setItem(key, draft);
-          sessionStorage.setItem('seeded', '1');
-        },
-        [DRAFT_KEY, JSON.stringify({ version: 1, values, documents, step: 5, visited: 5 })] as const,
-      );
+      await seedReviewDraft(page, { registrationNumber: AFRILAND_REGISTRATION_NUMBER });
       await openWizard(page, lang);
       await expect(page.getByTestId('wizard-step-title')).toHaveText(t.steps[4]);
       await page.getByTestId('wizard-submit').click();
@@ -284,6 +297,28 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByTestId('wizard-step-title')).toHaveText(t.steps[0]);
       await expect(page.getByTestId('inst-registrationNumber-error')).toHaveText(taken);
       await expect(page.locator('#inst-registrationNumber')).toBeFocused();
+    });
+
+    test('a document the server no longer holds is asked for again on that document', async ({ page }) => {
+      // As after the 24 h sweep: the draft names an upload the server does not have.
+      await seedReviewDraft(
+        page,
+        { registrationNumber: uniqueRegistrationNumber('sw') },
+        { businessLicense: randomUUID() },
+      );
+      await openWizard(page, lang);
+      await page.getByTestId('wizard-submit').click();
+
+      await expect(page.getByTestId('toast')).toContainText(t.failed);
+      await expect(page.getByTestId('wizard-step-title')).toHaveText(t.steps[2]);
+      await expect(page.getByTestId('doc-businessLicense')).toHaveAttribute('data-status', 'error');
+      await expect(page.getByTestId('doc-businessLicense-state')).toContainText(
+        catalogue(lang, 'error.document_not_found', { document: 'Business License' }),
+      );
+      await expect(page.getByTestId('doc-registrationCertificate')).toHaveAttribute('data-status', 'completed');
+      await expect(page.getByTestId('wizard-next')).toBeDisabled();
+      await chooseDocument(page, 'businessLicense', FILES.pdf('licence-2.pdf'), 'completed');
+      await expect(page.getByTestId('wizard-next')).toBeEnabled();
     });
 
     test('a phone-width wizard keeps to the screen @mobile', async ({ page }) => {
