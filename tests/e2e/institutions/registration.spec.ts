@@ -321,6 +321,20 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByTestId('wizard-next')).toBeEnabled();
     });
 
+    test('the code after a submission fits a phone @mobile', async ({ page }) => {
+      await seedReviewDraft(page, { registrationNumber: uniqueRegistrationNumber('pc') });
+      await openWizard(page, lang);
+      await page.getByTestId('wizard-submit').click();
+      const card = page.getByTestId('registration-code');
+      await expect(card).toBeInViewport();
+      const [cardBox, linkBox] = await Promise.all([
+        card.boundingBox(),
+        page.getByTestId('registration-status-link').boundingBox(),
+      ]);
+      expect(linkBox && cardBox && linkBox.x + linkBox.width <= cardBox.x + cardBox.width).toBe(true);
+      await expectNoAxeViolations(page, `${lang} phone code after submission`);
+    });
+
     test('a phone-width wizard keeps to the screen @mobile', async ({ page }) => {
       await openWizard(page, lang);
       await expect(page.getByTestId('wizard-step-title')).toHaveText(t.steps[0]);
