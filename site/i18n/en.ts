@@ -3,6 +3,7 @@ import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
 import { dashboard } from './en/dashboard.ts';
 import { errors } from './en/errors.ts';
+import { institutions } from './en/institutions.ts';
 import { paymentManagement } from './en/payment-management.ts';
 import { payments } from './en/payments.ts';
 import { publicSite } from './en/public-site.ts';
@@ -20,6 +21,7 @@ export const en = {
   ...payments,
   ...paymentManagement,
   ...apiManagement,
+  ...institutions,
   ...errors,
 } as const;
 

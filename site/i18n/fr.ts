@@ -4,6 +4,7 @@ import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
 import { dashboard } from './fr/dashboard.ts';
 import { errors } from './fr/errors.ts';
+import { institutions } from './fr/institutions.ts';
 import { paymentManagement } from './fr/payment-management.ts';
 import { payments } from './fr/payments.ts';
 import { publicSite } from './fr/public-site.ts';
@@ -17,5 +18,6 @@ export const fr: Messages = {
   ...payments,
   ...paymentManagement,
   ...apiManagement,
+  ...institutions,
   ...errors,
 };

@@ -48,6 +48,21 @@ export function formatDateTime(value: string | number | Date, lang: Lang): strin
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormats[lang].format(date);
 }
 
+const dayFormats: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'Africa/Douala' }),
+  fr: new Intl.DateTimeFormat('fr-CM', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'Africa/Douala' }),
+};
+
+/**
+ * A day that may lie years back (an institution's application, its approval): "Nov 05, 2026",
+ * "05 nov. 2026", Douala time. The spec's "MMM dd, HH:mm" leaves the year out, which only
+ * suits recent events.
+ */
+export function formatDate(value: string | number | Date, lang: Lang): string {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dayFormats[lang].format(date);
+}
+
 const counts: Record<Lang, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-US'),
   fr: new Intl.NumberFormat('fr-CM'),

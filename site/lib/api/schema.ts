@@ -23,3 +23,10 @@ export type ApiAnswer<P extends keyof paths, M extends Method = 'get'> = paths[P
 
 /** A shared schema of the document (`Transaction`, `ErrorEnvelope`…). */
 export type ApiSchema<Name extends keyof components['schemas']> = components['schemas'][Name];
+
+/** The JSON body an operation takes: `ApiBody<'/api/v1/institutions/register', 'post'>`. */
+export type ApiBody<P extends keyof paths, M extends Method = 'post'> = paths[P][M] extends {
+  requestBody?: infer Body;
+}
+  ? JsonOf<NonNullable<Body>>
+  : never;

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { DEMO_INSTITUTION_CODES } from '../../../db/seeds/demo/20-institutions.ts';
 import { COMPANY } from '../../../site/lib/company.ts';
 import { demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
 
@@ -130,6 +131,16 @@ const SCREENS: Screen[] = [
   { path: '/register' },
   { path: '/institution-register' },
   { path: '/institution-status' },
+  {
+    path: `/institution-status?code=${DEMO_INSTITUTION_CODES.approved}`,
+    state: 'result',
+    ready: (page) => expect(page.getByTestId('status-result')).toBeVisible(),
+  },
+  {
+    path: '/institution-status?code=INST-0000-0000',
+    state: 'not found',
+    ready: (page) => expect(page.getByTestId('status-not-found')).toBeVisible(),
+  },
   { path: '/admin' },
   { path: '/admin-dashboard' },
   { path: '/enhanced-admin' },

@@ -7,7 +7,16 @@ import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
  * as CLS), left to fetch what it fetches, and its total must stay under 0.02, on a desktop
  * and (tests tagged @mobile) a phone viewport, in both languages.
  */
-const PAGES = ['/', '/about', '/docs', '/api-docs', '/login', '/register'];
+const PAGES = [
+  '/',
+  '/about',
+  '/docs',
+  '/api-docs',
+  '/login',
+  '/register',
+  '/institution-register',
+  '/institution-status',
+];
 const SIGNED_IN: { path: string; role: 'customer' | 'ops' }[] = [
   { path: '/dashboard', role: 'customer' },
   { path: '/payment-management', role: 'ops' },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDateTime, formatRate, formatSignedXAF, formatXAF } from '../../../site/lib/format.ts';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatRate,
+  formatSignedXAF,
+  formatXAF,
+} from '../../../site/lib/format.ts';
 
 // fr-CM groups thousands with a narrow no-break space and puts a no-break space before FCFA.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -31,6 +38,14 @@ describe('formatDateTime (spec 001 §9 "MMM dd, HH:mm", every screen)', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});
+
+describe('formatDate (days that may lie years back)', () => {
+  it("shows the Douala day with its year in the reader's order", () => {
+    expect(plain(formatDate('2019-03-12T23:30:00Z', 'en'))).toBe('Mar 13, 2019');
+    expect(plain(formatDate('2019-03-12T23:30:00Z', 'fr'))).toBe('13 mars 2019');
+    expect(formatDate('not a date', 'fr')).toBe('');
   });
 });
 

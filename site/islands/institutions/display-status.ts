@@ -1,0 +1,13 @@
+/** Spec 001 §4 "Institution display status (status lookup)". */
+export type DisplayStatus = 'active' | 'approvedInactive' | 'pending';
+
+export function displayStatus({ isApproved, isActive }: { isApproved: boolean; isActive: boolean }): DisplayStatus {
+  if (!isApproved) return 'pending';
+  return isActive ? 'active' : 'approvedInactive';
+}
+
+export const STATUS_BADGE: Readonly<Record<DisplayStatus, string>> = {
+  active: 'badge-success',
+  approvedInactive: 'badge-danger',
+  pending: 'badge-warning',
+};
