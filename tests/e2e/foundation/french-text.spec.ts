@@ -194,6 +194,11 @@ const SCREENS: Screen[] = [
       [
         'reconciliation',
         async (page: Page) => {
+          // Yesterday in Douala: today may have just begun (no payments yet) when the run crosses midnight.
+          const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(
+            new Date(Date.now() - 86_400_000),
+          );
+          await page.locator('#recon-date').fill(yesterday);
           await page.getByTestId('generate-report').click();
           await expect(page.getByTestId('reconciliation-items')).toBeVisible();
         },
