@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { detail, type ErrorDetail, fill } from '../../errors.ts';
 import { CEMAC_CALLING_CODES } from '../../providers/phone.ts';
+import type { NewInstitution } from '../../repositories/institutions-repository.ts';
 import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../schemas/enums.ts';
 import { REGISTRATION_LIMITS, type RegisterInstitutionSchema } from '../../schemas/institutions.ts';
 import { institutionPhone } from './contact-phone.ts';
@@ -9,28 +10,14 @@ import { INSTITUTION_MESSAGES as M } from './messages.ts';
 export type RegistrationInput = Static<typeof RegisterInstitutionSchema>;
 
 /** The registration once every field rule has passed (documents are checked against their rows). */
-export interface CheckedRegistration {
-  institutionName: string;
+export type CheckedRegistration = Omit<
+  NewInstitution,
+  'institutionCode' | 'institutionType' | 'compliance' | 'riskAssessment' | 'documents' | 'tierLevel' | 'apiQuotaLimit'
+> & {
   institutionType: RegistrationInput['institutionType'];
-  registrationNumber: string;
-  website: string;
-  headquarters: string;
-  contactEmail: string;
-  contactPhone: string;
-  address: string;
-  country: string;
-  legalRepresentative: string;
-  legalRepresentativeTitle: string;
-  description: string | null;
-  establishedYear: number | null;
-  employeeCount: string | null;
-  annualRevenue: string | null;
-  servicesOffered: string[];
-  targetMarkets: string[];
-  regulatoryLicense: string;
   compliance: { aml: true; kyc: true; dataProtection: true; cybersecurity: boolean };
   riskAssessment: RegistrationInput['riskAssessment'];
-}
+};
 
 /** The document ids the registration names, by document type (only ids are trusted). */
 export function documentIdsOf(input: RegistrationInput): Partial<Record<InstitutionDocumentType, string>> {
