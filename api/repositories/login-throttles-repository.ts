@@ -33,19 +33,16 @@ export interface ThrottleWaits {
 const STALE = `(t.last_failure_at < now() - make_interval(secs => :lockSeconds)
   or (t.locked_until is not null and t.locked_until <= now()))`;
 const CHARGED = `(case when ${STALE} then 1 else t.failures + 1 end)`;
-const DELAY = (failures: string) =>
-  `(case when ${failures} <= :free then 0
-     else least(power(2, ${failures} - :free), :maxDelay) end)`;
 const LOCK = (failures: string) =>
   `(case when ${failures} >= :max then now() + make_interval(secs => :lockSeconds) else null end)`;
 
 const ADMIT_SQL = `
   insert into login_throttles as t (scope, key, failures, last_failure_at, next_attempt_at, locked_until)
-  values (:scope, :key, 1, now(), now() + make_interval(secs => ${DELAY('1')}), ${LOCK('1')})
+  values (:scope, :key, 1, now(), null, ${LOCK('1')})
   on conflict (scope, key) do update set
     failures = ${CHARGED},
     last_failure_at = now(),
-    next_attempt_at = now() + make_interval(secs => ${DELAY(CHARGED)}),
+    next_attempt_at = null,
     locked_until = ${LOCK(CHARGED)}
   where ${STALE}
     or (t.failures < :max
@@ -64,12 +61,28 @@ export function createLoginThrottlesRepository(db: Knex) {
       const result = await db.raw<{ rows: { failures: number }[] }>(ADMIT_SQL, {
         scope: bucket.scope,
         key: bucket.key,
-        free: limits.freeFailures,
         max: limits.maxFailures,
         lockSeconds: limits.lockSeconds,
         maxDelay: limits.maxDelaySeconds,
       });
       return result.rows[0]?.failures ?? null;
+    },
+
+    /**
+     * Makes the next attempt wait: set once a failure is confirmed, never while an attempt is
+     * in flight, so people signing in at the same moment (one account on two devices, many
+     * customers behind one address) do not slow each other down. Parallel guesses are still
+     * bounded by the charge, which counts them before any password is checked.
+     */
+    async delayNextAttempt(bucket: ThrottleBucket, seconds: number): Promise<void> {
+      await db('login_throttles')
+        .where(bucket)
+        .update({
+          next_attempt_at: db.raw(
+            "greatest(coalesce(next_attempt_at, '-infinity'), now() + make_interval(secs => ?))",
+            [seconds],
+          ),
+        });
     },
 
     async findWaits(bucket: ThrottleBucket): Promise<ThrottleWaits> {

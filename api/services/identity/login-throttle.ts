@@ -22,7 +22,8 @@ import type { SecuritySettings } from './security-settings.ts';
  * Each attempt is charged as a failure *before* the password is checked, in one atomic
  * statement that also refuses it when the bucket is locked, slowed down or out of
  * allowance. A hundred parallel guesses therefore cannot slip past the limit; a success
- * gives the charge back. A lock always ends after the lock period and the count then starts
+ * gives the charge back. The wait before the next attempt is set only once a failure is
+ * confirmed, so attempts in flight at the same moment never slow each other down. A lock always ends after the lock period and the count then starts
  * again from zero: locks never grow, so no one can be locked out for good.
  */
 export type { ThrottleBucket, ThrottleScope };
@@ -146,10 +147,16 @@ export async function settleSuccess(db: Knex, admissions: Admission[]): Promise<
 }
 
 /**
- * The attempt failed and stays charged. When it was the one that locked a bucket, the
- * caller learns it now (with how long), rather than on the next try.
+ * The attempt failed and stays charged: each bucket now makes the next attempt wait (the
+ * delay is set here, on a confirmed failure, not when the attempt was admitted). When this
+ * failure locked a bucket, the caller learns it now (with how long), rather than on the next try.
  */
-export function failureError(admissions: Admission[]): AppError {
+export async function recordFailure(db: Knex, admissions: Admission[]): Promise<AppError> {
+  const throttles = createLoginThrottlesRepository(db);
+  for (const { bucket, policy, failures } of admissions) {
+    const delay = delayAfterFailure(failures, policy);
+    if (delay > 0) await throttles.delayNextAttempt(bucket, delay);
+  }
   const locks = admissions.filter((admission) => admission.failures >= admission.policy.maxFailures);
   // The account's own lock is what its owner needs to hear about first.
   const locking = locks.find((admission) => admission.bucket.scope !== 'ip') ?? locks[0];

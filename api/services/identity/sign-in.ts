@@ -11,7 +11,7 @@ import {
 } from '../../repositories/users-repository.ts';
 import type { LoginSchema } from '../../schemas/identity.ts';
 import { canonicalLoginPhone, normalizeEmail } from './contact.ts';
-import { admitAttempt, failureError, pruneThrottles, settleSuccess, type ThrottleBucket } from './login-throttle.ts';
+import { admitAttempt, pruneThrottles, recordFailure, settleSuccess, type ThrottleBucket } from './login-throttle.ts';
 import { IDENTITY_MESSAGES as M } from './messages.ts';
 import { hashSecret, verifySecret } from './secret-hashing.ts';
 import { readSecuritySettings } from './security-settings.ts';
@@ -98,7 +98,7 @@ export async function signIn(db: Knex, input: SignInInput, context: SignInContex
   const admissions = await admitAttempt(db, buckets, settings);
 
   const matched = await credentialsMatch(user, input);
-  if (!user || !matched) throw failureError(admissions);
+  if (!user || !matched) throw await recordFailure(db, admissions);
   await settleSuccess(db, admissions);
   if (!user.isActive) throw new AppError('forbidden', M.accountDisabled);
 

@@ -119,6 +119,21 @@ describe('sign-in throttling per account', () => {
     expect((await throttleRow(harness, 'account', `email:${user.email}`)).failures).toBeLessThanOrEqual(5);
   });
 
+  it('never slows down people signing in at the same moment, from one address or one account', async ({
+    harness,
+  }) => {
+    const user = await createUser(harness);
+    // Four devices of one owner behind one carrier address: each in-flight attempt is charged
+    // before its password check, and none of them may make the others wait.
+    const together = await Promise.all(
+      Array.from({ length: 4 }, () => login(harness, right(user), { remoteAddress: '10.4.0.1' })),
+    );
+    expect(together.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const next = await login(harness, right(user), { remoteAddress: '10.4.0.1' });
+    expect(next.statusCode).toBe(200);
+    expect(await throttleRow(harness, 'account', `email:${user.email}`)).toBeUndefined();
+  });
+
   it('follows the failure limit and lock period in the settings', async ({ harness }) => {
     const settings = harness.app.db('settings').where({ category: 'security' });
     await settings.clone().where({ key: 'login_max_failures' }).update({ value: '2' });
