@@ -41,7 +41,7 @@ const ADMIT_SQL = `
   values (:scope, :key, 1, now(), null, ${LOCK('1')})
   on conflict (scope, key) do update set
     failures = ${CHARGED},
-    last_failure_at = now(),
+    last_failure_at = case when ${STALE} then now() else t.last_failure_at end,
     next_attempt_at = null,
     locked_until = ${LOCK(CHARGED)}
   where ${STALE}
@@ -69,18 +69,20 @@ export function createLoginThrottlesRepository(db: Knex) {
     },
 
     /**
-     * Makes the next attempt wait: set once a failure is confirmed, never while an attempt is
-     * in flight, so people signing in at the same moment (one account on two devices, many
-     * customers behind one address) do not slow each other down. Parallel guesses are still
-     * bounded by the charge, which counts them before any password is checked.
+     * Records a confirmed failure: it dates the window (so an address with steady successful
+     * sign-ins still forgets its failures once none came for a lock period) and makes the next
+     * attempt wait. Set here, never while an attempt is in flight, so people signing in at the
+     * same moment (one account on two devices, customers behind one address) do not slow each
+     * other down; parallel guesses are still bounded by the charge, which counts them first.
      */
-    async delayNextAttempt(bucket: ThrottleBucket, seconds: number): Promise<void> {
+    async recordFailure(bucket: ThrottleBucket, delaySeconds: number): Promise<void> {
       await db('login_throttles')
         .where(bucket)
         .update({
+          last_failure_at: db.raw('now()'),
           next_attempt_at: db.raw(
             "greatest(coalesce(next_attempt_at, '-infinity'), now() + make_interval(secs => ?))",
-            [seconds],
+            [delaySeconds],
           ),
         });
     },

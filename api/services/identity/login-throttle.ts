@@ -154,8 +154,7 @@ export async function settleSuccess(db: Knex, admissions: Admission[]): Promise<
 export async function recordFailure(db: Knex, admissions: Admission[]): Promise<AppError> {
   const throttles = createLoginThrottlesRepository(db);
   for (const { bucket, policy, failures } of admissions) {
-    const delay = delayAfterFailure(failures, policy);
-    if (delay > 0) await throttles.delayNextAttempt(bucket, delay);
+    await throttles.recordFailure(bucket, delayAfterFailure(failures, policy));
   }
   const locks = admissions.filter((admission) => admission.failures >= admission.policy.maxFailures);
   // The account's own lock is what its owner needs to hear about first.

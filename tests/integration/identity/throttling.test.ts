@@ -119,9 +119,7 @@ describe('sign-in throttling per account', () => {
     expect((await throttleRow(harness, 'account', `email:${user.email}`)).failures).toBeLessThanOrEqual(5);
   });
 
-  it('never slows down people signing in at the same moment, from one address or one account', async ({
-    harness,
-  }) => {
+  it('never slows down people signing in at the same moment, from one address or one account', async ({ harness }) => {
     const user = await createUser(harness);
     // Four devices of one owner behind one carrier address: each in-flight attempt is charged
     // before its password check, and none of them may make the others wait.
@@ -272,5 +270,24 @@ describe('sign-in throttling per address', () => {
     await login(harness, { email: 'guess2@example.cm', password: 'x' }, { remoteAddress: ip });
     expect((await login(harness, right(user), { remoteAddress: ip })).statusCode).toBe(200);
     expect((await throttleRow(harness, 'ip', ip)).failures).toBe(2);
+  });
+  it("forgets an address's failures a lock period after the last one, however many people sign in meanwhile", async ({
+    harness,
+  }) => {
+    const ip = freshAddress();
+    const user = await createUser(harness);
+    const ageBy = (minutes: number) =>
+      harness.app
+        .db('login_throttles')
+        .where({ scope: 'ip', key: ip })
+        .update({ last_failure_at: harness.app.db.raw(`last_failure_at - interval '${minutes} minutes'`) });
+    await login(harness, { email: 'typo1@example.cm', password: 'x' }, { remoteAddress: ip });
+    await login(harness, { email: 'typo2@example.cm', password: 'x' }, { remoteAddress: ip });
+    await ageBy(14);
+    // Busy carrier address: customers keep signing in, which must not keep old failures alive.
+    expect((await login(harness, right(user), { remoteAddress: ip })).statusCode).toBe(200);
+    await ageBy(2);
+    await login(harness, { email: 'typo3@example.cm', password: 'x' }, { remoteAddress: ip });
+    expect((await throttleRow(harness, 'ip', ip)).failures).toBe(1);
   });
 });
