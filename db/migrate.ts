@@ -53,10 +53,30 @@ async function planJobInsertsPerCall(db: Knex): Promise<void> {
   );
 }
 
-/** Names of migration files not yet applied to this database. */
-export async function pendingMigrations(db: Knex): Promise<string[]> {
-  const [, pending] = (await db.migrate.list()) as [unknown[], { file: string }[]];
-  return pending.map((migration) => migration.file);
+export interface MigrationState {
+  /** Migration files of this build not yet applied to the database. */
+  pending: string[];
+  /** Migrations the database has that this build does not ship (a newer build migrated it). */
+  unknown: string[];
+}
+
+/**
+ * Compares this build's migrations with the database's. knex's own check throws "migration
+ * directory is corrupt" when the database is ahead of the build, which is the normal state of
+ * an older process during a rolling deploy: here it is reported, not thrown.
+ */
+export async function migrationState(db: Knex): Promise<MigrationState> {
+  const [completed, pending] = (await db.migrate.list({ disableMigrationsListValidation: true })) as [
+    { name: string }[],
+    { file: string }[],
+  ];
+  const directory = (db.client as { config: Knex.Config }).config.migrations?.directory;
+  if (typeof directory !== 'string') throw new Error('the knex configuration names no migrations directory');
+  const shipped = new Set(await readdir(directory));
+  return {
+    pending: pending.map((migration) => migration.file),
+    unknown: completed.map((migration) => migration.name).filter((name) => !shipped.has(name)),
+  };
 }
 
 interface SeedModule {

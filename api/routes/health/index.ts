@@ -36,6 +36,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         status: readiness.ready ? ('ready' as const) : ('not_ready' as const),
         database: readiness.database,
         pendingMigrations: readiness.pendingMigrations,
+        unknownMigrations: readiness.unknownMigrations,
       };
       return reply.code(readiness.ready ? 200 : 503).send(body);
     },

@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
-import { pendingMigrations } from '../../../db/migrate.ts';
+import { migrationState } from '../../../db/migrate.ts';
 
 export interface Readiness {
   ready: boolean;
   database: 'ok' | 'unreachable';
   pendingMigrations: string[];
+  /** Applied by a newer build: this process still serves (expand-then-contract migrations). */
+  unknownMigrations: string[];
 }
 
 /** Ready means: the database answers and every migration shipped with this build is applied. */
@@ -12,8 +14,8 @@ export async function checkReadiness(db: Knex): Promise<Readiness> {
   try {
     await db.raw('select 1');
   } catch {
-    return { ready: false, database: 'unreachable', pendingMigrations: [] };
+    return { ready: false, database: 'unreachable', pendingMigrations: [], unknownMigrations: [] };
   }
-  const pending = await pendingMigrations(db);
-  return { ready: pending.length === 0, database: 'ok', pendingMigrations: pending };
+  const { pending, unknown } = await migrationState(db);
+  return { ready: pending.length === 0, database: 'ok', pendingMigrations: pending, unknownMigrations: unknown };
 }
