@@ -11,6 +11,12 @@ interface ProtectedRouteProps {
   children: (user: CurrentUser) => ReactNode;
   /** What a signed-out visitor sees instead of the Authentication Required panel. */
   signedOut?: ReactNode;
+  /**
+   * What shows while the session is checked, instead of the spinner: a screen's frame with
+   * its static copy, so the built page already paints what the signed-in screen will show
+   * (its largest text is then painted at once, not after the scripts and the session check).
+   */
+  pending?: ReactNode;
 }
 
 function Pending({ label }: { label: string }) {
@@ -40,11 +46,23 @@ function AuthenticationRequired({ lang, t }: { lang: Lang; t: SessionT }) {
   );
 }
 
-function CurrentUserGate({ lang, t, children, signedOut }: ProtectedRouteProps) {
+function CurrentUserGate({
+  lang,
+  t,
+  children,
+  signedOut,
+  pending,
+  inBrowser,
+}: ProtectedRouteProps & { inBrowser: boolean }) {
   const { data, error, loading } = useStore($currentUser);
   const signingOut = useStore($signingOut);
+  const waiting = pending ?? <Pending label={t('common.loading')} />;
+  // The built page and the first render in the browser must match: the store is read after.
+  if (!inBrowser) return waiting;
   if (signingOut) return <Pending label={t('session.signingOut')} />;
-  if (data) return <>{children(data)}</>;
+  // Returned as is (no wrapper), so a `pending` frame of the same component is updated in
+  // place: its static text keeps its DOM nodes and is not painted a second time.
+  if (data) return children(data);
   if (error) {
     return (
       <div className="container protected-state">
@@ -57,7 +75,7 @@ function CurrentUserGate({ lang, t, children, signedOut }: ProtectedRouteProps) 
       </div>
     );
   }
-  if (loading || data === undefined) return <Pending label={t('common.loading')} />;
+  if (loading || data === undefined) return waiting;
   return signedOut ?? <AuthenticationRequired lang={lang} t={t} />;
 }
 
@@ -68,18 +86,12 @@ function CurrentUserGate({ lang, t, children, signedOut }: ProtectedRouteProps) 
  * fills the screen, so the footer starts below the fold and never jumps when the screen
  * replaces "Loading" (that jump was a 0.42 layout shift on phones).
  */
-export function ProtectedRoute({ lang, t, children, signedOut }: ProtectedRouteProps) {
+export function ProtectedRoute(props: ProtectedRouteProps) {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   return (
     <div className="screen-frame">
-      {inBrowser ? (
-        <CurrentUserGate lang={lang} t={t} signedOut={signedOut}>
-          {children}
-        </CurrentUserGate>
-      ) : (
-        <Pending label={t('common.loading')} />
-      )}
+      <CurrentUserGate {...props} inBrowser={inBrowser} />
     </div>
   );
 }

@@ -30,6 +30,38 @@ test('the built dashboard page says "Loading" until the user is known', async ({
   expect(await (await request.get('/fr/dashboard')).text()).toContain('Chargement');
 });
 
+test('the frame and the welcome text paint with the page, and stay the same nodes once the user is known', async ({
+  page,
+}) => {
+  await signIn(page, 'en', demo('customer').email);
+  // Hold the session check back: what shows meanwhile is the built page's frame.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/user', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  const welcomeText = page.locator('p.welcome-text');
+  await expect(welcomeText).toHaveText(
+    'Send mobile money payments and make GIMAC interbank transfers in XAF, all from here.',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(page.getByTestId('dashboard-user-name')).toHaveCount(0);
+  const before = await welcomeText.boundingBox();
+  await welcomeText.evaluate((node) => {
+    (window as unknown as { heldNode: Element }).heldNode = node;
+  });
+  release();
+  await expect(page.getByTestId('dashboard-user-name')).toHaveText('Amina Nkono');
+  expect(await welcomeText.evaluate((node) => node === (window as unknown as { heldNode: Element }).heldNode)).toBe(
+    true,
+  );
+  expect(await welcomeText.boundingBox()).toEqual(before);
+});
+
 for (const lang of ['en', 'fr'] as Lang[]) {
   const t = text[lang];
 
