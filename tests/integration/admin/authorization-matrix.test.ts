@@ -110,7 +110,13 @@ const MATRIX: Record<string, Entry> = {
     ok: 201,
     body: () => {
       emailCounter += 1;
-      return { firstName: 'Matrix', lastName: 'User', email: `matrix${emailCounter}@example.cm`, role: 'customer', isActive: true };
+      return {
+        firstName: 'Matrix',
+        lastName: 'User',
+        email: `matrix${emailCounter}@example.cm`,
+        role: 'customer',
+        isActive: true,
+      };
     },
   },
   'PUT /api/admin/users/{id}': {
@@ -183,7 +189,9 @@ describe('authorization matrix of the back office', () => {
         answers += 1;
         const want = expected(entry, caller);
         if (response.statusCode !== want) {
-          unexpected.push(`${operation} as ${caller}: ${response.statusCode} (expected ${want}) ${response.body.slice(0, 200)}`);
+          unexpected.push(
+            `${operation} as ${caller}: ${response.statusCode} (expected ${want}) ${response.body.slice(0, 200)}`,
+          );
         }
         if (response.statusCode >= 400) expect(response.json().error.requestId).toBeTruthy();
       }
