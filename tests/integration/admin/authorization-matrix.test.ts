@@ -159,6 +159,23 @@ describe('authorization matrix of the back office', () => {
     expect(served).toEqual(Object.keys(MATRIX).sort());
   });
 
+  it('documents each guarded operation as such: a session security scheme, 401 and 403', async ({ harness }) => {
+    const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { security: unknown[]; responses: Record<string, unknown>; tags: string[] }>
+      >;
+    };
+    for (const [operation, entry] of Object.entries(MATRIX)) {
+      const [method, path] = operation.split(' ') as [string, string];
+      const documented = document.paths[path]?.[method.toLowerCase()];
+      expect(documented?.tags, operation).toEqual(['Back office']);
+      if (entry.rule === 'public') continue;
+      expect(documented?.security, operation).toEqual([{ bearerAuth: [] }, { sessionCookie: [] }]);
+      expect(Object.keys(documented?.responses ?? {}), operation).toEqual(expect.arrayContaining(['401', '403']));
+    }
+  });
+
   it('answers every operation × caller as the table says, 0 unexpected answers', async ({
     harness,
     customer,
