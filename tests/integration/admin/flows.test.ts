@@ -59,6 +59,15 @@ describe('back office: staff sign-in and sign-out', () => {
     expect(rows[2].details).toMatchObject({ email: 'ghost@example.cm', reason: 'invalid_credentials' });
   });
 
+  it('audits a staff sign-in through /oauth/login too, never a customer’s', async ({ harness, db }) => {
+    const auditor = await createUser(harness, { role: 'auditor' });
+    const customer = await createUser(harness, { role: 'customer' });
+    expect((await login(harness, { email: auditor.email, password: auditor.password })).statusCode).toBe(200);
+    expect((await login(harness, { email: customer.email, password: customer.password })).statusCode).toBe(200);
+    const rows = await db('audit_logs').whereIn('user_id', [auditor.id, customer.id]).select('action', 'user_id');
+    expect(rows).toEqual([{ action: 'login', user_id: auditor.id }]);
+  });
+
   it('throttles and locks staff sign-in like /oauth/login', async ({ harness }) => {
     const ops = await createUser(harness, { role: 'ops' });
     const statuses: number[] = [];
