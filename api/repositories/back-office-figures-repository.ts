@@ -87,8 +87,11 @@ export function createBackOfficeFiguresRepository(db: Knex) {
           (select count(*) from users where is_active) as active_users,
           (select count(*) from users where created_at >= ${TODAY}) as new_users_today,
           (select coalesce(sum(usage_count), 0) from api_keys) as api_calls,
-          (select count(*) from api_request_logs where created_at >= ${THIS_MONTH}) as calls_this_month,
-          (select count(*) from api_request_logs where created_at >= ${LAST_MONTH} and created_at < ${THIS_MONTH}) as calls_last_month,
+          -- Months from the keys' Douala-day windows, which are kept: request logs last 30 days only.
+          (select coalesce(sum(request_count), 0) from api_key_usage_windows
+             where window_kind = 'day' and window_start >= ${THIS_MONTH}) as calls_this_month,
+          (select coalesce(sum(request_count), 0) from api_key_usage_windows
+             where window_kind = 'day' and window_start >= ${LAST_MONTH} and window_start < ${THIS_MONTH}) as calls_last_month,
           (select count(*) from payments) as payments,
           (select coalesce(sum(amount), 0) from payments where status = 'success') as volume,
           (select coalesce(sum(amount), 0) from payments where status = 'success' and created_at >= ${THIS_MONTH}) as revenue,

@@ -21,7 +21,7 @@ export async function adminStats(db: Knex): Promise<Static<typeof AdminStatsSche
     totalUsers: counts.users,
     activeUsers: counts.activeUsers,
     totalApiCalls: counts.apiCalls,
-    // Request logs are kept 30 days, so last month is counted from what is left of it.
+    // Counted from the keys' day windows (kept for good), so last month is whole.
     monthlyGrowth: growth(counts.callsThisMonth, counts.callsLastMonth),
     totalTransactionVolume: counts.volume,
     totalTransactions: counts.payments,

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { hashApiKey } from '../../../api/services/api-keys/api-key-format.ts';
+import { usageWindowsAt } from '../../../api/services/api-keys/usage-windows.ts';
 import { DEMO_SANDBOX_API_KEY } from '../demo-api-key.ts';
 
 /** What the demo key has called: route patterns, as the request log records them. */
@@ -76,4 +77,24 @@ export async function seed(knex: Knex): Promise<void> {
     }
   }
   await knex.batchInsert('api_request_logs', rows, 500);
+  await countInDayWindows(knex, key.id, rows);
+}
+
+/** The same calls in the key's Douala-day windows, which the back office's monthly figures read. */
+async function countInDayWindows(knex: Knex, keyId: string, rows: { created_at: Date }[]): Promise<void> {
+  const perDay = new Map<number, number>();
+  for (const row of rows) {
+    const start = usageWindowsAt(row.created_at.getTime()).day.startsAt;
+    perDay.set(start, (perDay.get(start) ?? 0) + 1);
+  }
+  const windows = [...perDay].map(([start, count]) => ({
+    api_key_id: keyId,
+    window_kind: 'day',
+    window_start: new Date(start),
+    request_count: count,
+  }));
+  await knex('api_key_usage_windows')
+    .insert(windows)
+    .onConflict(['api_key_id', 'window_kind', 'window_start'])
+    .merge({ request_count: knex.raw('api_key_usage_windows.request_count + excluded.request_count') });
 }

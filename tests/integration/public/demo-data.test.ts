@@ -38,6 +38,17 @@ describe('demo data', () => {
         .where({ key_hash: hashApiKey(DEMO_SANDBOX_API_KEY) })
         .count<{ count: string }[]>({ count: '*' }),
     ).toEqual([{ count: '1' }]);
+    // The demo key's logged calls are also in its day windows (the back office's monthly figures).
+    const key = await db('api_keys')
+      .where({ key_hash: hashApiKey(DEMO_SANDBOX_API_KEY) })
+      .first('id');
+    const logged = await db('api_request_logs')
+      .where({ api_key_id: key.id })
+      .count<{ count: string }[]>({ count: '*' });
+    const windowed = await db('api_key_usage_windows')
+      .where({ api_key_id: key.id, window_kind: 'day' })
+      .sum<{ sum: string }[]>({ sum: 'request_count' });
+    expect(Number(windowed[0]?.sum)).toBe(Number(logged[0]?.count));
     await seedDatabase(db, { demo: true });
     expect(await counts(db)).toEqual(first);
 
