@@ -1,4 +1,4 @@
-import { dispatchPaymentEvents } from '../services/webhooks/dispatch-events.ts';
+import { dispatchWebhookEvents } from '../services/webhooks/dispatch-events.ts';
 import type { JobContext } from './context.ts';
 
 /** Recorded payment events become webhook deliveries within this; the minute cron is the backstop. */
@@ -14,7 +14,7 @@ export function startDispatchPoller(ctx: JobContext, everyMs = DISPATCH_POLL_MS)
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = dispatchPaymentEvents(ctx.webhooks)
+    running = dispatchWebhookEvents(ctx.webhooks)
       .then((handled) => {
         if (handled > 0) ctx.log.info({ handled }, 'payment events dispatched to webhooks');
       })

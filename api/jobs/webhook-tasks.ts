@@ -1,7 +1,7 @@
 import type { TaskList } from 'graphile-worker';
 import { DELIVER_WEBHOOK_TASK } from '../repositories/webhooks-repository.ts';
 import { deliverWebhook } from '../services/webhooks/deliver.ts';
-import { dispatchPaymentEvents } from '../services/webhooks/dispatch-events.ts';
+import { dispatchWebhookEvents } from '../services/webhooks/dispatch-events.ts';
 import type { JobContext } from './context.ts';
 
 /** graphile-worker task names of the webhooks. */
@@ -23,7 +23,7 @@ export function webhookTasks(ctx: JobContext): TaskList {
       ctx.log.debug({ outcome }, 'webhook delivery attempt');
     },
     [WEBHOOK_JOBS.dispatchEvents]: async () => {
-      const handled = await dispatchPaymentEvents(ctx.webhooks);
+      const handled = await dispatchWebhookEvents(ctx.webhooks);
       if (handled > 0) ctx.log.info({ handled }, 'payment events dispatched to webhooks');
     },
   };

@@ -147,7 +147,11 @@ type CredentialsRow = Pick<
 };
 
 const FIND_CREDENTIALS_SQL = `select k.id, k.user_id, k.scopes, k.environment, k.ip_whitelist, k.rate_limit_per_hour,
-            k.rate_limit_per_day, (k.is_active and o.is_active) as is_active, (k.expires_at is not null and k.expires_at <= now()) as expired,
+            k.rate_limit_per_day,
+            -- A live key also needs its owner's institution approved and active at every call, not
+            -- only when the key was made: suspending an institution stops its production keys.
+            (k.is_active and o.is_active
+              and (k.environment <> 'production' or coalesce(i.is_approved and i.is_active, false))) as is_active, (k.expires_at is not null and k.expires_at <= now()) as expired,
             i.id as institution_id, i.api_quota_limit, coalesce(u.calls, 0) as used_this_month
        from api_keys k
        join users o on o.id = k.user_id

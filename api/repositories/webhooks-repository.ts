@@ -112,6 +112,15 @@ export interface AttemptOutcome {
   nextRetryAt: Date | null;
 }
 
+/** An `account.*` event not yet turned into deliveries, for the user it is addressed to. */
+export interface UndispatchedAccountEvent {
+  id: string;
+  userId: string;
+  type: string;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+}
+
 /** A payment event not yet turned into deliveries, with the payment's owner. */
 export interface UndispatchedEvent {
   id: string;
@@ -384,6 +393,40 @@ export function createWebhooksRepository(db: Knex) {
     async markDispatched(eventIds: string[]): Promise<void> {
       if (eventIds.length === 0) return;
       await db('payment_events').whereIn('id', eventIds).update({ dispatched_at: db.fn.now() });
+    },
+
+    /** Locks up to `limit` `account_events` no other dispatcher holds, oldest first. */
+    async claimUndispatchedAccountEvents(limit: number): Promise<UndispatchedAccountEvent[]> {
+      const rows: { id: string; user_id: string; type: string; payload: Record<string, unknown>; created_at: Date }[] =
+        await db('account_events')
+          .whereNull('dispatched_at')
+          .orderBy([{ column: 'created_at' }, { column: 'id' }])
+          .limit(limit)
+          .forUpdate()
+          .skipLocked()
+          .select('id', 'user_id', 'type', 'payload', 'created_at');
+      return rows.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        type: row.type,
+        payload: row.payload,
+        createdAt: row.created_at,
+      }));
+    },
+
+    async markAccountEventsDispatched(eventIds: string[]): Promise<void> {
+      if (eventIds.length === 0) return;
+      await db('account_events').whereIn('id', eventIds).update({ dispatched_at: db.fn.now() });
+    },
+
+    /** Adds `account.*` events to the outbox, in the caller's transaction. */
+    async recordAccountEvents(
+      events: { userId: string; type: 'account.created' | 'account.updated'; payload: Record<string, unknown> }[],
+    ): Promise<void> {
+      if (events.length === 0) return;
+      await db('account_events').insert(
+        events.map((event) => ({ user_id: event.userId, type: event.type, payload: JSON.stringify(event.payload) })),
+      );
     },
 
     /** The user's active endpoints subscribed to any of `events`. */

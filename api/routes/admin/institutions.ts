@@ -79,7 +79,12 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: BulkInstitutionResultSchema, ...errorResponses(401, 403, 404) },
         },
       },
-      async (request) => bulkReview(app.db, staffActor(request), { operation, ...request.body }),
+      async (request) => {
+        const result = await bulkReview(app.db, staffActor(request), { operation, ...request.body });
+        // Members' production keys follow the institution from their next call (see the key lookup).
+        app.apiKeyCredentials.evictInstitutions(new Set(request.body.institutionIds));
+        return result;
+      },
     );
   }
 
@@ -125,7 +130,16 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Institution, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => changeTierAudited(app.db, staffActor(request), request.params.id, request.body.tierLevel),
+    async (request) => {
+      const institution = await changeTierAudited(
+        app.db,
+        staffActor(request),
+        request.params.id,
+        request.body.tierLevel,
+      );
+      app.apiKeyCredentials.evictInstitutions(new Set([request.params.id]));
+      return institution;
+    },
   );
 
   app.post(
@@ -139,7 +153,11 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Institution, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => suspendInstitution(app.db, staffActor(request), request.params.id, request.body.reason),
+    async (request) => {
+      const institution = await suspendInstitution(app.db, staffActor(request), request.params.id, request.body.reason);
+      app.apiKeyCredentials.evictInstitutions(new Set([request.params.id]));
+      return institution;
+    },
   );
 
   app.post(
@@ -153,8 +171,11 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Type.Ref('AdminInstitutionMember'), ...errorResponses(401, 403, 404, 409) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await addMemberByEmail(app.db, staffActor(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const member = await addMemberByEmail(app.db, staffActor(request), request.params.id, request.body);
+      app.apiKeyCredentials.evictUser(member.userId);
+      return reply.code(201).send(member);
+    },
   );
 
   app.delete(
@@ -169,6 +190,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await removeMember(app.db, staffActor(request), request.params.id, request.params.userId);
+      app.apiKeyCredentials.evictUser(request.params.userId);
       return reply.code(204).send(null);
     },
   );

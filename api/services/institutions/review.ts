@@ -22,6 +22,7 @@ import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { isEmailFormat, normalizeEmail } from '../identity/contact.ts';
 import { institutionPhone } from './contact-phone.ts';
 import type { DocumentStorage } from './document-storage.ts';
+import { emitInstitutionUpdated } from './institution-events.ts';
 import { linkMember } from './membership.ts';
 import { INSTITUTION_MESSAGES as M } from './messages.ts';
 import { website } from './registration-input.ts';
@@ -101,6 +102,12 @@ export async function bulkReview(
     if (unknown) throw new AppError('not_found', fill(A.institutionsNotFound, { id: unknown }));
     if (input.operation === 'approve') await reviews.approve(input.institutionIds);
     else await reviews.reject(input.institutionIds, input.reason);
+    await emitInstitutionUpdated(
+      trx,
+      input.institutionIds,
+      input.operation === 'approve' ? 'approved' : 'rejected',
+      input.reason,
+    );
     for (const id of input.institutionIds) {
       await recordAudit(trx, actor, {
         action: input.operation,
@@ -134,6 +141,7 @@ export async function changeTierAudited(
     const before = await createInstitutionReviewsRepository(trx).findOne(institutionId);
     if (!before) throw missing();
     const { quota } = await changeTier(trx, institutionId, tierLevel);
+    await emitInstitutionUpdated(trx, [institutionId], 'tier_changed');
     await recordAudit(trx, actor, {
       action: 'tier_change',
       resource: 'institution',
@@ -202,6 +210,7 @@ export async function suspendInstitution(
     const reviews = createInstitutionReviewsRepository(trx);
     if ((await reviews.lockMany([institutionId])).length === 0) throw missing();
     await reviews.suspend(institutionId);
+    await emitInstitutionUpdated(trx, [institutionId], 'suspended', reason);
     await recordAudit(trx, actor, {
       action: 'suspend',
       resource: 'institution',

@@ -1,4 +1,4 @@
-import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
+import { createWebhooksRepository, type WebhooksRepository } from '../../repositories/webhooks-repository.ts';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../schemas/enums.ts';
 import type { WebhookContext } from './context.ts';
 import { eventIdFor, eventMessage, TRANSACTION_EVENT_OF } from './event-message.ts';
@@ -9,44 +9,99 @@ function isWebhookEvent(type: string): type is WebhookEvent {
   return (WEBHOOK_EVENTS as readonly string[]).includes(type);
 }
 
-/**
- * Turns recorded `payment_events` (the outbox the payments engine writes in the same
- * transaction as each state change) into one delivery per subscribed endpoint, with its job,
- * and marks them dispatched, all in one transaction: an event is dispatched exactly once, and
- * concurrent dispatchers skip each other's rows. Returns how many events it handled.
- */
-export async function dispatchPaymentEvents(ctx: WebhookContext): Promise<number> {
-  let handled = 0;
-  for (;;) {
-    const count = await ctx.db.transaction(async (trx) => {
-      const webhooks = createWebhooksRepository(trx);
-      const events = await webhooks.claimUndispatchedEvents(BATCH);
-      for (const event of events) {
-        if (!isWebhookEvent(event.type)) continue;
-        const types = [event.type, TRANSACTION_EVENT_OF[event.type]].filter(
-          (type): type is WebhookEvent => type !== undefined,
-        );
-        const endpoints = await webhooks.subscribers(event.userId, types);
-        for (const endpoint of endpoints) {
-          for (const type of types.filter((candidate) => endpoint.events.includes(candidate))) {
-            await webhooks.addDelivery(
-              {
-                endpointId: endpoint.id,
-                eventId: eventIdFor(event.id, type),
-                eventType: type,
-                payload: eventMessage(type, event.createdAt, { paymentId: event.paymentId, ...event.payload }),
-                attempt: 1,
-                retryStep: 1,
-              },
-              null,
-            );
-          }
+/** One outbox row as the dispatcher sends it: to whom, under which event types, with what data. */
+interface OutboxEvent {
+  id: string;
+  userId: string;
+  types: WebhookEvent[];
+  occurredAt: Date;
+  data: Record<string, unknown>;
+}
+
+/** An outbox table: claim rows no other dispatcher holds, then mark them dispatched. */
+interface Outbox {
+  claim(webhooks: WebhooksRepository, limit: number): Promise<OutboxEvent[]>;
+  markDispatched(webhooks: WebhooksRepository, ids: string[]): Promise<void>;
+}
+
+/** `payment_events`, written by the payments engine; `payment.*` also stand for their transaction. */
+const PAYMENT_OUTBOX: Outbox = {
+  async claim(webhooks, limit) {
+    const events = await webhooks.claimUndispatchedEvents(limit);
+    return events.map((event) => ({
+      id: event.id,
+      userId: event.userId,
+      types: isWebhookEvent(event.type)
+        ? [event.type, TRANSACTION_EVENT_OF[event.type]].filter((type): type is WebhookEvent => type !== undefined)
+        : [],
+      occurredAt: event.createdAt,
+      data: { paymentId: event.paymentId, ...event.payload },
+    }));
+  },
+  markDispatched: (webhooks, ids) => webhooks.markDispatched(ids),
+};
+
+/** `account_events`, one row per user to tell (institution reviews, for now). */
+const ACCOUNT_OUTBOX: Outbox = {
+  async claim(webhooks, limit) {
+    const events = await webhooks.claimUndispatchedAccountEvents(limit);
+    return events.map((event) => ({
+      id: event.id,
+      userId: event.userId,
+      types: isWebhookEvent(event.type) ? [event.type] : [],
+      occurredAt: event.createdAt,
+      data: event.payload,
+    }));
+  },
+  markDispatched: (webhooks, ids) => webhooks.markAccountEventsDispatched(ids),
+};
+
+/** One batch of one outbox; returns how many rows it handled. */
+async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<number> {
+  return ctx.db.transaction(async (trx) => {
+    const webhooks = createWebhooksRepository(trx);
+    const events = await outbox.claim(webhooks, BATCH);
+    for (const event of events) {
+      const endpoints = await webhooks.subscribers(event.userId, event.types);
+      for (const endpoint of endpoints) {
+        for (const type of event.types.filter((candidate) => endpoint.events.includes(candidate))) {
+          await webhooks.addDelivery(
+            {
+              endpointId: endpoint.id,
+              eventId: eventIdFor(event.id, type),
+              eventType: type,
+              payload: eventMessage(type, event.occurredAt, event.data),
+              attempt: 1,
+              retryStep: 1,
+            },
+            null,
+          );
         }
       }
-      await webhooks.markDispatched(events.map((event) => event.id));
-      return events.length;
-    });
-    handled += count;
-    if (count < BATCH) return handled;
+    }
+    await outbox.markDispatched(
+      webhooks,
+      events.map((event) => event.id),
+    );
+    return events.length;
+  });
+}
+
+/**
+ * Turns recorded outbox rows (`payment_events` and `account_events`, each written in the same
+ * transaction as the change it reports) into one delivery per subscribed endpoint, with its
+ * job, and marks them dispatched, all in one transaction per batch: an event is dispatched
+ * exactly once, and concurrent dispatchers skip each other's rows. Returns how many events it
+ * handled.
+ */
+export async function dispatchWebhookEvents(ctx: WebhookContext): Promise<number> {
+  let handled = 0;
+  for (const outbox of [PAYMENT_OUTBOX, ACCOUNT_OUTBOX]) {
+    for (;;) {
+      const count = await dispatchBatch(ctx, outbox);
+      handled += count;
+      if (count < BATCH) break;
+    }
   }
+  return handled;
 }

@@ -19,12 +19,13 @@ export const TRANSACTION_EVENT_OF: Partial<Record<string, WebhookEvent>> = {
 };
 
 /**
- * The `webhook-id` of one event: derived from the `payment_events` row, so dispatching the
- * same row again can only ever produce the same id.
+ * The `webhook-id` of one event: derived from its outbox row (`payment_events` or
+ * `account_events`, both random UUIDs), so dispatching the same row again can only ever
+ * produce the same id.
  */
-export function eventIdFor(paymentEventId: string, type: WebhookEvent): string {
+export function eventIdFor(outboxEventId: string, type: WebhookEvent): string {
   const suffix = type.startsWith('transaction.') ? '_txn' : '';
-  return `evt_${paymentEventId.replaceAll('-', '')}${suffix}`;
+  return `evt_${outboxEventId.replaceAll('-', '')}${suffix}`;
 }
 
 export function testEventId(): string {

@@ -7,7 +7,7 @@ import { SCHEDULED_JOBS } from '../../../api/services/payments/job-queue.ts';
 import type { WebhookContext } from '../../../api/services/webhooks/context.ts';
 import { deliverWebhook } from '../../../api/services/webhooks/deliver.ts';
 import { sweepOldDeliveries } from '../../../api/services/webhooks/delivery-retention.ts';
-import { dispatchPaymentEvents } from '../../../api/services/webhooks/dispatch-events.ts';
+import { dispatchWebhookEvents } from '../../../api/services/webhooks/dispatch-events.ts';
 import { resendDelivery } from '../../../api/services/webhooks/endpoints.ts';
 import { deliveryAgents } from '../../../api/services/webhooks/send.ts';
 import { test } from '../../helpers/fixtures.ts';
@@ -362,8 +362,8 @@ describe('payment events', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     // Dispatch twice (two dispatchers, or one run again): each event is dispatched once.
-    await dispatchPaymentEvents(listening.app.webhooks);
-    await dispatchPaymentEvents(listening.app.webhooks);
+    await dispatchWebhookEvents(listening.app.webhooks);
+    await dispatchWebhookEvents(listening.app.webhooks);
     await runJobs();
     await runJobs();
 
