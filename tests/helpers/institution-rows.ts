@@ -24,3 +24,10 @@ export async function insertInstitution(
     .returning('id');
   return row.id;
 }
+
+/** Makes the user a member of a new approved, active institution (what an `ob_live_` key needs at every call). */
+export async function joinApprovedInstitution(db: Knex, userId: string): Promise<string> {
+  const institutionId = await insertInstitution(db, { isApproved: true });
+  await db('institution_members').insert({ institution_id: institutionId, user_id: userId, role: 'owner' });
+  return institutionId;
+}

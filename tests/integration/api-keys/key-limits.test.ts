@@ -2,6 +2,7 @@ import { afterEach, describe, expect, vi } from 'vitest';
 import { FAILED_KEY_LIMIT } from '../../../api/plugins/api-key-auth.ts';
 import { BURST_PER_SECOND } from '../../../api/services/api-keys/usage-windows.ts';
 import { test } from '../../helpers/fixtures.ts';
+import { joinApprovedInstitution } from '../../helpers/institution-rows.ts';
 import { insertApiKey, insertUser } from '../../helpers/rows.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
@@ -45,6 +46,7 @@ describe('per-second burst of each API key', () => {
   });
 
   it('allows 100 a second to a production key', async ({ harness, userId }) => {
+    await joinApprovedInstitution(harness.app.db, userId);
     const { key } = await insertApiKey(harness.app.db, userId, {
       environment: 'production',
       rateLimitPerHour: 1000,

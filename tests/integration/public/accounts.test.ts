@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { test } from '../../helpers/fixtures.ts';
+import { joinApprovedInstitution } from '../../helpers/institution-rows.ts';
 import { insertApiKey, insertInstitution, insertUser } from '../../helpers/rows.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
@@ -125,9 +126,16 @@ describe('API key authentication', () => {
     expect((await list(harness, `Bearer ${rotated.key}`)).statusCode).toBe(200);
   });
 
-  it('accepts production keys too', async ({ harness, db, amina }) => {
+  it('accepts production keys too, while their owner belongs to an approved institution', async ({
+    harness,
+    db,
+    amina,
+  }) => {
     const live = await insertApiKey(db, amina, { environment: 'production' });
     expect(live.key).toMatch(/^ob_live_[A-Za-z0-9]{32}$/);
+    expectError(await list(harness, `Bearer ${live.key}`), 401, 'unauthorized', 'Invalid API key');
+    await joinApprovedInstitution(db, amina);
+    harness.app.apiKeyCredentials.clear();
     expect((await list(harness, `Bearer ${live.key}`)).statusCode).toBe(200);
   });
 
