@@ -24,7 +24,11 @@ interface Health {
 describe('GET /api/admin/system/health', () => {
   it('measures the real host, database, API and providers, within sane bounds', async ({ listening, ops }) => {
     const started = Date.now();
-    const response = await listening.app.inject({ method: 'GET', url: '/api/admin/system/health', headers: ops.headers });
+    const response = await listening.app.inject({
+      method: 'GET',
+      url: '/api/admin/system/health',
+      headers: ops.headers,
+    });
     expect(response.statusCode).toBe(200);
     const health = response.json() as Health;
 

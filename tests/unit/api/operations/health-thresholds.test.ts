@@ -40,11 +40,7 @@ describe('assessHealth (the one rule of the Monitoring tab and the dashboard)', 
       { providers: [...calm.providers.slice(1), { name: 'MTN Mobile Money', status: 'down' as const }] },
       'provider_unavailable',
     ],
-    [
-      'a provider degraded',
-      { providers: [{ name: 'GIMAC', status: 'degraded' as const }] },
-      'provider_unavailable',
-    ],
+    ['a provider degraded', { providers: [{ name: 'GIMAC', status: 'degraded' as const }] }, 'provider_unavailable'],
     ['uptime below 99 % over 30 days', { uptimePercent: 98.99 }, 'uptime_low'],
     ['uptime far below (history never makes it critical)', { uptimePercent: 40 }, 'uptime_low'],
   ] as const)('is warning with %s', (_name, change, reason) => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../api/config.ts';
 import { loggerOptions } from '../../../../api/logger.ts';
 import type { NewSystemLog } from '../../../../api/repositories/system-logs-repository.ts';
-import { createSystemLogSink } from '../../../../api/services/system-logs/log-sink.ts';
 import { systemLogEntry } from '../../../../api/services/system-logs/log-line.ts';
+import { createSystemLogSink } from '../../../../api/services/system-logs/log-sink.ts';
 
 /** A real pino logger with the app's settings, its console lines collected, and its sink. */
 function loggerWithSink(write: (batch: readonly NewSystemLog[]) => Promise<void>) {
