@@ -16,11 +16,15 @@ export interface SystemLogsPluginOptions {
 
 /**
  * Connects the logger's system-log sink (created with the logger, before any pool exists) to
- * the app's pool, and writes what is left before the pool closes (onClose hooks run in
+ * the app's pool once the app is ready, and writes what is left before the pool closes (onClose hooks run in
  * reverse order of registration, so this one runs before the db plugin's).
  */
 async function systemLogs(app: FastifyInstance, { sink }: SystemLogsPluginOptions) {
-  sink.attach((batch) => app.systemLogsRepository.insertBatch(batch));
+  // Only once the app is ready: `npm start` migrates between building the app and listening,
+  // and a write before that would meet a table that does not exist yet.
+  app.addHook('onReady', async () => {
+    sink.attach((batch) => app.systemLogsRepository.insertBatch(batch));
+  });
   app.decorate('systemLogs', { flush: sink.flush, pending: sink.pending });
   app.addHook('onClose', async () => {
     await sink.close();
