@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { SCHEDULE } from '../../../api/jobs/runner.ts';
+import { runDuePaymentJobs, SCHEDULE } from '../../../api/jobs/runner.ts';
 import { SCHEDULED_JOBS } from '../../../api/services/payments/job-queue.ts';
 import { sweepOldSystemLogs } from '../../../api/services/system-logs/system-logs.ts';
 import { doualaDate } from '../../../api/services/transactions/douala-days.ts';
@@ -7,6 +7,9 @@ import { it } from '../../helpers/fixtures.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
 const SECRETS = ['hunter2-password', 'tok-7f3e-secret', '9137'];
+
+// No job runner in the app: the sweep test runs the scheduled task itself.
+it.override('appOptions', { PAYMENTS_WORKER: 'off' });
 
 it.override('harness', { scope: 'file' }, async ({ appOptions }, { onCleanup }) => {
   const harness = await createTestApp(appOptions);
@@ -129,6 +132,16 @@ describe('system logs', () => {
     ]);
     expect(await sweepOldSystemLogs(harness.app.db)).toBe(1);
     expect(await db('system_logs').whereIn('message', ['old', 'recent']).pluck('message')).toEqual(['recent']);
+
+    // The scheduled task itself, through the runner's task list.
     expect(SCHEDULE.map((item) => item.task)).toContain(SCHEDULED_JOBS.sweepSystemLogs);
+    await db('system_logs').insert({
+      level: 'warn',
+      message: 'old again',
+      created_at: new Date(Date.now() - 40 * DAY),
+    });
+    await db.raw('select graphile_worker.add_job(?)', [SCHEDULED_JOBS.sweepSystemLogs]);
+    await runDuePaymentJobs(harness.app.paymentJobs, harness.databaseUrl);
+    expect(await db('system_logs').where({ message: 'old again' })).toEqual([]);
   });
 });
