@@ -24,11 +24,14 @@ import responseCompression from './plugins/response-compression.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import sessionAuth from './plugins/session-auth.ts';
 import staticSite from './plugins/static-site.ts';
+import systemHealth from './plugins/system-health.ts';
+import systemLogs from './plugins/system-logs.ts';
 import uptimeHeartbeat from './plugins/uptime-heartbeat.ts';
 import webhooks from './plugins/webhooks.ts';
 import repositories from './repositories/index.ts';
 import { registerRoutes } from './routes/index.ts';
 import { sharedSchemaRules } from './schemas/ajv-rules.ts';
+import { createSystemLogSink } from './services/system-logs/log-sink.ts';
 
 export interface BuildOptions {
   /** Where log lines go (tests read them to prove nothing secret is written). */
@@ -42,8 +45,10 @@ export type AppInstance = FastifyInstance;
  * through `inject` and `server.ts` decides how it is served.
  */
 export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}) {
+  // Warn+ lines also go to `system_logs`, once the pool exists (plugins/system-logs.ts).
+  const systemLogSink = createSystemLogSink();
   const app = Fastify({
-    logger: loggerOptions(config, options.logStream),
+    logger: loggerOptions(config, options.logStream, systemLogSink),
     genReqId: requestIdFrom,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
@@ -67,6 +72,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(rateLimit, { redisUrl: config.REDIS_URL });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl });
   await app.register(repositories);
+  await app.register(systemLogs, { sink: systemLogSink });
   await app.register(sessionAuth);
   await app.register(csrfGuard);
   await app.register(keyUsageCounter, { redisUrl: config.REDIS_URL });
@@ -77,6 +83,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(uptimeHeartbeat);
   await app.register(openapi);
   await app.register(providers);
+  await app.register(systemHealth);
   await app.register(webhooks);
   await app.register(institutionDocuments);
   await registerRoutes(app);

@@ -1,6 +1,8 @@
 import type { Writable } from 'node:stream';
 import type { FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import type { AppConfig } from './config.ts';
+import type { SystemLogSink } from './services/system-logs/log-sink.ts';
 
 /**
  * Anything that could let a reader of the logs act as someone else is censored, wherever
@@ -34,10 +36,37 @@ export const REDACT_PATHS = [
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]),
 ];
 
-export function loggerOptions(config: AppConfig, stream?: Writable): FastifyServerOptions['logger'] {
+/**
+ * The console line for lines the system-log sink could not store. Written straight to the
+ * console stream, never through the logger, so a database outage cannot feed itself.
+ */
+function droppedNotice(console: { write(line: string): unknown }) {
+  return (dropped: number, reason: string) => {
+    console.write(
+      `${JSON.stringify({ level: 40, time: Date.now(), msg: 'system log lines not stored', dropped, reason })}\n`,
+    );
+  };
+}
+
+/**
+ * pino's settings for every process (API and worker): the level, the redaction of secrets,
+ * and where lines go: `stream` (tests) or standard output, plus, with a `systemLogs` sink, the
+ * warn+ lines to the `system_logs` table. Both destinations receive the line after redaction.
+ */
+export function loggerOptions(
+  config: AppConfig,
+  stream?: Writable,
+  systemLogs?: SystemLogSink,
+): FastifyServerOptions['logger'] {
+  const base = { level: config.LOG_LEVEL, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  if (!systemLogs) return { ...base, ...(stream ? { stream } : {}) };
+  const console = stream ?? pino.destination(1);
+  systemLogs.onDropped(droppedNotice(console));
   return {
-    level: config.LOG_LEVEL,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    ...(stream ? { stream } : {}),
+    ...base,
+    stream: pino.multistream([
+      { level: config.LOG_LEVEL === 'silent' ? 'fatal' : config.LOG_LEVEL, stream: console },
+      { level: 'warn', stream: systemLogs },
+    ]),
   };
 }

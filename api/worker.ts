@@ -7,7 +7,9 @@ import { startPaymentsRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
 import { createProviderAdapters } from './providers/index.ts';
 import { localOrigin, providerSettings } from './providers/settings.ts';
+import { createSystemLogsRepository } from './repositories/system-logs-repository.ts';
 import { documentServices } from './services/institutions/document-jobs.ts';
+import { createSystemLogSink } from './services/system-logs/log-sink.ts';
 import { createWebhookContext } from './services/webhooks/context.ts';
 
 /**
@@ -19,9 +21,11 @@ async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const connectionString =
     config.DATABASE_URL ?? `postgres://postgres:postgres@127.0.0.1:${config.EMBEDDED_PG_PORT}/open_banking`;
-  // The API's logger settings (levels, redaction), without an HTTP server.
-  const log = Fastify({ logger: loggerOptions(config) }).log;
+  // The API's logger settings (levels, redaction, warn+ lines to System Logs), without an HTTP server.
+  const systemLogs = createSystemLogSink();
+  const log = Fastify({ logger: loggerOptions(config, undefined, systemLogs) }).log;
   const db = knex(knexConfig(connectionString, { min: 0, max: config.PAYMENTS_WORKER_CONCURRENCY + 2 }));
+  systemLogs.attach((batch) => createSystemLogsRepository(db).insertBatch(batch));
   const selfOrigin = () => localOrigin(config.HOST, config.PORT);
   const ctx: JobContext = {
     db,
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'payments worker stopping after its running jobs');
     await runner.stop();
+    await systemLogs.close();
     await db.destroy();
     process.exit(0);
   };

@@ -56,6 +56,8 @@ export const SCHEDULE = parseCronItems([
     match: '51 * * * *',
     identifier: SCHEDULED_JOBS.sweepWebhookDeliveries,
   },
+  // The server's warnings and errors (System Logs) go after 30 days.
+  { task: SCHEDULED_JOBS.sweepSystemLogs, match: '37 * * * *', identifier: SCHEDULED_JOBS.sweepSystemLogs },
   // The backstop of the 2 s dispatch poll (dispatch-poller.ts): events left by a stopped poller.
   { task: WEBHOOK_JOBS.dispatchEvents, match: '* * * * *', identifier: WEBHOOK_JOBS.dispatchEvents },
 ]);

@@ -3,6 +3,7 @@ import { sweepOldRequestLogs } from '../services/analytics/request-log-retention
 import { DOCUMENT_JOBS, scanDocument, sweepUnattachedUploads } from '../services/institutions/document-jobs.ts';
 import { sweepExpiredKeys } from '../services/payments/idempotency-store.ts';
 import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
+import { sweepOldSystemLogs } from '../services/system-logs/system-logs.ts';
 import { sweepOldDeliveries } from '../services/webhooks/delivery-retention.ts';
 import type { JobContext } from './context.ts';
 import { pollPaymentAttempt } from './poll-payment-attempt.ts';
@@ -40,6 +41,10 @@ export function paymentTaskList(ctx: JobContext): TaskList {
     [SCHEDULED_JOBS.sweepWebhookDeliveries]: async () => {
       const deleted = await sweepOldDeliveries(ctx.db);
       if (deleted > 0) ctx.log.info({ deleted }, 'webhook delivery attempts past retention deleted');
+    },
+    [SCHEDULED_JOBS.sweepSystemLogs]: async () => {
+      const deleted = await sweepOldSystemLogs(ctx.db);
+      if (deleted > 0) ctx.log.info({ deleted }, 'system logs past retention deleted');
     },
     [DOCUMENT_JOBS.scan]: async (payload, helpers) => {
       const documentId = (payload as { documentId?: unknown } | null)?.documentId;

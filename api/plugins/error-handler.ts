@@ -156,7 +156,11 @@ async function errorHandler(app: FastifyInstance) {
     }
     const appError = toAppError(error);
     if (appError.statusCode >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // The route pattern and status travel with the line into System Logs (system_logs).
+      request.log.error(
+        { err: error, route: request.routeOptions.url ?? null, statusCode: appError.statusCode },
+        'request failed',
+      );
     } else {
       request.log.info({ code: appError.code, message: appError.message }, 'request rejected');
     }

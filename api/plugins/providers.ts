@@ -10,18 +10,19 @@ declare module 'fastify' {
   }
 }
 
+/** This server's own origin while it listens (loopback for a wildcard address), null otherwise. */
+export function listeningOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? localOrigin(address.address, address.port) : null;
+}
+
 /**
  * One set of provider adapters per process (their token caches live here). In sandbox mode
  * they call this server's own simulators, at the port it actually listens on (tests listen
  * on port 0), or at PORT before it listens.
  */
 async function providersPlugin(app: FastifyInstance) {
-  const selfOrigin = () => {
-    const address = app.server.address();
-    return typeof address === 'object' && address
-      ? localOrigin(address.address, address.port)
-      : localOrigin(app.config.HOST, app.config.PORT);
-  };
+  const selfOrigin = () => listeningOrigin(app) ?? localOrigin(app.config.HOST, app.config.PORT);
   app.decorate('providers', createProviderAdapters(providerSettings(app.config, { selfOrigin })));
 }
 

@@ -16,6 +16,7 @@ import paymentJobsRepository from './payment-jobs-repository.ts';
 import paymentReadsRepository from './payment-reads-repository.ts';
 import paymentsRepository from './payments-repository.ts';
 import settingsRepository from './settings-repository.ts';
+import systemLogsRepository from './system-logs-repository.ts';
 import uptimeRepository from './uptime-repository.ts';
 import userAdminRepository from './user-admin-repository.ts';
 import usersRepository from './users-repository.ts';
@@ -46,6 +47,7 @@ async function repositories(app: FastifyInstance) {
   await app.register(institutionReviewsRepository);
   await app.register(userAdminRepository);
   await app.register(backOfficeFiguresRepository);
+  await app.register(systemLogsRepository);
 }
 
 export default fp(repositories, { name: 'repositories', fastify: '5.x', dependencies: ['db'] });

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { InstitutionType, TierLevel } from '../schemas/enums.ts';
 import { DOUALA_MONTH_SQL, type MemberRole } from './institutions-repository.ts';
+import { containsPattern } from './like-pattern.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -165,7 +166,6 @@ const CONTACT_COLUMNS: Record<keyof ContactChanges, string> = {
 };
 
 /** `%` and `_` typed in a search are letters, not wildcards. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The back office's reads and reviews of institutions (issue 15). */
 export function createInstitutionReviewsRepository(db: Knex) {
@@ -203,9 +203,9 @@ export function createInstitutionReviewsRepository(db: Knex) {
         if (q) {
           query.where((inner) =>
             inner
-              .whereILike('i.institution_name', likeText(q))
-              .orWhereILike('i.institution_code', likeText(q))
-              .orWhereILike('i.contact_email', likeText(q)),
+              .whereILike('i.institution_name', containsPattern(q))
+              .orWhereILike('i.institution_code', containsPattern(q))
+              .orWhereILike('i.contact_email', containsPattern(q)),
           );
         }
         if (filters.status !== 'all') query.whereRaw(FILTER_SQL[filters.status]);

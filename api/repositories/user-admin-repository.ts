@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { Role } from '../schemas/enums.ts';
+import { containsPattern } from './like-pattern.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,8 +81,6 @@ function toManagedUser(row: ManagedUserRow): ManagedUser {
   };
 }
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Midnight of today in Africa/Douala, by the database clock. */
 const DOUALA_TODAY_SQL = `(date_trunc('day', now() at time zone 'Africa/Douala') at time zone 'Africa/Douala')`;
 
@@ -96,8 +95,10 @@ export function createUserAdminRepository(db: Knex) {
     if (q) {
       const digits = q.replace(/[\s+\-()]/g, '');
       query.where((inner) => {
-        inner.whereILike('email', likeText(q)).orWhereRaw(`(first_name || ' ' || last_name) ilike ?`, [likeText(q)]);
-        if (/^\d+$/.test(digits)) inner.orWhere('phone', 'like', likeText(digits));
+        inner
+          .whereILike('email', containsPattern(q))
+          .orWhereRaw(`(first_name || ' ' || last_name) ilike ?`, [containsPattern(q)]);
+        if (/^\d+$/.test(digits)) inner.orWhere('phone', 'like', containsPattern(digits));
       });
     }
     if (filters.status === 'active') query.where('is_active', true);

@@ -147,7 +147,12 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditActionSchema = /* @__PURE__ */ Type.Enum(AUDIT_ACTIONS);
 
+/** The logger's levels kept in `system_logs` (issue 16, System Logs): warn and worse. */
+export const SYSTEM_LOG_LEVELS = ['warn', 'error', 'fatal'] as const;
+export type SystemLogLevel = (typeof SYSTEM_LOG_LEVELS)[number];
+export const SystemLogLevelSchema = /* @__PURE__ */ Type.Enum(SYSTEM_LOG_LEVELS);
+
 /** What a staff action acted on (the audit log's `resource`). */
-export const AUDIT_RESOURCES = ['user', 'api_key', 'institution', 'setting', 'audit_log'] as const;
+export const AUDIT_RESOURCES = ['user', 'api_key', 'institution', 'setting', 'audit_log', 'transaction'] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 export const AuditResourceSchema = /* @__PURE__ */ Type.Enum(AUDIT_RESOURCES);

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import Type from 'typebox';
 import {
   AuditExportQuerySchema,
   AuditPageSchema,
@@ -9,7 +8,7 @@ import {
 import { errorResponses } from '../../schemas/error.ts';
 import { auditPage, exportAuditCsv } from '../../services/admin/audit-log.ts';
 import { AUDIT_LOG_READER_ROLES } from '../../services/identity/roles.ts';
-import { backOffice, staffActor } from './route-schema.ts';
+import { backOffice, csvResponse, sendCsvAttachment, staffActor } from './route-schema.ts';
 
 /** The admin dashboard's Audit tab and Recent Activity: admin and auditors only. */
 const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -36,20 +35,14 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...backOffice('exportAuditLogs', 'Export the audit log as CSV', "Exporter le journal d'audit en CSV"),
         querystring: AuditExportQuerySchema,
         response: {
-          200: { description: 'The filtered audit log as CSV', content: { 'text/csv': { schema: Type.String() } } },
+          200: csvResponse('The filtered audit log as CSV'),
           ...errorResponses(401, 403),
         },
       },
     },
     async (request, reply) => {
       const csv = await exportAuditCsv(app.db, staffActor(request), request.query);
-      // Today in Douala (UTC+1, no daylight saving).
-      const day = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="audit-log-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendCsvAttachment(reply, 'audit-log', csv);
     },
   );
 };

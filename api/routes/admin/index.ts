@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import accountSetupRoutes from './account-setup.ts';
 import adminAuditRoutes from './audit-logs.ts';
 import adminCredentialRoutes from './credentials.ts';
+import adminDataExportRoutes from './data-export.ts';
 import adminInstitutionRoutes from './institutions.ts';
 import adminLoginRoutes from './login.ts';
 import adminStatsRoutes from './stats.ts';
+import adminSystemRoutes from './system.ts';
 import adminTransactionRoutes from './transactions.ts';
 import adminUserRoutes from './users.ts';
 
@@ -17,5 +19,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminTransactionRoutes);
   await app.register(adminCredentialRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminSystemRoutes);
+  await app.register(adminDataExportRoutes);
   await app.register(accountSetupRoutes);
 }

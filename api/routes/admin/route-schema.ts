@@ -1,7 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { ADMIN_SECURITY } from '../../schemas/admin.ts';
 import type { StaffActor } from '../../services/admin/users.ts';
+import { doualaDate } from '../../services/transactions/douala-days.ts';
 
 /**
  * What every back-office operation's schema shares: its tag, a session by header or cookie,
@@ -21,4 +23,18 @@ export function backOffice(operationId: string, summary: string, frSummary: stri
 export function staffActor(request: FastifyRequest): StaffActor {
   const user = sessionUser(request);
   return { userId: user.id, role: user.role, ipAddress: request.ip };
+}
+
+/** A CSV download's 200 response, for the OpenAPI document. */
+export function csvResponse(description: string) {
+  return { description, content: { 'text/csv': { schema: Type.String() } } };
+}
+
+/** Sends a CSV as the attachment `{name}-YYYY-MM-DD.csv` (today in Douala), never cached. */
+export function sendCsvAttachment(reply: FastifyReply, name: string, csv: string) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}-${doualaDate()}.csv"`)
+    .header('cache-control', 'no-store')
+    .send(csv);
 }

@@ -32,7 +32,7 @@ const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminDashboardAnalyticsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => dashboardAnalytics(app.db),
+    async () => dashboardAnalytics(app.db, app.systemHealth.check),
   );
 };
 

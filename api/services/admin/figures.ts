@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { createBackOfficeFiguresRepository } from '../../repositories/back-office-figures-repository.ts';
 import type { AdminApiUsageSchema, AdminDashboardAnalyticsSchema, AdminStatsSchema } from '../../schemas/admin.ts';
-import { measureUptime } from '../stats/uptime.ts';
+import type { SystemHealth } from '../system-health/system-health.ts';
 
 /** Percent change, one decimal; null when there is nothing to compare with. */
 export function growth(current: number, previous: number): number | null {
@@ -28,19 +28,16 @@ export async function adminStats(db: Knex): Promise<Static<typeof AdminStatsSche
   };
 }
 
-/** Health from the 30-day uptime: healthy from 99 %, warning from 95 %, critical below. */
-function healthOf(uptimePercent: number | null): 'healthy' | 'warning' | 'critical' {
-  if (uptimePercent === null || uptimePercent >= 99) return 'healthy';
-  return uptimePercent >= 95 ? 'warning' : 'critical';
-}
-
-/** The admin dashboard's Overview (spec 001 §3 "Admin analytics dashboard"). */
-export async function dashboardAnalytics(db: Knex): Promise<Static<typeof AdminDashboardAnalyticsSchema>> {
-  const [counts, uptime] = await Promise.all([
-    createBackOfficeFiguresRepository(db).platformCounts(),
-    measureUptime(db),
-  ]);
-  const uptimePercent = uptime.percent === null ? null : Math.floor(uptime.percent * 100) / 100;
+/**
+ * The admin dashboard's Overview (spec 001 §3 "Admin analytics dashboard"). Its `health` is the
+ * System health's own status and uptime (`systemHealth`, services/system-health/), so the
+ * Overview and the Monitoring tab never disagree.
+ */
+export async function dashboardAnalytics(
+  db: Knex,
+  systemHealth: () => Promise<Pick<SystemHealth, 'status' | 'uptime'>>,
+): Promise<Static<typeof AdminDashboardAnalyticsSchema>> {
+  const [counts, health] = await Promise.all([createBackOfficeFiguresRepository(db).platformCounts(), systemHealth()]);
   return {
     totalUsers: counts.users,
     newUsersToday: counts.newUsersToday,
@@ -51,7 +48,7 @@ export async function dashboardAnalytics(db: Knex): Promise<Static<typeof AdminD
     totalTransactions: counts.payments,
     apiCalls: counts.calls30d,
     successRate: percent(counts.ok30d, counts.calls30d),
-    health: { status: healthOf(uptimePercent), uptimePercent },
+    health: { status: health.status, uptimePercent: health.uptime },
   };
 }
 

@@ -59,6 +59,7 @@ export const SCHEDULED_JOBS = {
   sweepIdempotencyKeys: 'sweep_idempotency_keys',
   sweepApiRequestLogs: 'sweep_api_request_logs',
   sweepWebhookDeliveries: 'sweep_webhook_deliveries',
+  sweepSystemLogs: 'sweep_system_logs',
 } as const;
 
 /** Every task the payments engine runs: db/migrate.ts registers them so ATTEMPT_JOB_INSERT finds its id. */

@@ -79,6 +79,9 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   'The report as CSV': 'Le rapport au format CSV',
   'The document, as an attachment': 'Le document, en pièce jointe',
   'The filtered audit log as CSV': "Le journal d'audit filtré au format CSV",
+  'The filtered users as CSV': 'Les utilisateurs filtrés au format CSV',
+  'The filtered institutions as CSV': 'Les établissements filtrés au format CSV',
+  'The filtered payments as CSV': 'Les paiements filtrés au format CSV',
   // Webhooks (api/schemas/webhooks.ts).
   'Extra headers sent with every delivery': 'En-têtes supplémentaires envoyés avec chaque livraison',
   'Why the platform disabled it: gone (the receiver answered 410) or failing (5 days of failures)':

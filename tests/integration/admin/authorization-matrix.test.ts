@@ -7,7 +7,8 @@ import { it } from '../../helpers/fixtures.ts';
  * from the app's own OpenAPI document, so a new route without an entry here fails the test.
  *
  * Expected answers (contract "Who may do what"):
- *   reader   (every GET but the audit log)   anon 401, customer 403, ops/auditor/admin ok
+ *   reader   (every GET but the audit log: figures, lists, health, system logs, CSV exports)
+ *                                           anon 401, customer 403, ops/auditor/admin ok
  *   audit    (audit log, CSV export)         anon 401, customer 403, ops 403, auditor/admin ok
  *   reviewer (institution writes)            anon 401, customer 403, auditor 403, ops/admin ok
  *   status   (bulk activate/suspend)         anon 401, customer 403, auditor 403, ops/admin ok
@@ -137,6 +138,11 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/admin/audit-logs': { rule: 'audit', ok: 200 },
   'GET /api/admin/audit-logs/export': { rule: 'audit', ok: 200 },
+  'GET /api/admin/system/health': { rule: 'reader', ok: 200 },
+  'GET /api/admin/system/logs': { rule: 'reader', ok: 200 },
+  'GET /api/admin/export/users': { rule: 'reader', ok: 200 },
+  'GET /api/admin/export/institutions': { rule: 'reader', ok: 200 },
+  'GET /api/admin/export/transactions': { rule: 'reader', ok: 200 },
 };
 
 const CALLERS: readonly Caller[] = ['anonymous', 'customer', 'ops', 'auditor', 'admin'];

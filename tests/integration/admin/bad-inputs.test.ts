@@ -179,6 +179,38 @@ const CASES: Record<string, Case[]> = {
     ['GET', '/api/admin/audit-logs/export?startDate=2026-13-01'],
     ['GET', '/api/admin/audit-logs/export?startDate=2026-11-26&endDate=2026-11-01'],
   ],
+  'GET /api/admin/system/health': NO_INPUT,
+  'GET /api/admin/system/logs': [
+    ['GET', '/api/admin/system/logs?level=debug'],
+    ['GET', '/api/admin/system/logs?level=ERROR'],
+    ['GET', '/api/admin/system/logs?limit=0'],
+    ['GET', '/api/admin/system/logs?limit=201'],
+    ['GET', '/api/admin/system/logs?limit=1e999'],
+    ['GET', '/api/admin/system/logs?offset=-1'],
+    ['GET', '/api/admin/system/logs?q=%00'],
+    ['GET', `/api/admin/system/logs?q=${'x'.repeat(201)}`],
+    ['GET', '/api/admin/system/logs?from=2026-02-30'],
+    ['GET', '/api/admin/system/logs?to=0000-01-01'],
+    ['GET', '/api/admin/system/logs?from=2026-11-26&to=2026-11-01'],
+  ],
+  'GET /api/admin/export/users': [
+    ['GET', '/api/admin/export/users?status=unknown'],
+    ['GET', '/api/admin/export/users?role=god'],
+    ['GET', '/api/admin/export/users?q=%00'],
+    ['GET', `/api/admin/export/users?q=${'x'.repeat(101)}`],
+  ],
+  'GET /api/admin/export/institutions': [
+    ['GET', '/api/admin/export/institutions?status=unknown'],
+    ['GET', '/api/admin/export/institutions?q=%00'],
+  ],
+  'GET /api/admin/export/transactions': [
+    ['GET', '/api/admin/export/transactions?status=lost'],
+    ['GET', '/api/admin/export/transactions?type=gift'],
+    ['GET', '/api/admin/export/transactions?provider=paypal'],
+    ['GET', '/api/admin/export/transactions?from=2026-13-01'],
+    ['GET', '/api/admin/export/transactions?from=2026-11-26&to=2026-11-01'],
+    ['GET', '/api/admin/export/transactions?q=%00'],
+  ],
 };
 
 describe('bad inputs to the back office', () => {

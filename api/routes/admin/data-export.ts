@@ -1,0 +1,80 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  InstitutionExportQuerySchema,
+  TransactionExportQuerySchema,
+  UserExportQuerySchema,
+} from '../../schemas/admin-operations.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import { exportDataset } from '../../services/admin/data-export.ts';
+import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
+import { backOffice, csvResponse, sendCsvAttachment, staffActor } from './route-schema.ts';
+
+/**
+ * Export Data (issue 16): the Users, Institutions and Transactions tabs' lists as CSV, each with
+ * its list's own filters (hence one route per dataset: `/api/admin/export/{dataset}`), audited.
+ */
+const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const readers = app.requireRole(...BACK_OFFICE_READER_ROLES);
+  // A full list per call: a few a minute is what a person clicking Export needs.
+  const config = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const responses = (what: string) => ({ 200: csvResponse(what), ...errorResponses(401, 403, 429) });
+
+  app.get(
+    '/api/admin/export/users',
+    {
+      onRequest: readers,
+      config,
+      schema: {
+        ...backOffice('exportAdminUsers', 'Export users as CSV', 'Exporter les utilisateurs en CSV'),
+        querystring: UserExportQuerySchema,
+        response: responses('The filtered users as CSV'),
+      },
+    },
+    async (request, reply) =>
+      sendCsvAttachment(
+        reply,
+        'users',
+        await exportDataset(app.db, staffActor(request), { dataset: 'users', query: request.query }),
+      ),
+  );
+
+  app.get(
+    '/api/admin/export/institutions',
+    {
+      onRequest: readers,
+      config,
+      schema: {
+        ...backOffice('exportAdminInstitutions', 'Export institutions as CSV', 'Exporter les établissements en CSV'),
+        querystring: InstitutionExportQuerySchema,
+        response: responses('The filtered institutions as CSV'),
+      },
+    },
+    async (request, reply) =>
+      sendCsvAttachment(
+        reply,
+        'institutions',
+        await exportDataset(app.db, staffActor(request), { dataset: 'institutions', query: request.query }),
+      ),
+  );
+
+  app.get(
+    '/api/admin/export/transactions',
+    {
+      onRequest: readers,
+      config,
+      schema: {
+        ...backOffice('exportAdminTransactions', 'Export payments as CSV', 'Exporter les paiements en CSV'),
+        querystring: TransactionExportQuerySchema,
+        response: responses('The filtered payments as CSV'),
+      },
+    },
+    async (request, reply) =>
+      sendCsvAttachment(
+        reply,
+        'transactions',
+        await exportDataset(app.db, staffActor(request), { dataset: 'transactions', query: request.query }),
+      ),
+  );
+};
+
+export default adminDataExportRoutes;

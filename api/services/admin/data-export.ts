@@ -1,0 +1,150 @@
+import type { Knex } from 'knex';
+import type { Static } from 'typebox';
+import { createUserAdminRepository } from '../../repositories/user-admin-repository.ts';
+import type {
+  InstitutionExportQuerySchema,
+  TransactionExportQuerySchema,
+  UserExportQuerySchema,
+} from '../../schemas/admin-operations.ts';
+import { type CsvValue, csvDocument } from '../../schemas/csv.ts';
+import type { AuditResource } from '../../schemas/enums.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { listForReview } from '../institutions/review.ts';
+import { listTransactions } from '../transactions/list-transactions.ts';
+import { EXPORT_LIMIT } from './audit-log.ts';
+import { type StaffActor, toPortalUser } from './users.ts';
+
+/** The back office's Export Data (issue 16): the current tab's list, as CSV. */
+export const EXPORT_DATASETS = ['users', 'institutions', 'transactions'] as const;
+export type ExportDataset = (typeof EXPORT_DATASETS)[number];
+
+const AUDITED_AS: Record<ExportDataset, AuditResource> = {
+  users: 'user',
+  institutions: 'institution',
+  transactions: 'transaction',
+};
+
+interface Table {
+  columns: readonly string[];
+  rows: CsvValue[][];
+}
+
+async function usersTable(db: Knex, query: Static<typeof UserExportQuerySchema>): Promise<Table> {
+  const { rows } = await createUserAdminRepository(db).list({ ...query, limit: EXPORT_LIMIT });
+  const columns = [
+    'id',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'role',
+    'isActive',
+    'isVerified',
+    'lastLogin',
+    'createdAt',
+  ] as const;
+  return {
+    columns,
+    rows: rows.map((row) => {
+      const user = toPortalUser(row);
+      return columns.map((column) => String(user[column] ?? ''));
+    }),
+  };
+}
+
+async function institutionsTable(db: Knex, query: Static<typeof InstitutionExportQuerySchema>): Promise<Table> {
+  const { institutions } = await listForReview(db, { ...query, limit: EXPORT_LIMIT });
+  const columns = [
+    'id',
+    'institutionName',
+    'institutionCode',
+    'institutionType',
+    'status',
+    'tierLevel',
+    'contactEmail',
+    'contactPhone',
+    'currentApiUsage',
+    'apiQuotaLimit',
+    'submittedAt',
+    'approvedAt',
+  ] as const;
+  return { columns, rows: institutions.map((row) => columns.map((column) => String(row[column] ?? ''))) };
+}
+
+async function transactionsTable(
+  db: Knex,
+  actor: StaffActor,
+  query: Static<typeof TransactionExportQuerySchema>,
+): Promise<Table> {
+  const { q, ...filters } = query;
+  const page = await listTransactions(
+    db,
+    { id: actor.userId, role: actor.role },
+    { ...filters, search: q, page: 1, limit: EXPORT_LIMIT },
+  );
+  return {
+    columns: [
+      'reference',
+      'createdAt',
+      'completedAt',
+      'status',
+      'type',
+      'provider',
+      'amount',
+      'currency',
+      'customerName',
+      'customerPhone',
+      'customerEmail',
+      'narration',
+      'failureReason',
+      'attempts',
+    ],
+    rows: page.data.map((payment) => [
+      payment.reference,
+      payment.created_at,
+      payment.completed_at,
+      payment.status,
+      payment.type,
+      payment.provider,
+      payment.amount,
+      payment.currency,
+      payment.customer.name,
+      payment.customer.phone,
+      payment.customer.email,
+      payment.narration,
+      payment.failure_reason,
+      payment.attempts,
+    ]),
+  };
+}
+
+export type ExportQuery =
+  | { dataset: 'users'; query: Static<typeof UserExportQuerySchema> }
+  | { dataset: 'institutions'; query: Static<typeof InstitutionExportQuerySchema> }
+  | { dataset: 'transactions'; query: Static<typeof TransactionExportQuerySchema> };
+
+/**
+ * One list as CSV, with that list's own filters (at most EXPORT_LIMIT rows, newest first),
+ * cells that would run as spreadsheet formulas defused (schemas/csv.ts). The export itself is
+ * audited (`export`, the dataset's resource, the filters and row count), committed before the
+ * file leaves.
+ */
+export async function exportDataset(db: Knex, actor: StaffActor, request: ExportQuery): Promise<string> {
+  const table =
+    request.dataset === 'users'
+      ? await usersTable(db, request.query)
+      : request.dataset === 'institutions'
+        ? await institutionsTable(db, request.query)
+        : await transactionsTable(db, actor, request.query);
+  await db.transaction((trx) =>
+    recordAudit(trx, actor, {
+      action: 'export',
+      resource: AUDITED_AS[request.dataset],
+      details: {
+        rows: table.rows.length,
+        filters: Object.fromEntries(Object.entries(request.query).filter(([, value]) => value !== undefined)),
+      },
+    }),
+  );
+  return csvDocument(table.columns, table.rows);
+}

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import type { Static } from 'typebox';
+import { detail, validationError } from '../../errors.ts';
+import { createSystemLogsRepository } from '../../repositories/system-logs-repository.ts';
+import type { SystemLogPageSchema, SystemLogQuerySchema } from '../../schemas/admin-operations.ts';
+import { iso } from '../admin/iso.ts';
+import { TRANSACTION_MESSAGES } from '../transactions/list-transactions.ts';
+
+/** How long the server's warnings and errors are kept: the System Logs screen covers at most this span. */
+export const SYSTEM_LOG_RETENTION = '30 days';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A Douala day's first instant (UTC+1 all year). */
+const doualaMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
+
+/** One page of System Logs, newest first; `from`/`to` are Douala days, both included. */
+export async function systemLogPage(
+  db: Knex,
+  query: Static<typeof SystemLogQuerySchema>,
+): Promise<Static<typeof SystemLogPageSchema>> {
+  if (query.from && query.to && query.from > query.to) {
+    throw validationError([detail('from', TRANSACTION_MESSAGES.fromAfterTo)]);
+  }
+  const { logs, total } = await createSystemLogsRepository(db).page({
+    level: query.level,
+    q: query.q?.trim() || undefined,
+    from: query.from ? doualaMidnight(query.from) : undefined,
+    before: query.to ? new Date(doualaMidnight(query.to).getTime() + DAY_MS) : undefined,
+    limit: query.limit,
+    offset: query.offset,
+  });
+  return { logs: logs.map((log) => ({ ...log, createdAt: iso(log.createdAt) })), total };
+}
+
+/** Deletes system logs past their retention; run hourly by the worker's schedule. */
+export function sweepOldSystemLogs(db: Knex): Promise<number> {
+  return createSystemLogsRepository(db).deleteOlderThan(SYSTEM_LOG_RETENTION);
+}
