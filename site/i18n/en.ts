@@ -1,3 +1,4 @@
+import { adminDashboard } from './en/admin-dashboard.ts';
 import { apiManagement } from './en/api-management.ts';
 import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
@@ -21,6 +22,7 @@ export const en = {
   ...payments,
   ...paymentManagement,
   ...apiManagement,
+  ...adminDashboard,
   ...institutions,
   ...errors,
 } as const;

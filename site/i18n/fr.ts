@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { adminDashboard } from './fr/admin-dashboard.ts';
 import { apiManagement } from './fr/api-management.ts';
 import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
@@ -18,6 +19,7 @@ export const fr: Messages = {
   ...payments,
   ...paymentManagement,
   ...apiManagement,
+  ...adminDashboard,
   ...institutions,
   ...errors,
 };
