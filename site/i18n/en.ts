@@ -1,3 +1,4 @@
+import { admin } from './en/admin.ts';
 import { apiManagement } from './en/api-management.ts';
 import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
@@ -22,6 +23,7 @@ export const en = {
   ...paymentManagement,
   ...apiManagement,
   ...institutions,
+  ...admin,
   ...errors,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { admin } from './fr/admin.ts';
 import { apiManagement } from './fr/api-management.ts';
 import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
@@ -19,5 +20,6 @@ export const fr: Messages = {
   ...paymentManagement,
   ...apiManagement,
   ...institutions,
+  ...admin,
   ...errors,
 };
