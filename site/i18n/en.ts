@@ -1,3 +1,4 @@
+import { admin } from './en/admin.ts';
 import { adminDashboard } from './en/admin-dashboard.ts';
 import { apiManagement } from './en/api-management.ts';
 import { auth } from './en/auth.ts';
@@ -24,6 +25,7 @@ export const en = {
   ...apiManagement,
   ...adminDashboard,
   ...institutions,
+  ...admin,
   ...errors,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { admin } from './fr/admin.ts';
 import { adminDashboard } from './fr/admin-dashboard.ts';
 import { apiManagement } from './fr/api-management.ts';
 import { auth } from './fr/auth.ts';
@@ -21,5 +22,6 @@ export const fr: Messages = {
   ...apiManagement,
   ...adminDashboard,
   ...institutions,
+  ...admin,
   ...errors,
 };
