@@ -11,8 +11,6 @@ export const adminDashboard = {
   'ad.close': 'Close',
   'ad.never': 'Never',
   'ad.loadFailed': 'Could not load this data. Refresh the page to try again.',
-  'ad.signInTitle': 'Admin Portal',
-  'ad.signInSubtitle': 'Sign in with your staff account to open the admin dashboard.',
 
   'ad.noAccess.title': 'Access restricted',
   'ad.noAccess.body': 'The admin dashboard is for platform staff. Your account does not have access.',

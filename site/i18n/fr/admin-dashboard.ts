@@ -9,8 +9,6 @@ export const adminDashboard: Record<keyof typeof en, string> = {
   'ad.close': 'Fermer',
   'ad.never': 'Jamais',
   'ad.loadFailed': 'Impossible de charger ces données. Actualisez la page pour réessayer.',
-  'ad.signInTitle': "Portail d'administration",
-  'ad.signInSubtitle': "Connectez-vous avec votre compte du personnel pour ouvrir le tableau de bord d'administration.",
 
   'ad.noAccess.title': 'Accès restreint',
   'ad.noAccess.body':

@@ -23,7 +23,7 @@ export default function AdminDashboard({ lang, messages }: { lang: Lang; message
   const errors = errorTranslator(messages);
   return (
     <DashboardErrorBoundary t={t}>
-      <ProtectedRoute lang={lang} t={t} signedOut={<SignedOut lang={lang} t={t} />}>
+      <ProtectedRoute lang={lang} t={t} signedOut={<SignedOut lang={lang} t={t} errors={errors} />}>
         {(user) => {
           const permissions = staffPermissions(user);
           return permissions.view ? (

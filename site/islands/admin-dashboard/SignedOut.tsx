@@ -1,18 +1,16 @@
-import { type Lang, localizePath } from '../../lib/locale.ts';
-import { StatePanel } from '../shared/StatePanel.tsx';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { AdminLoginForm } from '../admin/AdminLoginForm.tsx';
 import type { AdT } from './messages.ts';
 
 /**
- * A signed-out visitor: the Admin Portal sign-in (ADMIN-CONTRACT "Site routes"), which comes
- * back here once the staff member is signed in.
+ * A signed-out visitor: the Admin Portal sign-in (ADMIN-CONTRACT "Site routes"). Once signed
+ * in, the current user is revalidated and the gate shows the dashboard (or the 403 panel).
  */
-export function SignedOut({ lang, t }: { lang: Lang; t: AdT }) {
-  const portal = `${localizePath('/admin', lang)}?next=${encodeURIComponent(localizePath('/admin-dashboard', lang))}`;
+export function SignedOut({ lang, t, errors }: { lang: Lang; t: AdT; errors: ErrorTranslator }) {
   return (
-    <StatePanel testId="admin-sign-in" icon="lock" title={t('ad.signInTitle')} body={t('ad.signInSubtitle')}>
-      <a className="btn btn-primary" href={portal}>
-        {t('ad.signInTitle')}
-      </a>
-    </StatePanel>
+    <div className="container protected-state">
+      <AdminLoginForm lang={lang} t={t} errors={errors} onSignedIn={() => undefined} />
+    </div>
   );
 }

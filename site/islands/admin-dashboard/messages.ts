@@ -2,8 +2,8 @@ import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../.
 
 /** The admin dashboard's strings (its own and the sign-in gate's) and the API messages its calls can answer with. */
 export const ADMIN_DASHBOARD_STRINGS = {
-  keys: ['session.', 'common.loading', 'ad.'],
-  errors: ['http', 'validation', 'identity', 'phone'],
+  keys: ['session.', 'common.loading', 'ad.', 'adminLogin.', 'password.'],
+  errors: ['http', 'validation', 'identity', 'phone', 'admin'],
 } as const satisfies IslandStringSpec;
 
 export type AdminDashboardMessages = IslandMessages<typeof ADMIN_DASHBOARD_STRINGS>;

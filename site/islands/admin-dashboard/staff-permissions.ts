@@ -1,9 +1,15 @@
-import { ADMIN_ROLES, AUDIT_LOG_READER_ROLES, canReadAll, isReadOnly } from '../../../api/services/identity/roles.ts';
+import {
+  AUDIT_LOG_READER_ROLES,
+  BACK_OFFICE_READER_ROLES,
+  isReadOnly,
+  USER_ADMIN_ROLES,
+  USER_STATUS_ROLES,
+} from '../../../api/services/identity/roles.ts';
 import type { Role } from '../../stores/current-user.ts';
 
 /**
- * What the screen offers each role (ADMIN-CONTRACT "Who may do what"). The server enforces
- * the same rule on every call; the screen only disables what would be refused.
+ * What the screen offers each role: the server's role sets (ADMIN-CONTRACT "Who may do what").
+ * The server enforces them on every call; the screen only disables what would be refused.
  */
 const has = (roles: readonly Role[], role: Role) => roles.includes(role);
 
@@ -12,23 +18,25 @@ export interface StaffPermissions {
   view: boolean;
   /** The audit log (Audit tab, Recent Activity): admin and auditor. */
   readAudit: boolean;
-  /** Create and edit users, change staff status: admin only. */
+  /** Create and edit users: admin only. */
   manageUsers: boolean;
-  /** Activate or suspend this user: admin anyone, ops customers only, auditor nobody; nobody themselves. */
+  /** May activate or suspend this user (and so select it for a bulk action)? */
   mayToggle: (target: { id: string; role: Role }) => boolean;
   /** Auditors see every control, disabled. */
   readOnly: boolean;
 }
 
 export function staffPermissions(user: { id: string; role: Role }): StaffPermissions {
-  const manageUsers = has(ADMIN_ROLES, user.role);
-  const readOnly = isReadOnly(user.role);
+  const changesStatus = has(USER_STATUS_ROLES, user.role);
+  const manageUsers = has(USER_ADMIN_ROLES, user.role);
   return {
-    view: canReadAll(user.role),
+    view: has(BACK_OFFICE_READER_ROLES, user.role),
     readAudit: has(AUDIT_LOG_READER_ROLES, user.role),
     manageUsers,
-    readOnly,
-    mayToggle: (target) =>
-      target.id !== user.id && !readOnly && (manageUsers || (user.role === 'ops' && target.role === 'customer')),
+    readOnly: isReadOnly(user.role),
+    // The row rule of api/services/admin/user-status-access.ts (not imported: it carries the
+    // server's English messages, which islands never ship): nobody changes their own status;
+    // a user administrator changes anyone's, ops customers' only.
+    mayToggle: (target) => changesStatus && target.id !== user.id && (manageUsers || target.role === 'customer'),
   };
 }
