@@ -6,6 +6,7 @@ import { canRetry } from '../payments/payment-status.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { PaginationBar } from '../shared/PaginationBar.tsx';
+import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import type { PmT } from './messages.ts';
 import { refreshPaymentData, type Transaction, transactionsQuery } from './payment-management-api.ts';
@@ -15,7 +16,6 @@ import { TransactionFiltersBar } from './TransactionFiltersBar.tsx';
 import { DEFAULT_FILTERS, type TransactionFilters, transactionsPath } from './transaction-filters.ts';
 import { providerLabel, typeLabel } from './transaction-labels.ts';
 import { transactionsCsv } from './transactions-csv.ts';
-import { useDebounced } from './use-debounced.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
