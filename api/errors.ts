@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   request_timeout: 408,
   conflict: 409,
   idempotency_in_progress: 409,
+  gone: 410,
   payload_too_large: 413,
   uri_too_long: 414,
   unsupported_media_type: 415,

@@ -52,6 +52,7 @@ export interface KeyCredentials {
   ipWhitelist: string[] | null;
   rateLimitPerHour: number;
   rateLimitPerDay: number;
+  /** The key is active and so is its owner: a suspended user's keys stop with them. */
   isActive: boolean;
   /** Past its rotation grace (`expires_at`), by the database clock. */
   expired: boolean;
@@ -146,9 +147,10 @@ type CredentialsRow = Pick<
 };
 
 const FIND_CREDENTIALS_SQL = `select k.id, k.user_id, k.scopes, k.environment, k.ip_whitelist, k.rate_limit_per_hour,
-            k.rate_limit_per_day, k.is_active, (k.expires_at is not null and k.expires_at <= now()) as expired,
+            k.rate_limit_per_day, (k.is_active and o.is_active) as is_active, (k.expires_at is not null and k.expires_at <= now()) as expired,
             i.id as institution_id, i.api_quota_limit, coalesce(u.calls, 0) as used_this_month
        from api_keys k
+       join users o on o.id = k.user_id
        left join institution_members m on m.user_id = k.user_id
        left join institutions i on i.id = m.institution_id
        left join institution_api_usage u on u.institution_id = i.id and u.month = ${DOUALA_MONTH_SQL}

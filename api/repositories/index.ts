@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import accountsRepository from './accounts-repository.ts';
 import apiKeysRepository from './api-keys-repository.ts';
 import apiRequestLogsRepository from './api-request-logs-repository.ts';
+import auditLogsRepository from './audit-logs-repository.ts';
 import contactMessagesRepository from './contact-messages-repository.ts';
 import idempotencyKeysRepository from './idempotency-keys-repository.ts';
 import institutionDocumentsRepository from './institution-documents-repository.ts';
@@ -38,6 +39,7 @@ async function repositories(app: FastifyInstance) {
   await app.register(contactMessagesRepository);
   await app.register(uptimeRepository);
   await app.register(webhooksRepository);
+  await app.register(auditLogsRepository);
 }
 
 export default fp(repositories, { name: 'repositories', fastify: '5.x', dependencies: ['db'] });

@@ -125,3 +125,29 @@ export const InstitutionDocumentTypeSchema = /* @__PURE__ */ Type.Enum(INSTITUTI
 export const DOCUMENT_SCAN_STATUSES = ['pending', 'clean', 'infected', 'unscanned', 'failed'] as const;
 export type DocumentScanStatus = (typeof DOCUMENT_SCAN_STATUSES)[number];
 export const DocumentScanStatusSchema = /* @__PURE__ */ Type.Enum(DOCUMENT_SCAN_STATUSES);
+
+/** What a staff action did (the audit log's `action`; issue 15). */
+export const AUDIT_ACTIONS = [
+  'login',
+  'login_failed',
+  'logout',
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'reject',
+  'activate',
+  'suspend',
+  'revoke',
+  'tier_change',
+  'member_add',
+  'member_remove',
+  'export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AuditActionSchema = /* @__PURE__ */ Type.Enum(AUDIT_ACTIONS);
+
+/** What a staff action acted on (the audit log's `resource`). */
+export const AUDIT_RESOURCES = ['user', 'api_key', 'institution', 'setting', 'audit_log'] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+export const AuditResourceSchema = /* @__PURE__ */ Type.Enum(AUDIT_RESOURCES);

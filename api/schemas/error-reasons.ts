@@ -1,5 +1,6 @@
 import { HTTP_MESSAGES, type MessageTemplate, VALIDATION_MESSAGES } from '../errors.ts';
 import { PHONE_MESSAGES } from '../providers/phone.ts';
+import { ADMIN_MESSAGES } from '../services/admin/messages.ts';
 import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
 import { CONTACT_MESSAGES } from '../services/contact/contact-messages.ts';
 import { IDENTITY_MESSAGES } from '../services/identity/messages.ts';
@@ -29,6 +30,7 @@ export const MESSAGE_REGISTRIES = {
   reconciliationDetails: RECONCILIATION_DETAILS,
   webhooks: WEBHOOK_MESSAGES,
   institutions: INSTITUTION_MESSAGES,
+  admin: ADMIN_MESSAGES,
 } as const;
 
 type Registries = typeof MESSAGE_REGISTRIES;

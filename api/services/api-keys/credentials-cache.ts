@@ -9,6 +9,8 @@ export interface CredentialsCache {
   find(keyHash: string): Promise<KeyCredentials | null>;
   /** A key changed here (deactivated): forget it at once. */
   evict(keyId: string): void;
+  /** A user was suspended here: forget their keys, so the next call reads them (refused) again. */
+  evictUser(userId: string): void;
   /**
    * These institutions' monthly usage was just written: their members' keys are read again, so
    * the stored usage they carry includes what this process wrote (and what others did).
@@ -42,6 +44,9 @@ export function credentialsCache(db: Knex, ttlMs = CREDENTIALS_CACHE_MS): Creden
     },
     evict(keyId) {
       for (const [hash, entry] of kept) if (entry.credentials.id === keyId) kept.delete(hash);
+    },
+    evictUser(userId) {
+      for (const [hash, entry] of kept) if (entry.credentials.userId === userId) kept.delete(hash);
     },
     evictInstitutions(institutionIds) {
       if (institutionIds.size === 0) return;

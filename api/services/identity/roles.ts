@@ -25,6 +25,21 @@ export const AUDIT_LOG_READER_ROLES = ['auditor', 'admin'] as const satisfies re
 /** May change platform settings and staff users. */
 export const ADMIN_ROLES = ['admin'] as const satisfies readonly Role[];
 
+// The back office (issue 15; the matrix is in docs/architecture.md "Back office").
+/** May read every /api/admin GET but the audit log: stats, institutions, users, payments, credentials. */
+export const BACK_OFFICE_READER_ROLES = STAFF_ROLES;
+/** May review institutions: approve, reject, tier, contacts, members, suspend. */
+export const INSTITUTION_REVIEWER_ROLES = ['ops', 'admin'] as const satisfies readonly Role[];
+/**
+ * May activate or suspend users; which users is the row rule of `admin/user-status-access.ts`
+ * (ops: customers only; admin: anyone but themselves).
+ */
+export const USER_STATUS_ROLES = ['ops', 'admin'] as const satisfies readonly Role[];
+/** May create and edit users (staff included) and hand out set-up links. */
+export const USER_ADMIN_ROLES = ADMIN_ROLES;
+/** May revoke any developer's API credentials. */
+export const CREDENTIAL_REVOKER_ROLES = ADMIN_ROLES;
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

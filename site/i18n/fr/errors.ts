@@ -199,4 +199,23 @@ export const errors: Record<keyof typeof en, string> = {
   'error.already_member_elsewhere': 'Cet utilisateur appartient déjà à un autre établissement',
   'error.quota_exhausted':
     "Le quota mensuel d'appels API de votre établissement ({limit} appels) est épuisé ; les appels reprennent le {renewsOn}",
+  // Back office (api/services/admin/messages.ts).
+  'error.staff_only': 'Cette connexion est réservée au personnel de la plateforme',
+  'error.cannot_change_own_status': 'Vous ne pouvez pas changer le statut de votre propre compte',
+  'error.staff_status_admin_only': "Seul un administrateur peut changer le statut d'un membre du personnel",
+  'error.user_not_found': 'Utilisateur introuvable',
+  'error.users_not_found': "Aucun utilisateur trouvé avec l'identifiant {id}",
+  'error.institutions_not_found': "Aucun établissement trouvé avec l'identifiant {id}",
+  'error.operation_required': "Indiquez l'opération à effectuer : activate ou suspend",
+  'error.operation_twice': 'Envoyez soit operation, soit action, pas les deux',
+  'error.contact_fields_required': 'Envoyez au moins un champ à modifier',
+  'error.member_email_unknown': "Aucun utilisateur n'a cette adresse e-mail",
+  'error.not_a_member': "Cet utilisateur n'est pas membre de cet établissement",
+  'error.document_missing': 'Document introuvable',
+  'error.document_not_clean': "Ce document n'a pas passé l'analyse antivirus et ne peut pas être téléchargé",
+  'error.credential_not_found': "Identifiant d'API introuvable",
+  'error.setup_link_invalid': 'Ce lien de configuration est invalide ou a déjà été utilisé',
+  'error.setup_link_expired': 'Ce lien de configuration a expiré : demandez-en un nouveau à un administrateur',
+  'error.setup_link_no_email': "Cet utilisateur n'a pas d'adresse e-mail pour se connecter",
+  'error.audit_dates_reversed': 'startDate doit être antérieure ou égale à endDate',
 };

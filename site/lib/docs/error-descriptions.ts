@@ -46,6 +46,10 @@ export const ERROR_DESCRIPTIONS: Record<ErrorCode, Record<Lang, string>> = {
     en: 'A request with the same Idempotency-Key is still running. Wait, then retry.',
     fr: 'Une requête avec la même Idempotency-Key est encore en cours. Patientez, puis réessayez.',
   },
+  gone: {
+    en: 'The link or resource existed but has expired for good (for example an old account set-up link).',
+    fr: 'Le lien ou la ressource a existé mais a expiré définitivement (par exemple un ancien lien de configuration de compte).',
+  },
   payload_too_large: {
     en: 'The body is larger than the server accepts.',
     fr: 'Le corps dépasse la taille acceptée par le serveur.',
