@@ -37,7 +37,7 @@ interface Props {
  */
 export function PortalScreen({ lang, t, errors, user }: Props) {
   const [tab, setTab] = useState<PortalTab>('dashboard');
-  const permissions = permissionsFor(user.role);
+  const permissions = permissionsFor(user);
 
   async function logout() {
     await signOut();
@@ -89,9 +89,7 @@ export function PortalScreen({ lang, t, errors, user }: Props) {
           <div role="tabpanel" id={`portal-panel-${tab}`} aria-labelledby={`portal-tab-${tab}`} key={tab}>
             {tab === 'dashboard' && <DashboardTab lang={lang} t={t} onOpen={setTab} />}
             {tab === 'institutions' && <InstitutionsTab lang={lang} t={t} errors={errors} permissions={permissions} />}
-            {tab === 'users' && (
-              <UsersTab lang={lang} t={t} errors={errors} permissions={permissions} selfId={user.id} />
-            )}
+            {tab === 'users' && <UsersTab lang={lang} t={t} errors={errors} permissions={permissions} />}
             {tab === 'transactions' && <TransactionsTab lang={lang} t={t} />}
             {tab === 'api' && <ApiCredentialsTab lang={lang} t={t} errors={errors} permissions={permissions} />}
           </div>

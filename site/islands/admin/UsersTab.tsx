@@ -21,7 +21,6 @@ interface Props {
   t: PortalT;
   errors: ErrorTranslator;
   permissions: StaffPermissions;
-  selfId: string;
 }
 
 /**
@@ -29,7 +28,7 @@ interface Props {
  * suspend (reason "Bulk suspension", §5), and one toggle per row. Ops act on customers only and
  * nobody suspends themselves: those rows cannot be ticked or toggled.
  */
-export function UsersTab({ lang, t, errors, permissions, selfId }: Props) {
+export function UsersTab({ lang, t, errors, permissions }: Props) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
   const [busy, setBusy] = useState(false);
@@ -38,7 +37,7 @@ export function UsersTab({ lang, t, errors, permissions, selfId }: Props) {
   const { data: fetched, error, loading } = useStore($list);
   const data = useLastAnswer(fetched);
   const rows = data?.users;
-  const mayChange = (user: { id: string; role: string }) => user.id !== selfId && permissions.changeUser(user.role);
+  const mayChange = permissions.changeUserStatus;
   const selection = useSelection(rows?.filter(mayChange).map((row) => row.id) ?? []);
   const anyChangeable = Boolean(rows?.some(mayChange));
 
