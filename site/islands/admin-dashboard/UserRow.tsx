@@ -90,7 +90,7 @@ export function UserRow({ user, lang, t, selected, mayToggle, mayEdit, busy, onS
             onClick={onEdit}
             data-testid="edit-user"
           >
-            <Icon name="edit" />
+            <Icon name="pencil" />
             <span className="sr-only">{t('ad.users.edit', { name })}</span>
           </button>
           <button
