@@ -1,12 +1,8 @@
 import { ApiError, apiJson } from '../../lib/api/index.ts';
+import type { ApiAnswer } from '../../lib/api/schema.ts';
 
 /** Whose account a set-up link opens (ADMIN-CONTRACT "Users", public account set-up). */
-export interface SetupInvitation {
-  firstName: string;
-  lastName: string;
-  email: string;
-  expiresAt: string;
-}
+export type SetupInvitation = ApiAnswer<'/api/v1/account-setup/{token}'>;
 
 export type InvitationState =
   | { kind: 'loading' }
@@ -30,5 +26,5 @@ export async function loadInvitation(token: string): Promise<InvitationState> {
 }
 
 export function completeSetup(token: string, body: { password: string; pin: string }) {
-  return apiJson<{ email: string }>('POST', path(token), body);
+  return apiJson<ApiAnswer<'/api/v1/account-setup/{token}', 'post'>>('POST', path(token), body);
 }

@@ -1,75 +1,33 @@
 import { apiJson, apiRequest, createQuery } from '../../lib/api/index.ts';
 import { queryCache } from '../../lib/api/query.ts';
-import type { Role } from '../../stores/current-user.ts';
-import type { AuditAction, AuditResource } from './audit-vocabulary.ts';
+import type { ApiAnswer, ApiBody, ApiSchema } from '../../lib/api/schema.ts';
 
-/** The admin dashboard's calls (spec 001 §7 "Admin dashboard", /work ADMIN-CONTRACT "Dashboard", "Users", "Audit log"). */
-export interface DashboardFigures {
-  totalUsers: number;
-  newUsersToday: number;
-  activeSessions: number;
-  apiRequestsToday: number;
-  health: { status: 'healthy' | 'warning' | 'critical'; uptimePercent: number | null };
-}
-
+/** The admin dashboard's calls (spec 001 §7 "Admin dashboard"), typed by the server's own OpenAPI document. */
+export type DashboardFigures = ApiAnswer<'/api/admin/analytics/dashboard'>;
 /** Spec 001 §3 "User (admin dashboard)". */
-export interface DashboardUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  role: Role;
-  isActive: boolean;
-  isVerified: boolean;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
-
+export type DashboardUser = ApiSchema<'DashboardUser'>;
 /** Spec 001 §3 "Audit log", with the e-mail of the user who acted. */
-export interface AuditEntry {
-  id: string;
-  action: AuditAction;
-  resource: AuditResource;
-  resourceId: string | null;
-  userId: string | null;
-  userEmail: string | null;
-  ipAddress: string | null;
-  success: boolean;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
-export interface SetupLink {
-  url: string;
-  expiresAt: string;
-}
-
-export interface UserInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone?: string;
-  role: Role;
-  isActive: boolean;
-}
+export type AuditEntry = ApiSchema<'AuditRow'>;
+export type UserInput = ApiBody<'/api/admin/users', 'post'>;
+type CreatedUser = ApiAnswer<'/api/admin/users', 'post'>;
+export type SetupLink = CreatedUser['setupLink'];
+type AuditPage = ApiAnswer<'/api/admin/audit-logs'>;
+type UsersPage = ApiAnswer<'/api/admin/users/search'>;
 
 /** Spec 001 §9: Recent Activity shows 10 entries; admin lists load at most 100 rows. */
 export const RECENT_ACTIVITY_ROWS = 10;
 export const LIST_LIMIT = 100;
 
 export const $dashboardFigures = createQuery<DashboardFigures>(['/api/admin/analytics/dashboard']);
-export const $recentActivity = createQuery<{ data: { logs: AuditEntry[]; total: number } }>([
-  `/api/admin/audit-logs?limit=${RECENT_ACTIVITY_ROWS}`,
-]);
+export const $recentActivity = createQuery<AuditPage>([`/api/admin/audit-logs?limit=${RECENT_ACTIVITY_ROWS}`]);
 
 /** One store per filter set (its path is its cache key), all in the page's query cache. */
 export function usersQuery(path: string) {
-  return createQuery<{ data: { users: DashboardUser[]; total: number } }>([path]);
+  return createQuery<UsersPage>([path]);
 }
 
 export function auditQuery(path: string) {
-  return createQuery<{ data: { logs: AuditEntry[]; total: number } }>([path]);
+  return createQuery<AuditPage>([path]);
 }
 
 /** After any change: the users, the figures and the audit log (which now holds the change) load again. */
@@ -83,13 +41,12 @@ export function refreshAdminData(): void {
 export type StatusAction = 'activate' | 'suspend';
 
 export const adminActions = {
-  createUser: (body: UserInput) =>
-    apiJson<{ user: DashboardUser; setupLink: SetupLink }>('POST', '/api/admin/users', body),
+  createUser: (body: UserInput) => apiJson<CreatedUser>('POST', '/api/admin/users', body),
   updateUser: (id: string, body: UserInput) =>
-    apiJson<{ user: DashboardUser }>('PUT', `/api/admin/users/${encodeURIComponent(id)}`, body),
+    apiJson<ApiAnswer<'/api/admin/users/{id}', 'put'>>('PUT', `/api/admin/users/${encodeURIComponent(id)}`, body),
   // The dashboard sends `action`, the portal `operation` (the contract takes exactly one).
   setStatus: (action: StatusAction, userIds: string[], reason: string) =>
-    apiJson<{ operation: StatusAction; updated: number }>('POST', '/api/admin/users/bulk-operations', {
+    apiJson<ApiAnswer<'/api/admin/users/bulk-operations', 'post'>>('POST', '/api/admin/users/bulk-operations', {
       action,
       userIds,
       reason,
