@@ -31,6 +31,8 @@ const text = {
     actionSuspend: 'Suspend',
     actionActivate: 'Activate',
     expired: 'This link does not work',
+    // Spec 001 §9 "MMM dd, HH:mm", said the reader's way.
+    time: /^[A-Z][a-z]{2} \d{2}, \d{2}:\d{2}$/,
     passwordShort: 'Password must be at least 8 characters',
     pinInvalid: 'PIN must be 4-6 digits',
   },
@@ -54,8 +56,9 @@ const text = {
     actionSuspend: 'Suspension',
     actionActivate: 'Activation',
     expired: 'Ce lien ne fonctionne pas',
+    time: /^\d{2} \S+ \d{2}:\d{2}$/,
     passwordShort: 'Le mot de passe doit contenir au moins 8 caractères',
-    pinInvalid: 'Le code PIN doit contenir 4 à 6 chiffres',
+    pinInvalid: 'Le code PIN doit comporter 4 à 6 chiffres',
   },
 } as const;
 
@@ -225,6 +228,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.getByTestId('bulk-activate').click();
       await expectToast(page, t.bulkComplete);
       await expect(row.getByTestId('user-status')).toHaveText(t.active);
+      // The row's own toggle: off and on again.
+      await row.getByTestId('toggle-user').click();
+      await expect(row.getByTestId('user-status')).toHaveText(t.inactive);
+      await row.getByTestId('toggle-user').click();
+      await expect(row.getByTestId('user-status')).toHaveText(t.active);
 
       // Audit: the suspension, found by its filters, with the fixed reason in its details.
       await openTab(page, lang, 2);
@@ -235,11 +243,16 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const suspension = page
         .getByTestId('audit-row')
         .filter({ has: page.getByTestId('audit-resource-id').getByText(customer.id, { exact: true }) });
-      await expect(suspension).toHaveCount(1);
+      await expect(suspension).toHaveCount(2);
       expect(new Set(await page.getByTestId('audit-action').allTextContents())).toEqual(new Set([t.actionSuspend]));
-      await expect(suspension.getByTestId('audit-user')).toHaveText(demo('admin').email);
-      await suspension.getByTestId('audit-details-toggle').click();
-      await expect(page.getByTestId('audit-details')).toContainText('Bulk administrative action');
+      await expect(suspension.getByTestId('audit-user')).toHaveText([demo('admin').email, demo('admin').email]);
+      await suspension.nth(0).getByTestId('audit-details-toggle').click();
+      await suspension.nth(1).getByTestId('audit-details-toggle').click();
+      // Spec 001 §5 fixed reasons, newest first.
+      await expect(page.getByTestId('audit-details')).toHaveText([
+        /Individual suspend action/,
+        /Bulk administrative action/,
+      ]);
 
       // Export Logs: the server's CSV of exactly these filters.
       const downloading = page.waitForEvent('download');
@@ -262,6 +275,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const recent = page.getByTestId('recent-activity');
       await expect(recent.filter({ hasText: t.onUser(t.actionActivate) }).first()).toBeVisible();
       expect(await recent.count()).toBeLessThanOrEqual(10);
+      await expect(recent.first().locator('time')).toHaveText(t.time);
     });
 
     test('an auditor sees every write control disabled, and the server refuses a forced write', async ({
@@ -286,6 +300,30 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         data: { action: 'suspend', userIds: [customer.id], reason: 'Bulk administrative action' },
       });
       expect(forced.status()).toBe(403);
+    });
+
+    test('ops may suspend customers only, and neither create nor edit users nor read the audit log', async ({
+      page,
+      request,
+    }) => {
+      const customer = await freshCustomer(request, `ops${lang}`);
+      await signInAs(page, demo('ops').email);
+      await openDashboard(page, lang);
+      await expect(page.getByRole('tab')).toHaveText([t.tabs[0], t.tabs[1]]);
+      await expect(page.getByTestId('quick-audit')).toHaveCount(0);
+      await openTab(page, lang, 1);
+      await expect(page.getByTestId('new-user')).toBeDisabled();
+      const row = await searchUser(page, customer.email);
+      await expect(row.getByTestId('edit-user')).toBeDisabled();
+      await expect(row.getByTestId('toggle-user')).toBeEnabled();
+      const staff = await searchUser(page, demo('auditor').email);
+      await expect(staff.getByTestId('toggle-user')).toBeDisabled();
+      await expect(staff.getByTestId('select-user')).toBeDisabled();
+      const customerRow = await searchUser(page, customer.email);
+      await customerRow.getByTestId('toggle-user').click();
+      await expect(customerRow.getByTestId('user-status')).toHaveText(t.inactive);
+      await customerRow.getByTestId('toggle-user').click();
+      await expect(customerRow.getByTestId('user-status')).toHaveText(t.active);
     });
   });
 }
