@@ -11,6 +11,7 @@ export const API_TAGS = [
   { name: 'Mobile Money', description: 'MTN MoMo and Orange Money collections, GIMAC transfers' },
   { name: 'Institutions', description: 'Institution onboarding and status' },
   { name: 'Platform', description: 'Health, statistics and contact' },
+  { name: 'Back office', description: 'Staff sign-in, institution review, users, credentials and the audit log' },
 ] as const;
 
 /**

@@ -169,8 +169,8 @@ async function sessionAuth(app: FastifyInstance) {
     rememberDevice(request, reply, device) {
       reply.setCookie(DEVICE_COOKIE, `${device.id}.${device.userId}.${deviceSignature(device.id, device.userId)}`, {
         ...cookieOptions(request, DEVICE_COOKIE_DAYS * 24 * 60 * 60),
-        // Only the sign-in endpoint ever needs it.
-        path: '/oauth/login',
+        // Only the sign-in door that set it ever needs it (/oauth/login, /api/admin/login).
+        path: request.routeOptions.url ?? '/oauth/login',
       });
     },
     trustedDevice(request) {

@@ -4,9 +4,11 @@ import accountsRepository from './accounts-repository.ts';
 import apiKeysRepository from './api-keys-repository.ts';
 import apiRequestLogsRepository from './api-request-logs-repository.ts';
 import auditLogsRepository from './audit-logs-repository.ts';
+import backOfficeFiguresRepository from './back-office-figures-repository.ts';
 import contactMessagesRepository from './contact-messages-repository.ts';
 import idempotencyKeysRepository from './idempotency-keys-repository.ts';
 import institutionDocumentsRepository from './institution-documents-repository.ts';
+import institutionReviewsRepository from './institution-reviews-repository.ts';
 import institutionsRepository from './institutions-repository.ts';
 import ledgerRepository from './ledger-repository.ts';
 import loginThrottlesRepository from './login-throttles-repository.ts';
@@ -15,6 +17,7 @@ import paymentReadsRepository from './payment-reads-repository.ts';
 import paymentsRepository from './payments-repository.ts';
 import settingsRepository from './settings-repository.ts';
 import uptimeRepository from './uptime-repository.ts';
+import userAdminRepository from './user-admin-repository.ts';
 import usersRepository from './users-repository.ts';
 import webhooksRepository from './webhooks-repository.ts';
 
@@ -40,6 +43,9 @@ async function repositories(app: FastifyInstance) {
   await app.register(uptimeRepository);
   await app.register(webhooksRepository);
   await app.register(auditLogsRepository);
+  await app.register(institutionReviewsRepository);
+  await app.register(userAdminRepository);
+  await app.register(backOfficeFiguresRepository);
 }
 
 export default fp(repositories, { name: 'repositories', fastify: '5.x', dependencies: ['db'] });

@@ -93,6 +93,14 @@ export function createInstitutionDocumentsRepository(db: Knex) {
       return toDocument(row);
     },
 
+    /** An institution's attached documents, oldest first (the back office's application view). */
+    async listOfInstitution(institutionId: string): Promise<InstitutionDocument[]> {
+      const rows: InstitutionDocumentRow[] = await db('institution_documents')
+        .where({ institution_id: institutionId })
+        .orderBy('created_at');
+      return rows.map(toDocument);
+    },
+
     async findById(id: string): Promise<InstitutionDocument | null> {
       const row: InstitutionDocumentRow | undefined = await db('institution_documents').where({ id }).first();
       return row ? toDocument(row) : null;

@@ -3,6 +3,7 @@ import idempotency from '../plugins/idempotency.ts';
 import paymentsWorker from '../plugins/payments-worker.ts';
 import sandboxSimulators from '../providers/sandbox/plugin.ts';
 import accountRoutes from './accounts/index.ts';
+import adminRoutes from './admin/index.ts';
 import analyticsRoutes from './analytics/index.ts';
 import apiKeyRoutes from './api-keys/index.ts';
 import contactRoutes from './contact/index.ts';
@@ -49,4 +50,6 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(webhookRoutes);
   // Institution onboarding: document uploads, registration, status lookup.
   await app.register(institutionRoutes);
+  // The back office: staff sign-in, reviews, users, credentials, the audit log; account set-up links.
+  await app.register(adminRoutes);
 }

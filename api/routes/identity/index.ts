@@ -10,8 +10,9 @@ import {
   RegistrationSchema,
 } from '../../schemas/identity.ts';
 import { registerCustomer } from '../../services/identity/registration.ts';
-import { revokeSession } from '../../services/identity/sessions.ts';
+import { signOutSession } from '../../services/identity/sessions.ts';
 import { signIn } from '../../services/identity/sign-in.ts';
+import { answerSignIn, signInContext } from './session-answer.ts';
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
@@ -69,15 +70,8 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await signIn(app.db, request.body, {
-        ipAddress: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        device: app.sessionAuth.trustedDevice(request),
-      });
-      const token = app.sessionAuth.issue(request, reply, { id: result.session.id, ttlSeconds: result.ttlSeconds });
-      app.sessionAuth.rememberDevice(request, reply, { id: result.deviceId, userId: result.user.id });
-      reply.header('cache-control', 'no-store');
-      return { access_token: token, token_type: 'Bearer' as const, expires_in: result.ttlSeconds };
+      const result = await signIn(app.db, request.body, signInContext(app, request));
+      return answerSignIn(app, request, reply, result);
     },
   );
 
@@ -102,7 +96,9 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      for (const sessionId of app.sessionAuth.presentedSessionIds(request)) await revokeSession(app.db, sessionId);
+      for (const sessionId of app.sessionAuth.presentedSessionIds(request)) {
+        await signOutSession(app.db, sessionId, request.ip);
+      }
       app.sessionAuth.clear(request, reply);
       return reply.code(204).send(null);
     },

@@ -35,7 +35,7 @@ function checkName(
   return name;
 }
 
-function checkEmail(raw: string, details: ErrorDetail[]): Contact | null {
+export function checkEmail(raw: string, details: ErrorDetail[]): Contact | null {
   const email = normalizeEmail(raw);
   if (!email) details.push(detail('email', M.emailRequired));
   else if (!isEmailFormat(email)) details.push(detail('email', M.emailInvalid));
@@ -43,7 +43,7 @@ function checkEmail(raw: string, details: ErrorDetail[]): Contact | null {
   return null;
 }
 
-function checkPhone(raw: string, details: ErrorDetail[]): Contact | null {
+export function checkPhone(raw: string, details: ErrorDetail[]): Contact | null {
   const phone = removeSpaces(raw);
   if (!phone) details.push(detail('phone', M.phoneRequired));
   else if (!CAMEROON_PHONE.test(phone)) details.push(detail('phone', M.phoneInvalid));
@@ -84,6 +84,25 @@ function checkSecret(
 }
 
 /**
+ * The password and PIN rules of registration (spec 000 §5), also those of a staff-created
+ * user's account set-up: each broken rule adds its field's detail.
+ */
+export function checkPasswordAndPin(
+  input: { password?: string | undefined; pin?: string | undefined },
+  details: ErrorDetail[],
+): { password: string; pin: string } {
+  const password = checkSecret(
+    input.password,
+    'password',
+    { tooShort: M.passwordTooShort, tooLong: M.passwordTooLong },
+    details,
+  );
+  const pin = input.pin ?? '';
+  if (!PIN_FORMAT.test(pin)) details.push(detail('pin', M.pinInvalid));
+  return { password, pin };
+}
+
+/**
  * Spec 000 §5 registration rules, checked on the server whatever the form did. Every
  * broken rule is reported (one detail per field) so the form can mark all of them at once.
  */
@@ -104,14 +123,7 @@ export function checkRegistration(
     details,
   );
   const contact = checkContact(input, details);
-  const password = checkSecret(
-    input.password,
-    'password',
-    { tooShort: M.passwordTooShort, tooLong: M.passwordTooLong },
-    details,
-  );
-  const pin = input.pin ?? '';
-  if (!PIN_FORMAT.test(pin)) details.push(detail('pin', M.pinInvalid));
+  const { password, pin } = checkPasswordAndPin(input, details);
   const secretWord = checkSecret(
     input.secretWord,
     'secretWord',

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { createUsersRepository, type NewSession } from '../../repositories/users-repository.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { canReadAll } from './roles.ts';
 
 export type { ActiveSession, SessionUser } from '../../repositories/users-repository.ts';
 
@@ -17,4 +19,21 @@ export function findActiveSession(db: Knex, sessionId: string) {
 
 export function revokeSession(db: Knex, sessionId: string) {
   return createUsersRepository(db).revokeSession(sessionId);
+}
+
+/**
+ * Sign-out: ends the session now. A staff member's sign-out is audited (`logout`) in the same
+ * transaction; a session already ended, or a customer's, is just revoked.
+ */
+export async function signOutSession(db: Knex, sessionId: string, ipAddress: string | null): Promise<void> {
+  const live = await createUsersRepository(db).findActiveSession(sessionId);
+  if (!live || !canReadAll(live.user.role)) return revokeSession(db, sessionId);
+  await db.transaction(async (trx) => {
+    await createUsersRepository(trx).revokeSession(sessionId);
+    await recordAudit(
+      trx,
+      { userId: live.user.id, ipAddress },
+      { action: 'logout', resource: 'user', resourceId: live.user.id },
+    );
+  });
 }

@@ -25,6 +25,16 @@ export interface SignInContext {
   device: { id: string; userId: string } | null;
 }
 
+/**
+ * What one sign-in door adds to the shared checks (the staff door of the back office):
+ * `admits` refuses a role once the password was right (the error to throw, or null), and
+ * `onSession` runs in the transaction that opens the session (the audit entry commits with it).
+ */
+export interface SignInPolicy {
+  admits?(user: SessionUser): AppError | null;
+  onSession?(trx: Knex.Transaction, user: SessionUser): Promise<void>;
+}
+
 export interface SignInResult {
   user: SessionUser;
   session: { id: string; expiresAt: Date };
@@ -81,7 +91,12 @@ async function housekeeping(db: Knex): Promise<void> {
  * its own clear message; a deactivated account is told so, but only once its password
  * was right.
  */
-export async function signIn(db: Knex, input: SignInInput, context: SignInContext): Promise<SignInResult> {
+export async function signIn(
+  db: Knex,
+  input: SignInInput,
+  context: SignInContext,
+  policy: SignInPolicy = {},
+): Promise<SignInResult> {
   const contact = contactOf(input);
   if (!input.password) throw validationError([detail('password', M.passwordRequired)]);
   const users = createUsersRepository(db);
@@ -101,15 +116,23 @@ export async function signIn(db: Knex, input: SignInInput, context: SignInContex
   if (!user || !matched) throw failureError(admissions);
   await settleSuccess(db, admissions);
   if (!user.isActive) throw new AppError('forbidden', M.accountDisabled);
+  const signedIn = toSessionUser(user);
+  const refusal = policy.admits?.(signedIn);
+  if (refusal) throw refusal;
 
   const ttlSeconds = settings.sessionTtlMinutes * 60;
-  const session = await users.createSession({
-    userId: user.id,
-    ttlSeconds,
-    ipAddress: context.ipAddress,
-    userAgent: context.userAgent,
+  const session = await db.transaction(async (trx) => {
+    const inTransaction = createUsersRepository(trx);
+    const opened = await inTransaction.createSession({
+      userId: user.id,
+      ttlSeconds,
+      ipAddress: context.ipAddress,
+      userAgent: context.userAgent,
+    });
+    await inTransaction.recordSignIn(user.id);
+    await policy.onSession?.(trx, signedIn);
+    return opened;
   });
-  await users.recordSignIn(user.id);
   await housekeeping(db);
-  return { user: toSessionUser(user), session, ttlSeconds, deviceId: trustedDevice?.id ?? randomUUID() };
+  return { user: signedIn, session, ttlSeconds, deviceId: trustedDevice?.id ?? randomUUID() };
 }

@@ -36,7 +36,7 @@ const CEMAC = Object.keys(CEMAC_CALLING_CODES);
 const clean = (value: string | null | undefined) => (value ?? '').trim();
 
 /** "example.cm" or "https://example.cm/about": an http(s) address whose host has a dot. */
-function website(raw: string): string | null {
+export function website(raw: string): string | null {
   const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`;
   try {
     const url = new URL(withScheme);

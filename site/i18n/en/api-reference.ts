@@ -18,6 +18,7 @@ export const apiReference = {
   'apiRef.tag.Payments': 'Payments',
   'apiRef.tag.Mobile Money': 'Mobile Money',
   'apiRef.tag.Institutions': 'Institutions',
+  'apiRef.tag.Back office': 'Back office',
   'apiRef.tag.Platform': 'Platform',
 
   'apiRef.quickStart': 'Quick Start',

@@ -77,6 +77,8 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   "The key owner's accounts, oldest first": 'Les comptes du titulaire de la clé, du plus ancien au plus récent',
   'The message is stored for the team to answer': "Le message est enregistré pour que l'équipe y réponde",
   'The report as CSV': 'Le rapport au format CSV',
+  'The document, as an attachment': 'Le document, en pièce jointe',
+  'The filtered audit log as CSV': "Le journal d'audit filtré au format CSV",
   // Webhooks (api/schemas/webhooks.ts).
   'Extra headers sent with every delivery': 'En-têtes supplémentaires envoyés avec chaque livraison',
   'Why the platform disabled it: gone (the receiver answered 410) or failing (5 days of failures)':

@@ -19,6 +19,7 @@ export const apiReference: Record<keyof typeof en, string> = {
   'apiRef.tag.Payments': 'Paiements',
   'apiRef.tag.Mobile Money': 'Mobile money',
   'apiRef.tag.Institutions': 'Institutions',
+  'apiRef.tag.Back office': 'Back-office',
   'apiRef.tag.Platform': 'Plateforme',
 
   'apiRef.quickStart': 'Démarrage rapide',

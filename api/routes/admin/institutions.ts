@@ -1,0 +1,218 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { IdParamsSchema } from '../../schemas/admin.ts';
+import {
+  AddMemberSchema,
+  AdminInstitutionDetailSchema,
+  AdminInstitutionListSchema,
+  AdminInstitutionMemberSchema,
+  AdminInstitutionQuerySchema,
+  AdminInstitutionSchema,
+  AdminInstitutionStatsSchema,
+  BulkInstitutionResultSchema,
+  BulkInstitutionSchema,
+  DocumentParamsSchema,
+  InstitutionContactsSchema,
+  InstitutionTierSchema,
+  MemberParamsSchema,
+  SuspendInstitutionSchema,
+} from '../../schemas/admin-institutions.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import { BACK_OFFICE_READER_ROLES, INSTITUTION_REVIEWER_ROLES } from '../../services/identity/roles.ts';
+import {
+  addMemberByEmail,
+  applicationOf,
+  bulkReview,
+  changeTierAudited,
+  documentForDownload,
+  listForReview,
+  removeMember,
+  reviewStats,
+  suspendInstitution,
+  updateContacts,
+} from '../../services/institutions/review.ts';
+import { backOffice, staffActor } from './route-schema.ts';
+
+/** The portal's Institutions tab: review, tiers, contacts, members, suspension, documents. */
+const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(AdminInstitutionSchema);
+  app.addSchema(AdminInstitutionMemberSchema);
+  const readers = app.requireRole(...BACK_OFFICE_READER_ROLES);
+  const reviewers = app.requireRole(...INSTITUTION_REVIEWER_ROLES);
+  const Institution = Type.Ref('AdminInstitution');
+
+  app.get(
+    '/api/admin/institutions',
+    {
+      onRequest: readers,
+      schema: {
+        ...backOffice('listAdminInstitutions', 'Institutions for review', 'Établissements à examiner'),
+        querystring: AdminInstitutionQuerySchema,
+        response: { 200: AdminInstitutionListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listForReview(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/institutions/stats',
+    {
+      onRequest: readers,
+      schema: {
+        ...backOffice('getAdminInstitutionStats', 'Institution counts', "Nombre d'établissements"),
+        response: { 200: AdminInstitutionStatsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => reviewStats(app.db),
+  );
+
+  for (const operation of ['approve', 'reject'] as const) {
+    app.post(
+      `/api/admin/institutions/bulk-${operation}`,
+      {
+        onRequest: reviewers,
+        schema: {
+          ...(operation === 'approve'
+            ? backOffice('bulkApproveInstitutions', 'Approve institutions', 'Approuver des établissements')
+            : backOffice('bulkRejectInstitutions', 'Reject institutions', 'Rejeter des établissements')),
+          body: BulkInstitutionSchema,
+          response: { 200: BulkInstitutionResultSchema, ...errorResponses(401, 403, 404) },
+        },
+      },
+      async (request) => bulkReview(app.db, staffActor(request), { operation, ...request.body }),
+    );
+  }
+
+  app.get(
+    '/api/admin/institutions/:id',
+    {
+      onRequest: readers,
+      schema: {
+        ...backOffice('getAdminInstitution', 'An institution’s application', "Le dossier d'un établissement"),
+        params: IdParamsSchema,
+        response: { 200: AdminInstitutionDetailSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => applicationOf(app.db, request.params.id),
+  );
+
+  app.put(
+    '/api/admin/institutions/:id',
+    {
+      onRequest: reviewers,
+      schema: {
+        ...backOffice(
+          'updateAdminInstitution',
+          'Edit an institution’s contacts',
+          "Modifier les coordonnées d'un établissement",
+        ),
+        params: IdParamsSchema,
+        body: InstitutionContactsSchema,
+        response: { 200: Institution, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => updateContacts(app.db, staffActor(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/admin/institutions/:id/tier',
+    {
+      onRequest: reviewers,
+      schema: {
+        ...backOffice('changeInstitutionTier', 'Change an institution’s tier', "Changer le niveau d'un établissement"),
+        params: IdParamsSchema,
+        body: InstitutionTierSchema,
+        response: { 200: Institution, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => changeTierAudited(app.db, staffActor(request), request.params.id, request.body.tierLevel),
+  );
+
+  app.post(
+    '/api/admin/institutions/:id/suspend',
+    {
+      onRequest: reviewers,
+      schema: {
+        ...backOffice('suspendInstitution', 'Suspend an institution', 'Suspendre un établissement'),
+        params: IdParamsSchema,
+        body: SuspendInstitutionSchema,
+        response: { 200: Institution, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => suspendInstitution(app.db, staffActor(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/api/admin/institutions/:id/members',
+    {
+      onRequest: reviewers,
+      schema: {
+        ...backOffice('addInstitutionMember', 'Add a member by e-mail', 'Ajouter un membre par e-mail'),
+        params: IdParamsSchema,
+        body: AddMemberSchema,
+        response: { 201: Type.Ref('AdminInstitutionMember'), ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addMemberByEmail(app.db, staffActor(request), request.params.id, request.body)),
+  );
+
+  app.delete(
+    '/api/admin/institutions/:id/members/:userId',
+    {
+      onRequest: reviewers,
+      schema: {
+        ...backOffice('removeInstitutionMember', 'Remove a member', 'Retirer un membre'),
+        params: MemberParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await removeMember(app.db, staffActor(request), request.params.id, request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/institutions/:id/documents/:documentId',
+    {
+      onRequest: readers,
+      schema: {
+        ...backOffice(
+          'downloadInstitutionDocument',
+          'Download an application document',
+          'Télécharger un document du dossier',
+        ),
+        params: DocumentParamsSchema,
+        response: {
+          200: {
+            description: 'The document, as an attachment',
+            content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } },
+          },
+          ...errorResponses(401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { document, bytes } = await documentForDownload(
+        app.db,
+        app.institutionDocuments.storage,
+        request.params.id,
+        request.params.documentId,
+      );
+      // The name is the uploader's: only safe characters reach the header, the rest as RFC 5987.
+      const ascii = document.name.replace(/[^\w.\- ]/g, '_');
+      return reply
+        .header('content-type', document.mediaType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+        )
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes);
+    },
+  );
+};
+
+export default adminInstitutionRoutes;

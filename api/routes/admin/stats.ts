@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AdminDashboardAnalyticsSchema, AdminStatsSchema } from '../../schemas/admin.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import { adminStats, dashboardAnalytics } from '../../services/admin/figures.ts';
+import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
+import { backOffice } from './route-schema.ts';
+
+/** The portal's Dashboard figures and the admin dashboard's Overview. */
+const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/admin/stats',
+    {
+      onRequest: app.requireRole(...BACK_OFFICE_READER_ROLES),
+      schema: {
+        ...backOffice('getAdminStats', 'Platform figures for staff', 'Chiffres de la plateforme pour le personnel'),
+        response: { 200: AdminStatsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => adminStats(app.db),
+  );
+
+  app.get(
+    '/api/admin/analytics/dashboard',
+    {
+      onRequest: app.requireRole(...BACK_OFFICE_READER_ROLES),
+      schema: {
+        ...backOffice(
+          'getAdminDashboardAnalytics',
+          'Admin dashboard overview',
+          "Vue d'ensemble du tableau de bord d'administration",
+        ),
+        response: { 200: AdminDashboardAnalyticsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => dashboardAnalytics(app.db),
+  );
+};
+
+export default adminStatsRoutes;

@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError, detail } from '../../errors.ts';
+import { IdParamsSchema } from '../../schemas/admin.ts';
+import {
+  BulkUserResultSchema,
+  BulkUserSchema,
+  CreatedUserSchema,
+  DashboardUserSchema,
+  PortalUserListSchema,
+  PortalUserQuerySchema,
+  PortalUserSchema,
+  SetupLinkResultSchema,
+  UpdatedUserSchema,
+  UserInputSchema,
+  UserSearchQuerySchema,
+  UserSearchResultSchema,
+  UserStatsSchema,
+} from '../../schemas/admin-users.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import { ADMIN_MESSAGES as M } from '../../services/admin/messages.ts';
+import {
+  bulkUserStatus,
+  createUserWithSetupLink,
+  listPortalUsers,
+  renewSetupLink,
+  searchDashboardUsers,
+  updateUser,
+  userStats,
+} from '../../services/admin/users.ts';
+import { BACK_OFFICE_READER_ROLES, USER_ADMIN_ROLES, USER_STATUS_ROLES } from '../../services/identity/roles.ts';
+import { backOffice, staffActor } from './route-schema.ts';
+
+/** The portal's Users tab and the admin dashboard's Users tab. */
+const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(PortalUserSchema);
+  app.addSchema(DashboardUserSchema);
+  const readers = app.requireRole(...BACK_OFFICE_READER_ROLES);
+  const userAdmins = app.requireRole(...USER_ADMIN_ROLES);
+
+  app.get(
+    '/api/admin/users',
+    {
+      onRequest: readers,
+      schema: {
+        ...backOffice('listAdminUsers', 'Users', 'Utilisateurs'),
+        querystring: PortalUserQuerySchema,
+        response: { 200: PortalUserListSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listPortalUsers(app.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/users/stats',
+    {
+      onRequest: readers,
+      schema: {
+        ...backOffice('getAdminUserStats', 'User counts', "Nombre d'utilisateurs"),
+        response: { 200: UserStatsSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => userStats(app.db),
+  );
+
+  app.get(
+    '/api/admin/users/search',
+    {
+      onRequest: readers,
+      schema: {
+        ...backOffice('searchAdminUsers', 'Search users', 'Rechercher des utilisateurs'),
+        querystring: UserSearchQuerySchema,
+        response: { 200: UserSearchResultSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => searchDashboardUsers(app.db, request.query),
+  );
+
+  app.post(
+    '/api/admin/users/bulk-operations',
+    {
+      onRequest: app.requireRole(...USER_STATUS_ROLES),
+      schema: {
+        ...backOffice('bulkUserOperation', 'Activate or suspend users', 'Activer ou suspendre des utilisateurs'),
+        body: BulkUserSchema,
+        response: { 200: BulkUserResultSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const { operation, action, userIds, reason } = request.body;
+      if (operation && action)
+        throw new AppError('validation_error', M.operationTwice, { details: [detail('action', M.operationTwice)] });
+      const chosen = operation ?? action;
+      if (!chosen)
+        throw new AppError('validation_error', M.operationRequired, {
+          details: [detail('operation', M.operationRequired)],
+        });
+      const result = await bulkUserStatus(app.db, staffActor(request), { operation: chosen, userIds, reason });
+      // Committed: this process forgets their keys now (others within CREDENTIALS_CACHE_MS).
+      if (chosen === 'suspend') for (const id of userIds) app.apiKeyCredentials.evictUser(id);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/admin/users',
+    {
+      onRequest: userAdmins,
+      schema: {
+        ...backOffice(
+          'createAdminUser',
+          'Create a user with a set-up link',
+          'Créer un utilisateur avec un lien de configuration',
+        ),
+        body: UserInputSchema,
+        response: { 201: CreatedUserSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(await createUserWithSetupLink(app.db, staffActor(request), request.body));
+    },
+  );
+
+  app.put(
+    '/api/admin/users/:id',
+    {
+      onRequest: userAdmins,
+      schema: {
+        ...backOffice('updateAdminUser', 'Edit a user', 'Modifier un utilisateur'),
+        params: IdParamsSchema,
+        body: UserInputSchema,
+        response: { 200: UpdatedUserSchema, ...errorResponses(401, 403, 404, 409, 422) },
+      },
+    },
+    async (request) => {
+      const result = await updateUser(app.db, staffActor(request), request.params.id, request.body);
+      if (!result.user.isActive) app.apiKeyCredentials.evictUser(request.params.id);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/admin/users/:id/setup-link',
+    {
+      onRequest: userAdmins,
+      schema: {
+        ...backOffice('renewSetupLink', 'A new account set-up link', 'Un nouveau lien de configuration du compte'),
+        params: IdParamsSchema,
+        response: { 201: SetupLinkResultSchema, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(await renewSetupLink(app.db, staffActor(request), request.params.id));
+    },
+  );
+};
+
+export default adminUserRoutes;

@@ -1,0 +1,112 @@
+import Type from 'typebox';
+import { RoleSchema } from './enums.ts';
+import { AccessTokenSchema } from './identity.ts';
+
+/** The back office's shared shapes: sign-in, dashboard figures, ids (issue 15, spec 001 §3). */
+
+export const UuidParam = Type.String({ format: 'uuid' });
+export const IdParamsSchema = Type.Object({ id: UuidParam }, { additionalProperties: false });
+
+const Instant = Type.String({ format: 'date-time' });
+export const NullableInstant = Type.Union([Instant, Type.Null()]);
+/** A percentage with one decimal, or null when there is nothing to compare with. */
+const Percent = Type.Union([Type.Number(), Type.Null()]);
+
+export const AdminLoginSchema = Type.Object(
+  {
+    email: Type.String({ maxLength: 254, examples: ['admin@demo.openbanking.cm'] }),
+    password: Type.String({ maxLength: 128 }),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminSessionSchema = Type.Object({
+  ...AccessTokenSchema.properties,
+  user: Type.Object({
+    id: UuidParam,
+    firstName: Type.String(),
+    lastName: Type.String(),
+    email: Type.Union([Type.String(), Type.Null()]),
+    role: RoleSchema,
+  }),
+});
+
+export const AdminStatsSchema = Type.Object({
+  totalInstitutions: Type.Integer(),
+  pendingApprovals: Type.Integer(),
+  totalUsers: Type.Integer(),
+  activeUsers: Type.Integer(),
+  totalApiCalls: Type.Integer(),
+  monthlyGrowth: Percent,
+  totalTransactionVolume: Type.Integer(),
+  totalTransactions: Type.Integer(),
+});
+
+export const AdminDashboardAnalyticsSchema = Type.Object({
+  totalUsers: Type.Integer(),
+  newUsersToday: Type.Integer(),
+  activeSessions: Type.Integer(),
+  apiRequestsToday: Type.Integer(),
+  revenue: Type.Integer(),
+  revenueGrowth: Percent,
+  totalTransactions: Type.Integer(),
+  apiCalls: Type.Integer(),
+  successRate: Percent,
+  health: Type.Object({
+    status: Type.Union([Type.Literal('healthy'), Type.Literal('warning'), Type.Literal('critical')]),
+    uptimePercent: Percent,
+  }),
+});
+
+export const AdminTransactionQuerySchema = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    limit: Type.Integer({ minimum: 1, maximum: 50, default: 50 }),
+  },
+  { additionalProperties: false },
+);
+
+export const AdminTransactionListSchema = Type.Object({
+  transactions: Type.Array(Type.Ref('Transaction')),
+  total: Type.Integer(),
+});
+
+export const AdminCredentialSchema = Type.Object({
+  id: UuidParam,
+  institutionName: Type.Union([Type.String(), Type.Null()]),
+  ownerName: Type.String(),
+  ownerEmail: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  environment: Type.Union([Type.Literal('sandbox'), Type.Literal('production')]),
+  keyId: Type.String(),
+  isActive: Type.Boolean(),
+  lastUsed: NullableInstant,
+});
+
+export const AdminCredentialListSchema = Type.Object({
+  total: Type.Integer(),
+  credentials: Type.Array(AdminCredentialSchema),
+});
+
+export const AdminApiUsageSchema = Type.Object({
+  activeKeys: Type.Integer(),
+  callsToday: Type.Integer(),
+  errorRateToday: Percent,
+  topKeys: Type.Array(
+    Type.Object({
+      id: UuidParam,
+      keyId: Type.String(),
+      name: Type.String(),
+      institutionName: Type.Union([Type.String(), Type.Null()]),
+      calls: Type.Integer(),
+    }),
+  ),
+});
+
+export const RevokeCredentialSchema = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+
+/** Every /api/admin route: a session, by header or cookie. */
+export const ADMIN_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];

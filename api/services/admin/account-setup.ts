@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { AppError, validationError } from '../../errors.ts';
+import { createUserAdminRepository } from '../../repositories/user-admin-repository.ts';
+import { checkPasswordAndPin } from '../identity/registration-rules.ts';
+import { hashSecret } from '../identity/secret-hashing.ts';
+import { ADMIN_MESSAGES as M } from './messages.ts';
+
+/** How long a set-up link works. */
+export const SETUP_LINK_HOURS = 24;
+
+export interface SetupLink {
+  /** The site's page, token included: shown once to the admin, never stored. */
+  url: string;
+  expiresAt: string;
+}
+
+/** 256 random bits: a plain SHA-256 is enough to keep the stored value useless to a reader. */
+const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
+
+/** A new one-time link for the user (any earlier one stops working), in the caller's transaction. */
+export async function issueSetupLink(trx: Knex, userId: string, createdBy: string): Promise<SetupLink> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = await createUserAdminRepository(trx).issueSetupToken(
+    userId,
+    hashToken(token),
+    createdBy,
+    SETUP_LINK_HOURS,
+  );
+  return { url: `/account-setup?token=${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+async function liveToken(db: Knex, token: string, lock: boolean) {
+  const found = await createUserAdminRepository(db).findSetupToken(hashToken(token), { lock });
+  if (!found?.email) throw new AppError('not_found', M.setupLinkInvalid);
+  if (found.expired) throw new AppError('gone', M.setupLinkExpired);
+  return { ...found, email: found.email };
+}
+
+/** What the set-up page shows: whose account it is and until when the link works. */
+export async function describeSetupLink(db: Knex, token: string) {
+  const found = await liveToken(db, token, false);
+  return {
+    firstName: found.firstName,
+    lastName: found.lastName,
+    email: found.email,
+    expiresAt: found.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * The user chooses their password and PIN (registration's rules); the link is then used up.
+ * The rules are checked before the token is looked at, so a bad password does not spend it.
+ */
+export async function completeSetup(db: Knex, token: string, input: { password: string; pin: string }) {
+  const details: Parameters<typeof checkPasswordAndPin>[1] = [];
+  const { password, pin } = checkPasswordAndPin(input, details);
+  if (details.length > 0) throw validationError(details);
+  const [passwordHash, pinHash] = await Promise.all([hashSecret(password), hashSecret(pin)]);
+  return db.transaction(async (trx) => {
+    const found = await liveToken(trx, token, true);
+    await createUserAdminRepository(trx).completeSetup(found.id, found.userId, {
+      password: passwordHash,
+      pin: pinHash,
+    });
+    return { email: found.email };
+  });
+}

@@ -1,0 +1,50 @@
+import type { Knex } from 'knex';
+import type { Static } from 'typebox';
+import { AppError } from '../../errors.ts';
+import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
+import {
+  type CredentialRow,
+  createBackOfficeFiguresRepository,
+} from '../../repositories/back-office-figures-repository.ts';
+import type { AdminCredentialSchema } from '../../schemas/admin.ts';
+import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { iso } from './iso.ts';
+import { ADMIN_MESSAGES as M } from './messages.ts';
+
+type CredentialView = Static<typeof AdminCredentialSchema>;
+
+/** The table shows at most this many keys, newest first; `total` counts them all. */
+const LISTED_KEYS = 500;
+
+function toView({ keyPrefix, lastUsedAt, ...credential }: CredentialRow): CredentialView {
+  return { ...credential, keyId: keyPrefix, lastUsed: iso(lastUsedAt) };
+}
+
+export async function listCredentials(db: Knex): Promise<{ total: number; credentials: CredentialView[] }> {
+  const { rows, total } = await createBackOfficeFiguresRepository(db).credentials(LISTED_KEYS);
+  return { total, credentials: rows.map(toView) };
+}
+
+/** Deactivates any developer's key at once (the caller evicts it from the credentials cache after commit). */
+export async function revokeCredential(
+  db: Knex,
+  actor: AuditActor,
+  keyId: string,
+  reason: string | undefined,
+): Promise<CredentialView> {
+  return db.transaction(async (trx) => {
+    const figures = createBackOfficeFiguresRepository(trx);
+    const before = await figures.credential(keyId);
+    if (!before) throw new AppError('not_found', M.credentialNotFound);
+    await createApiKeysRepository(trx).deactivate(keyId);
+    await recordAudit(trx, actor, {
+      action: 'revoke',
+      resource: 'api_key',
+      resourceId: keyId,
+      details: { keyId: before.keyPrefix, owner: before.ownerEmail, ...(reason ? { reason } : {}) },
+    });
+    const after = await figures.credential(keyId);
+    if (!after) throw new AppError('not_found', M.credentialNotFound);
+    return toView(after);
+  });
+}

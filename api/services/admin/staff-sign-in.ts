@@ -1,0 +1,46 @@
+import type { Knex } from 'knex';
+import { AppError, isAppError } from '../../errors.ts';
+import { createUsersRepository } from '../../repositories/users-repository.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { normalizeEmail } from '../identity/contact.ts';
+import { canReadAll } from '../identity/roles.ts';
+import { type SignInContext, type SignInResult, signIn } from '../identity/sign-in.ts';
+import { ADMIN_MESSAGES as M } from './messages.ts';
+
+/**
+ * The back office's sign-in (`POST /api/admin/login`): the customers' sign-in itself (argon2id,
+ * throttle, lock-out, session, device cookie), for staff only. A customer whose password was
+ * right hears 403 `staff_only`. Each outcome is audited: `login` in the transaction that opens
+ * the session, `login_failed` in a transaction of its own (there is no change to join), with
+ * the acting user when the e-mail names one.
+ */
+export async function staffSignIn(
+  db: Knex,
+  input: { email: string; password: string },
+  context: SignInContext,
+): Promise<SignInResult> {
+  const actor = (userId: string | null) => ({ userId, ipAddress: context.ipAddress });
+  try {
+    return await signIn(db, input, context, {
+      admits: (user) => (canReadAll(user.role) ? null : new AppError('forbidden', M.staffOnly)),
+      onSession: (trx, user) =>
+        recordAudit(trx, actor(user.id), { action: 'login', resource: 'user', resourceId: user.id }),
+    });
+  } catch (error) {
+    // A malformed request never reached the credentials check: nothing to audit.
+    if (isAppError(error) && error.code !== 'validation_error') {
+      const email = normalizeEmail(input.email.trim());
+      const user = email ? await createUsersRepository(db).findByContact({ kind: 'email', email }) : undefined;
+      await db.transaction((trx) =>
+        recordAudit(trx, actor(user?.id ?? null), {
+          action: 'login_failed',
+          resource: 'user',
+          resourceId: user?.id ?? null,
+          success: false,
+          details: { email: input.email.slice(0, 254), reason: error.reason },
+        }),
+      );
+    }
+    throw error;
+  }
+}
