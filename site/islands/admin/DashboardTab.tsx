@@ -110,7 +110,9 @@ export function DashboardTab({ lang, t, onOpen }: Props) {
               {recent.institutions.map((institution) => (
                 <li key={institution.id} data-testid="recent-application">
                   <div>
-                    <div className="portal-strong">{institution.institutionName}</div>
+                    <div className="portal-strong" translate="no">
+                      {institution.institutionName}
+                    </div>
                     <div className="small muted">{institutionTypeLabel(institution.institutionType, t)}</div>
                   </div>
                   <span className={institutionStatusClass(institution.status)}>

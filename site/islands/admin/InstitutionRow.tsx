@@ -74,7 +74,7 @@ export function InstitutionRow({ lang, t, errors, institution, canWrite, ticked,
           data-testid="select-row"
         />
       </td>
-      <td className="cell-wrap" data-label={t('portal.inst.col.institution')}>
+      <td className="cell-wrap portal-wrap" data-label={t('portal.inst.col.institution')}>
         <div>
           <div className="portal-strong" translate="no">
             {name}
@@ -82,8 +82,8 @@ export function InstitutionRow({ lang, t, errors, institution, canWrite, ticked,
           <div className="small muted mono">{institution.institutionCode}</div>
         </div>
       </td>
-      <td data-label={t('portal.inst.col.type')}>{institutionTypeLabel(institution.institutionType, t)}</td>
-      <td className="cell-wrap" data-label={t('portal.inst.col.contact')}>
+      <td className="portal-wrap portal-type" data-label={t('portal.inst.col.type')}>{institutionTypeLabel(institution.institutionType, t)}</td>
+      <td className="cell-wrap portal-wrap portal-contact" data-label={t('portal.inst.col.contact')}>
         <div>
           <div>{institution.contactEmail}</div>
           <div className="small muted mono">{institution.contactPhone}</div>

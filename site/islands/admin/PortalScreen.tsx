@@ -77,7 +77,7 @@ export function PortalScreen({ lang, t, errors, user }: Props) {
             {t('portal.readOnly')}
           </p>
         )}
-        <div>
+        <div className="portal-tabs">
           <TabList
             ids={PORTAL_TABS}
             selected={tab}

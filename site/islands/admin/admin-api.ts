@@ -7,102 +7,21 @@ export { TIER_LEVELS } from '../../../api/schemas/enums.ts';
 export type { TierLevel };
 
 /**
- * The portal's calls (spec 001 §7 "Admin portal", /work ADMIN-CONTRACT.md), as the page's
- * shared stores and actions. Shapes follow the back-office contract.
+ * The portal's calls (spec 001 §7 "Admin portal"), as the page's shared stores and actions.
+ * Shapes are the server's own, generated from its OpenAPI document.
  */
-export type InstitutionStatus = 'pending' | 'active' | 'suspended' | 'rejected';
-
-export interface Institution {
-  id: string;
-  institutionName: string;
-  institutionCode: string;
-  institutionType: string;
-  contactEmail: string;
-  contactPhone: string;
-  tierLevel: TierLevel;
-  isApproved: boolean;
-  isActive: boolean;
-  status: InstitutionStatus;
-  currentApiUsage: number;
-  apiQuotaLimit: number;
-  submittedAt: string | null;
-  approvedAt: string | null;
-}
-
-export interface InstitutionDetail {
-  institution: Institution & {
-    registrationNumber: string | null;
-    website: string | null;
-    headquarters: string | null;
-    address: string | null;
-    country: string | null;
-    legalRepresentative: string | null;
-    legalRepresentativeTitle: string | null;
-    description: string | null;
-    establishedYear: number | null;
-    employeeCount: string | null;
-    annualRevenue: string | null;
-    servicesOffered: string[] | null;
-    targetMarkets: string[] | null;
-    regulatoryLicense: string | null;
-    rejectionReason: string | null;
-  };
-  documents: {
-    id: string;
-    documentType: string;
-    originalName: string;
-    mediaType: string;
-    sizeBytes: number;
-    scanStatus: string;
-    createdAt: string;
-  }[];
-  members: { userId: string; firstName: string; lastName: string; email: string; role: 'owner' | 'member' }[];
-}
-
-export interface PortalUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  role: string;
-  isActive: boolean;
-  isVerified: boolean;
-  lastLogin: string | null;
-  createdAt: string;
-}
-
-export interface AdminStats {
-  totalInstitutions: number;
-  pendingApprovals: number;
-  totalUsers: number;
-  activeUsers: number;
-  totalApiCalls: number;
-  monthlyGrowth: number | null;
-  totalTransactionVolume: number;
-  totalTransactions: number;
-}
-
-export interface AdminCredential {
-  id: string;
-  institutionName: string | null;
-  ownerName: string;
-  ownerEmail: string | null;
-  name: string;
-  environment: string;
-  keyId: string;
-  isActive: boolean;
-  lastUsed: string | null;
-}
-
-export interface ApiUsageToday {
-  activeKeys: number;
-  callsToday: number;
-  errorRateToday: number | null;
-  topKeys: { id: string; keyId: string; name: string; institutionName: string | null; calls: number }[];
-}
-
-export type Transaction = ApiSchema<'Transaction'>;
+export type Institution = ApiSchema<'AdminInstitution'>;
+export type InstitutionStatus = Institution['status'];
+export type InstitutionDetail = ApiAnswer<'/api/admin/institutions/{id}'>;
+export type PortalUser = ApiSchema<'PortalUser'>;
+export type AdminStats = ApiAnswer<'/api/admin/stats'>;
+export type CredentialList = ApiAnswer<'/api/admin/api/credentials'>;
+export type AdminCredential = CredentialList['credentials'][number];
+export type ApiUsageToday = ApiAnswer<'/api/admin/api/usage'>;
+type InstitutionList = ApiAnswer<'/api/admin/institutions'>;
+type UserList = ApiAnswer<'/api/admin/users'>;
+type TransactionList = ApiAnswer<'/api/admin/transactions'>;
+type BulkAnswer = ApiAnswer<'/api/admin/institutions/bulk-approve', 'post'>;
 export type Readiness = ApiAnswer<'/api/readyz'>;
 export type ProviderHealth = ApiAnswer<'/api/v1/payment-providers/health'>['data'][number];
 
@@ -113,16 +32,14 @@ export const TRANSACTION_LIMIT = 50;
 export const RECENT_APPLICATIONS = 5;
 
 export const $adminStats = createQuery<AdminStats>(['/api/admin/stats'], { refetchInterval: STATS_REFRESH_MS });
-export const $credentials = createQuery<{ total: number; credentials: AdminCredential[] }>([
-  '/api/admin/api/credentials',
-]);
+export const $credentials = createQuery<CredentialList>(['/api/admin/api/credentials']);
 export const $apiUsage = createQuery<ApiUsageToday>(['/api/admin/api/usage']);
 export const $providerHealth = createQuery<ApiAnswer<'/api/v1/payment-providers/health'>>([
   '/api/v1/payment-providers/health',
 ]);
 /** The System Online badge and the health panel: readyz answers 503 (an error here) when degraded. */
 export const $readiness = createQuery<Readiness>(['/api/readyz'], { refetchInterval: STATS_REFRESH_MS });
-export const $recentApplications = createQuery<{ institutions: Institution[]; total: number }>([
+export const $recentApplications = createQuery<InstitutionList>([
   `/api/admin/institutions?status=all&limit=${RECENT_APPLICATIONS}`,
 ]);
 
@@ -132,21 +49,15 @@ function query(path: string, params: Record<string, string>): string {
 
 /** One list per filter set: the path is the cache key. */
 export function institutionsQuery(q: string, status: string) {
-  return createQuery<{ institutions: Institution[]; total: number }>([
-    query('/api/admin/institutions', { q, status, limit: String(LIST_LIMIT) }),
-  ]);
+  return createQuery<InstitutionList>([query('/api/admin/institutions', { q, status, limit: String(LIST_LIMIT) })]);
 }
 
 export function usersQuery(q: string, status: string) {
-  return createQuery<{ users: PortalUser[]; total: number }>([
-    query('/api/admin/users', { q, status, limit: String(LIST_LIMIT) }),
-  ]);
+  return createQuery<UserList>([query('/api/admin/users', { q, status, limit: String(LIST_LIMIT) })]);
 }
 
 export function transactionsQuery(q: string) {
-  return createQuery<{ transactions: Transaction[]; total: number }>([
-    query('/api/admin/transactions', { q, limit: String(TRANSACTION_LIMIT) }),
-  ]);
+  return createQuery<TransactionList>([query('/api/admin/transactions', { q, limit: String(TRANSACTION_LIMIT) })]);
 }
 
 const id = (value: string) => encodeURIComponent(value);
@@ -170,7 +81,7 @@ export type BulkUserOperation = 'activate' | 'suspend';
 export const portalActions = {
   // Spec 001 §5: a bulk reject sends "Bulk rejection"; an approval needs no reason, so it says what it was.
   bulkInstitutions: (operation: BulkInstitutionOperation, institutionIds: string[]) =>
-    apiJson<{ operation: string; updated: number }>('POST', `/api/admin/institutions/bulk-${operation}`, {
+    apiJson<BulkAnswer>('POST', `/api/admin/institutions/bulk-${operation}`, {
       institutionIds,
       reason: operation === 'reject' ? 'Bulk rejection' : 'Bulk approval',
     }),
@@ -186,7 +97,7 @@ export const portalActions = {
     apiJson<unknown>('DELETE', `/api/admin/institutions/${id(institutionId)}/members/${id(userId)}`),
   // Spec 001 §5: a bulk suspend from the portal sends "Bulk suspension".
   bulkUsers: (operation: BulkUserOperation, userIds: string[], reason: string) =>
-    apiJson<{ operation: string; updated: number }>('POST', '/api/admin/users/bulk-operations', {
+    apiJson<ApiAnswer<'/api/admin/users/bulk-operations', 'post'>>('POST', '/api/admin/users/bulk-operations', {
       operation,
       userIds,
       reason,

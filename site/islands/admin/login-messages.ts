@@ -6,7 +6,7 @@ import type { IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.t
  */
 export const ADMIN_LOGIN_STRINGS = {
   keys: ['adminLogin.', 'password.'],
-  errors: ['http', 'validation', 'identity'],
+  errors: ['http', 'validation', 'identity', 'admin'],
 } as const satisfies IslandStringSpec;
 
 export type AdminLoginKey = SpecKeys<typeof ADMIN_LOGIN_STRINGS>;

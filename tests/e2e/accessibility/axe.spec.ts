@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
+import { DEMO_PASSWORD, demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
 
 /**
  * axe-core over every built page and every dialog, in English and French, on a desktop
@@ -131,6 +131,37 @@ for (const viewport of ['', ' @mobile']) {
         await settle(page);
         await expect(page.locator('.skeleton')).toHaveCount(0);
         await expectNoViolations(page, `${at('/api-management')} tab ${index + 1}`);
+      }
+    });
+
+    test(`axe: the admin portal, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(at('/admin'));
+      await expect(page.getByTestId('admin-login-form')).toHaveAttribute('data-hydrated', 'true');
+      await page.locator('#admin-login-email').fill(demo('admin').email);
+      await page.locator('#admin-login-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('admin-login-submit').click();
+      await expect(page.getByTestId('recent-application').first()).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, `${at('/admin')} dashboard`);
+      const tabs = page.getByRole('tablist').first().getByRole('tab');
+      for (let index = 1; index < (await tabs.count()); index += 1) {
+        await tabs.nth(index).click();
+        await settle(page);
+        await expect(page.locator('.skeleton')).toHaveCount(0);
+        await expectNoViolations(page, `${at('/admin')} tab ${index + 1}`);
+      }
+      await tabs.nth(1).click();
+      for (const [button, dialog] of [
+        ['institution-view', 'institution-view-dialog'],
+        ['institution-edit', 'institution-edit-dialog'],
+        ['institution-suspend', 'confirm-dialog'],
+      ] as const) {
+        await page.getByTestId(button).first().click();
+        await expect(page.getByTestId(dialog)).toBeVisible();
+        await expect(page.getByTestId(dialog).locator('.skeleton')).toHaveCount(0);
+        await expectNoViolations(page, `${at('/admin')} ${dialog}`);
+        await page.keyboard.press('Escape');
       }
     });
 

@@ -118,7 +118,7 @@ interface Screen {
   /** Names a state of the page beyond its first view (a tab). */
   state?: string;
   /** Signs in first (the dashboards), then waits for what the screen loads. */
-  signInAs?: 'customer' | 'ops';
+  signInAs?: 'customer' | 'ops' | 'admin';
   ready?: (page: Page) => Promise<void>;
 }
 
@@ -165,6 +165,26 @@ const SCREENS: Screen[] = [
       signInAs: 'customer',
       ready: async (page) => {
         await page.locator(`#am-tab-${tab}`).click();
+        await loaded(page);
+        await expect(page.locator('.skeleton')).toHaveCount(0);
+      },
+    }),
+  ),
+  ...(
+    [
+      ['dashboard', (page: Page) => expect(page.getByTestId('recent-application').first()).toBeVisible()],
+      ['institutions', (page: Page) => expect(page.getByTestId('institution-row').first()).toBeVisible()],
+      ['users', (page: Page) => expect(page.getByTestId('user-row').first()).toBeVisible()],
+      ['transactions', (page: Page) => expect(page.getByTestId('transaction-row').first()).toBeVisible()],
+      ['api', (page: Page) => expect(page.getByTestId('credential-row').first()).toBeVisible()],
+    ] as const
+  ).map(
+    ([tab, loaded]): Screen => ({
+      path: '/admin',
+      state: `${tab} tab, signed in`,
+      signInAs: 'admin',
+      ready: async (page) => {
+        await page.locator(`#portal-tab-${tab}`).click();
         await loaded(page);
         await expect(page.locator('.skeleton')).toHaveCount(0);
       },

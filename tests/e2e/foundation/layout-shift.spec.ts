@@ -17,10 +17,11 @@ const PAGES = [
   '/institution-register',
   '/institution-status',
 ];
-const SIGNED_IN: { path: string; role: 'customer' | 'ops' }[] = [
+const SIGNED_IN: { path: string; role: 'customer' | 'ops' | 'admin' }[] = [
   { path: '/dashboard', role: 'customer' },
   { path: '/payment-management', role: 'ops' },
   { path: '/api-management', role: 'customer' },
+  { path: '/admin', role: 'admin' },
 ];
 
 declare global {
