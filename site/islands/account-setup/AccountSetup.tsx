@@ -77,10 +77,12 @@ export default function AccountSetup({ lang, messages }: { lang: Lang; messages:
 
   if (state.kind === 'loading') {
     return (
-      <p className="setup-loading" role="status" data-testid="setup-loading">
-        <span className="spinner" aria-hidden="true" />
-        {t('setup.loading')}
-      </p>
+      <div className="setup-box">
+        <p className="setup-loading" role="status" data-testid="setup-loading">
+          <span className="spinner" aria-hidden="true" />
+          {t('setup.loading')}
+        </p>
+      </div>
     );
   }
   if (state.kind !== 'ready') return <SetupStatePanel state={state.kind} lang={lang} t={t} />;

@@ -21,12 +21,14 @@ export function SetupStatePanel({
 }) {
   const [title, body] = TEXTS[state];
   return (
-    <div className="alert alert-danger setup-state" role="alert" data-testid={`setup-${state}`}>
-      <strong>{t(title)}</strong>
-      <p>{t(body)}</p>
-      <a className="btn btn-outline btn-sm" href={localizePath('/login', lang)}>
-        {t('setup.toLogin')}
-      </a>
+    <div className="setup-box">
+      <div className="alert alert-danger setup-state" role="alert" data-testid={`setup-${state}`}>
+        <strong>{t(title)}</strong>
+        <p>{t(body)}</p>
+        <a className="btn btn-outline btn-sm" href={localizePath('/login', lang)}>
+          {t('setup.toLogin')}
+        </a>
+      </div>
     </div>
   );
 }
