@@ -133,7 +133,7 @@ export default function AccountSetup({ lang, messages }: { lang: Lang; messages:
             {invitation.firstName} {invitation.lastName}
           </span>
         </strong>
-        <div className="mono" translate="no" data-testid="setup-email">
+        <div className="mono setup-email" translate="no" data-testid="setup-email">
           {invitation.email}
         </div>
       </div>

@@ -46,14 +46,16 @@ export function AdminDashboardScreen({ user, permissions, lang, t, errors }: Pro
         </div>
       </header>
       <div className="container screen-body">
-        <TabList
-          ids={tabs}
-          selected={tab}
-          label={t('ad.title')}
-          prefix="ad"
-          labelOf={(id) => t(`ad.tab.${id}`)}
-          onSelect={setTab}
-        />
+        <div className="ad-tabs">
+          <TabList
+            ids={tabs}
+            selected={tab}
+            label={t('ad.title')}
+            prefix="ad"
+            labelOf={(id) => t(`ad.tab.${id}`)}
+            onSelect={setTab}
+          />
+        </div>
         <div role="tabpanel" id={`ad-panel-${tab}`} aria-labelledby={`ad-tab-${tab}`}>
           {tab === 'overview' && <OverviewTab lang={lang} t={t} permissions={permissions} onOpen={setTab} />}
           {tab === 'users' && <UsersTab lang={lang} t={t} errors={errors} permissions={permissions} />}

@@ -1,8 +1,37 @@
+import { Field } from '../forms/Field.tsx';
 import { TextField } from '../forms/TextField.tsx';
-import { FilterSelect } from '../shared/FilterSelect.tsx';
 import { ACTION_FILTERS, type AuditFilters, RESOURCE_FILTERS, userIdProblem } from './audit-filters.ts';
 import { actionLabel, resourceLabel } from './audit-labels.ts';
 import type { AdT } from './messages.ts';
+
+/** A select with its label on screen, like the date and user ID fields beside it. */
+function LabelledSelect<Value extends string>(props: {
+  id: string;
+  label: string;
+  value: Value;
+  options: { value: Value; label: string }[];
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <Field id={props.id} label={props.label}>
+      {(describedBy) => (
+        <select
+          id={props.id}
+          className="select"
+          aria-describedby={describedBy}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value as Value)}
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
 
 /** Spec 001 §2.2 Audit filters: action, resource, start date, end date, user ID. */
 export function AuditFiltersBar({
@@ -17,7 +46,7 @@ export function AuditFiltersBar({
   const set = (patch: Partial<AuditFilters>) => onChange({ ...filters, ...patch });
   return (
     <search className="ad-audit-filters" data-testid="audit-filters">
-      <FilterSelect
+      <LabelledSelect
         id="audit-action"
         label={t('ad.audit.action')}
         value={filters.action}
@@ -27,7 +56,7 @@ export function AuditFiltersBar({
         }))}
         onChange={(action) => set({ action })}
       />
-      <FilterSelect
+      <LabelledSelect
         id="audit-resource"
         label={t('ad.audit.resource')}
         value={filters.resource}

@@ -134,34 +134,32 @@ export function UserDialog({ t, errors, user, onClose, onCreated }: Props) {
           onChange={(event) => set({ phone: event.target.value })}
           error={fieldErrors.phone}
         />
-        <div className="form-row">
-          <Field id="user-form-role" label={labels.role} error={fieldErrors.role}>
-            {(describedBy) => (
-              <select
-                id="user-form-role"
-                className="select"
-                aria-describedby={describedBy}
-                value={form.role}
-                onChange={(event) => set({ role: event.target.value as UserForm['role'] })}
-              >
-                {USER_ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`ad.role.${role}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <label className="checkbox ad-active-choice">
-            <input
-              type="checkbox"
-              id="user-active"
-              checked={form.isActive}
-              onChange={(event) => set({ isActive: event.target.checked })}
-            />
-            <span>{labels.isActive}</span>
-          </label>
-        </div>
+        <Field id="user-form-role" label={labels.role} error={fieldErrors.role}>
+          {(describedBy) => (
+            <select
+              id="user-form-role"
+              className="select"
+              aria-describedby={describedBy}
+              value={form.role}
+              onChange={(event) => set({ role: event.target.value as UserForm['role'] })}
+            >
+              {USER_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {t(`ad.role.${role}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <label className="checkbox ad-active-choice">
+          <input
+            type="checkbox"
+            id="user-active"
+            checked={form.isActive}
+            onChange={(event) => set({ isActive: event.target.checked })}
+          />
+          <span>{labels.isActive}</span>
+        </label>
         <div className="dialog-footer">
           <button className="btn btn-outline" type="button" onClick={onClose}>
             {t('ad.cancel')}

@@ -47,7 +47,7 @@ export function UserRow({ user, lang, t, selected, mayToggle, mayEdit, busy, onS
           </span>
         </div>
       </td>
-      <td className="cell-wrap" data-label={t('ad.users.col.contact')}>
+      <td className="cell-wrap ad-contact-cell" data-label={t('ad.users.col.contact')}>
         <div className="ad-contact" translate="no">
           {user.email && <div>{user.email}</div>}
           {user.phone && <div className="small muted mono">{user.phone}</div>}
