@@ -24,12 +24,14 @@ export function AuditRow({ entry, lang, t }: { entry: AuditEntry; lang: Lang; t:
           {actionLabel(entry.action, t)}
         </td>
         <td className="cell-wrap" data-label={t('ad.audit.col.resource')}>
-          <div>{resourceLabel(entry.resource, t)}</div>
-          {entry.resourceId && (
-            <div className="small muted mono ad-resource-id" translate="no" data-testid="audit-resource-id">
-              {entry.resourceId}
-            </div>
-          )}
+          <div>
+            <div>{resourceLabel(entry.resource, t)}</div>
+            {entry.resourceId && (
+              <div className="small muted mono ad-resource-id" translate="no" data-testid="audit-resource-id">
+                {entry.resourceId}
+              </div>
+            )}
+          </div>
         </td>
         <td className="cell-wrap" data-label={t('ad.audit.col.user')} translate="no" data-testid="audit-user">
           {entry.userEmail ?? entry.userId ?? t('ad.audit.system')}
