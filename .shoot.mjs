@@ -16,11 +16,15 @@ for (const [vp, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]])
         await page.getByRole('tab').nth(Number(process.argv[5])).click();
         await page.waitForTimeout(1500);
       }
+      if (process.argv[6]) {
+        await page.getByTestId(process.argv[6]).first().click();
+        await page.waitForTimeout(1500);
+      }
     } else {
       await page.goto(`${base}${lang === 'fr' ? '/fr' : ''}${path}`);
       await page.waitForTimeout(1200);
     }
-    await page.screenshot({ path: `/tmp/portal-shots/${name}-${lang}-${vp}.png`, fullPage: true });
+    await page.screenshot({ path: `/tmp/portal-shots/${name}-${lang}-${vp}.png`, fullPage: true, ...(vp === 'phone' ? { clip: { x: 0, y: Number(process.env.SHOT_Y ?? 0), width: 390, height: 1500 } } : {}) });
     await page.close();
   }
 }
