@@ -14,7 +14,7 @@ const Percent = Type.Union([Type.Number(), Type.Null()]);
 
 export const AdminLoginSchema = Type.Object(
   {
-    email: Type.String({ maxLength: 254, examples: ['admin@demo.openbanking.cm'] }),
+    email: Type.String({ maxLength: 254 }),
     password: Type.String({ maxLength: 128 }),
   },
   { additionalProperties: false },

@@ -95,8 +95,8 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
           details: [detail('operation', M.operationRequired)],
         });
       const result = await bulkUserStatus(app.db, staffActor(request), { operation: chosen, userIds, reason });
-      // Committed: this process forgets their keys now (others within CREDENTIALS_CACHE_MS).
-      if (chosen === 'suspend') for (const id of userIds) app.apiKeyCredentials.evictUser(id);
+      // Committed: this process reads their keys again on the next call (others within CREDENTIALS_CACHE_MS).
+      for (const id of userIds) app.apiKeyCredentials.evictUser(id);
       return result;
     },
   );
@@ -134,7 +134,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const result = await updateUser(app.db, staffActor(request), request.params.id, request.body);
-      if (!result.user.isActive) app.apiKeyCredentials.evictUser(request.params.id);
+      app.apiKeyCredentials.evictUser(request.params.id);
       return result;
     },
   );

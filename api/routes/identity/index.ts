@@ -9,6 +9,7 @@ import {
   RegistrationResultSchema,
   RegistrationSchema,
 } from '../../schemas/identity.ts';
+import { auditStaffSessions } from '../../services/admin/staff-sign-in.ts';
 import { registerCustomer } from '../../services/identity/registration.ts';
 import { signOutSession } from '../../services/identity/sessions.ts';
 import { signIn } from '../../services/identity/sign-in.ts';
@@ -70,7 +71,7 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await signIn(app.db, request.body, signInContext(app, request));
+      const result = await signIn(app.db, request.body, signInContext(app, request), auditStaffSessions(request.ip));
       return answerSignIn(app, request, reply, result);
     },
   );

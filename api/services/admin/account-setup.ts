@@ -50,12 +50,15 @@ export async function describeSetupLink(db: Knex, token: string) {
 
 /**
  * The user chooses their password and PIN (registration's rules); the link is then used up.
- * The rules are checked before the token is looked at, so a bad password does not spend it.
+ * A bad password does not spend the link. The token is looked up before hashing, so guessed
+ * tokens cost one indexed read, never two argon2id hashes; it is checked again, locked, in the
+ * transaction that uses it.
  */
 export async function completeSetup(db: Knex, token: string, input: { password: string; pin: string }) {
   const details: Parameters<typeof checkPasswordAndPin>[1] = [];
   const { password, pin } = checkPasswordAndPin(input, details);
   if (details.length > 0) throw validationError(details);
+  await liveToken(db, token, false);
   const [passwordHash, pinHash] = await Promise.all([hashSecret(password), hashSecret(pin)]);
   return db.transaction(async (trx) => {
     const found = await liveToken(trx, token, true);

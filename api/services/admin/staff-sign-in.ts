@@ -4,8 +4,25 @@ import { createUsersRepository } from '../../repositories/users-repository.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { normalizeEmail } from '../identity/contact.ts';
 import { canReadAll } from '../identity/roles.ts';
-import { type SignInContext, type SignInResult, signIn } from '../identity/sign-in.ts';
+import { type SignInContext, type SignInPolicy, type SignInResult, signIn } from '../identity/sign-in.ts';
 import { ADMIN_MESSAGES as M } from './messages.ts';
+
+/**
+ * A staff member's session is audited (`login`) in the transaction that opens it, whichever
+ * door they came through (/oauth/login too); customers' sign-ins are not staff actions.
+ */
+export function auditStaffSessions(ipAddress: string): Required<Pick<SignInPolicy, 'onSession'>> {
+  return {
+    onSession: async (trx, user) => {
+      if (!canReadAll(user.role)) return;
+      await recordAudit(
+        trx,
+        { userId: user.id, ipAddress },
+        { action: 'login', resource: 'user', resourceId: user.id },
+      );
+    },
+  };
+}
 
 /**
  * The back office's sign-in (`POST /api/admin/login`): the customers' sign-in itself (argon2id,
@@ -23,8 +40,7 @@ export async function staffSignIn(
   try {
     return await signIn(db, input, context, {
       admits: (user) => (canReadAll(user.role) ? null : new AppError('forbidden', M.staffOnly)),
-      onSession: (trx, user) =>
-        recordAudit(trx, actor(user.id), { action: 'login', resource: 'user', resourceId: user.id }),
+      ...auditStaffSessions(context.ipAddress),
     });
   } catch (error) {
     // A malformed request never reached the credentials check: nothing to audit.

@@ -182,7 +182,12 @@ export async function updateUser(
     if (before.role !== input.role && before.id === actor.userId) {
       throw new AppError('unprocessable', M.cannotChangeOwnStatus);
     }
-    const fields = await checkUserInput(trx, input, userId);
+    // A phone left out keeps the one on file; null or blank removes it.
+    const fields = await checkUserInput(
+      trx,
+      input.phone === undefined ? { ...input, phone: before.phone } : input,
+      userId,
+    );
     const user = await createUserAdminRepository(trx).update(userId, fields);
     if (!user) throw new AppError('not_found', M.userNotFound);
     if (!fields.isActive) await applyStatus(trx, [userId], false);
