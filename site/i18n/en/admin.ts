@@ -201,7 +201,7 @@ export const admin = {
   'portal.api.topKeysEmpty': 'No calls today.',
   'portal.api.calls': '{count} calls',
   'portal.api.credentials': 'API Credentials',
-  'portal.api.credentialsHint': '{total} keys in all',
+  'portal.api.credentialsHint': 'Total: {total}',
   'portal.api.empty': 'No API keys yet.',
   'portal.api.col.institution': 'Institution',
   'portal.api.col.environment': 'Environment',

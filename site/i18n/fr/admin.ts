@@ -199,7 +199,7 @@ export const admin: Record<keyof typeof en, string> = {
   'portal.api.topKeysEmpty': "Aucun appel aujourd'hui.",
   'portal.api.calls': '{count} appels',
   'portal.api.credentials': 'Identifiants API',
-  'portal.api.credentialsHint': '{total} clés au total',
+  'portal.api.credentialsHint': 'Total : {total}',
   'portal.api.empty': 'Aucune clé API pour le moment.',
   'portal.api.col.institution': 'Institution',
   'portal.api.col.environment': 'Environnement',

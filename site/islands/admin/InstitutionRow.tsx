@@ -8,6 +8,19 @@ import { type Institution, portalActions, refreshPortalData, TIER_LEVELS, type T
 import { institutionStatusClass, institutionTypeLabel, quotaPercent } from './institution-labels.ts';
 import type { PortalT } from './messages.ts';
 
+/** An e-mail that may break after its @ (and nowhere inside its parts) in a narrow column. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <div>{email}</div>;
+  return (
+    <div>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </div>
+  );
+}
+
 interface Props {
   lang: Lang;
   t: PortalT;
@@ -75,17 +88,19 @@ export function InstitutionRow({ lang, t, errors, institution, canWrite, ticked,
         />
       </td>
       <td className="cell-wrap portal-wrap" data-label={t('portal.inst.col.institution')}>
-        <div>
+        <div className="portal-cell-name">
           <div className="portal-strong" translate="no">
             {name}
           </div>
           <div className="small muted mono">{institution.institutionCode}</div>
         </div>
       </td>
-      <td className="portal-wrap portal-type" data-label={t('portal.inst.col.type')}>{institutionTypeLabel(institution.institutionType, t)}</td>
-      <td className="cell-wrap portal-wrap portal-contact" data-label={t('portal.inst.col.contact')}>
-        <div>
-          <div>{institution.contactEmail}</div>
+      <td className="portal-wrap" data-label={t('portal.inst.col.type')}>
+        <div className="portal-cell-type">{institutionTypeLabel(institution.institutionType, t)}</div>
+      </td>
+      <td className="cell-wrap portal-wrap" data-label={t('portal.inst.col.contact')}>
+        <div className="portal-cell-contact">
+          <EmailText email={institution.contactEmail} />
           <div className="small muted mono">{institution.contactPhone}</div>
         </div>
       </td>

@@ -126,7 +126,7 @@ export function InstitutionsTab({ lang, t, errors, permissions }: Props) {
         </p>
       ) : (
         <div className="table-wrap" aria-busy={loading}>
-          <table className="table stacked-table" data-testid="institutions-table">
+          <table className="table stacked-table portal-dense" data-testid="institutions-table">
             <thead>
               <tr>
                 <th scope="col" className="portal-check-col">

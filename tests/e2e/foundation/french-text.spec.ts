@@ -62,6 +62,7 @@ const SAME_IN_BOTH = new Set([
   'Mobile money',
   'mobile money',
   'Introduction',
+  'Institution',
   'Institutions',
   'Documents',
   'Public',
