@@ -7,7 +7,7 @@ import { DashboardErrorBoundary } from './DashboardErrorBoundary.tsx';
 import type { AdKey, AdminDashboardMessages } from './messages.ts';
 import { NoAccess } from './NoAccess.tsx';
 import { SignedOut } from './SignedOut.tsx';
-import { staffPermissions } from './staff-permissions.ts';
+import { dashboardPermissions } from './staff-permissions.ts';
 import '../shared/screen.css';
 import '../shared/back-office.css';
 import '../forms/forms.css';
@@ -25,7 +25,7 @@ export default function AdminDashboard({ lang, messages }: { lang: Lang; message
     <DashboardErrorBoundary t={t}>
       <ProtectedRoute lang={lang} t={t} signedOut={<SignedOut lang={lang} t={t} errors={errors} />}>
         {(user) => {
-          const permissions = staffPermissions(user);
+          const permissions = dashboardPermissions(user);
           return permissions.view ? (
             <AdminDashboardScreen user={user} permissions={permissions} lang={lang} t={t} errors={errors} />
           ) : (

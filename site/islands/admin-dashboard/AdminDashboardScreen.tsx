@@ -6,7 +6,7 @@ import { TabList } from '../shared/TabList.tsx';
 import { AuditTab } from './AuditTab.tsx';
 import type { AdT } from './messages.ts';
 import { OverviewTab } from './OverviewTab.tsx';
-import type { StaffPermissions } from './staff-permissions.ts';
+import type { DashboardPermissions } from './staff-permissions.ts';
 import { UsersTab } from './UsersTab.tsx';
 
 /**
@@ -19,7 +19,7 @@ export type DashboardTab = (typeof ALL_TABS)[number];
 
 interface Props {
   user: CurrentUser;
-  permissions: StaffPermissions;
+  permissions: DashboardPermissions;
   lang: Lang;
   t: AdT;
   errors: ErrorTranslator;

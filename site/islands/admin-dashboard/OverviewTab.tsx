@@ -8,12 +8,12 @@ import { $dashboardFigures } from './admin-dashboard-api.ts';
 import { formatPercent, healthTone } from './figures.ts';
 import type { AdT } from './messages.ts';
 import { RecentActivity } from './RecentActivity.tsx';
-import type { StaffPermissions } from './staff-permissions.ts';
+import type { DashboardPermissions } from './staff-permissions.ts';
 
 interface Props {
   lang: Lang;
   t: AdT;
-  permissions: StaffPermissions;
+  permissions: DashboardPermissions;
   onOpen: (tab: DashboardTab) => void;
 }
 

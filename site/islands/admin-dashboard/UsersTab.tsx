@@ -10,7 +10,7 @@ import type { DashboardUser } from './admin-dashboard-api.ts';
 import { usersQuery } from './admin-dashboard-api.ts';
 import type { AdT } from './messages.ts';
 import { type CreatedAccount, SetupLinkReveal } from './SetupLinkReveal.tsx';
-import type { StaffPermissions } from './staff-permissions.ts';
+import type { DashboardPermissions } from './staff-permissions.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { UserFiltersBar } from './UserFiltersBar.tsx';
 import { UserRow } from './UserRow.tsx';
@@ -23,7 +23,7 @@ interface Props {
   lang: Lang;
   t: AdT;
   errors: ErrorTranslator;
-  permissions: StaffPermissions;
+  permissions: DashboardPermissions;
 }
 
 /** Spec 001 §2.2 Users: filters, bulk Activate/Suspend, the table, the create/edit dialog. */

@@ -1,19 +1,13 @@
-import {
-  AUDIT_LOG_READER_ROLES,
-  BACK_OFFICE_READER_ROLES,
-  isReadOnly,
-  USER_ADMIN_ROLES,
-  USER_STATUS_ROLES,
-} from '../../../api/services/identity/roles.ts';
+import { AUDIT_LOG_READER_ROLES, isReadOnly, USER_ADMIN_ROLES } from '../../../api/services/identity/roles.ts';
 import type { Role } from '../../stores/current-user.ts';
+import { isStaff, permissionsFor } from '../admin/staff-permissions.ts';
 
 /**
- * What the screen offers each role: the server's role sets (ADMIN-CONTRACT "Who may do what").
- * The server enforces them on every call; the screen only disables what would be refused.
+ * What the dashboard offers each role: the server's role sets and its user-status row rule,
+ * read through the portal's permissions so each rule lives once (ADMIN-CONTRACT "Who may do
+ * what"). The server enforces them on every call; the screen only disables what it would refuse.
  */
-const has = (roles: readonly Role[], role: Role) => roles.includes(role);
-
-export interface StaffPermissions {
+export interface DashboardPermissions {
   /** Any staff member opens the dashboard; a customer gets the 403 panel. */
   view: boolean;
   /** The audit log (Audit tab, Recent Activity): admin and auditor. */
@@ -26,17 +20,13 @@ export interface StaffPermissions {
   readOnly: boolean;
 }
 
-export function staffPermissions(user: { id: string; role: Role }): StaffPermissions {
-  const changesStatus = has(USER_STATUS_ROLES, user.role);
-  const manageUsers = has(USER_ADMIN_ROLES, user.role);
+export function dashboardPermissions(user: { id: string; role: Role }): DashboardPermissions {
+  const portal = permissionsFor(user);
   return {
-    view: has(BACK_OFFICE_READER_ROLES, user.role),
-    readAudit: has(AUDIT_LOG_READER_ROLES, user.role),
-    manageUsers,
+    view: isStaff(user.role),
+    readAudit: (AUDIT_LOG_READER_ROLES as readonly Role[]).includes(user.role),
+    manageUsers: (USER_ADMIN_ROLES as readonly Role[]).includes(user.role),
     readOnly: isReadOnly(user.role),
-    // The row rule of api/services/admin/user-status-access.ts (not imported: it carries the
-    // server's English messages, which islands never ship): nobody changes their own status;
-    // a user administrator changes anyone's, ops customers' only.
-    mayToggle: (target) => changesStatus && target.id !== user.id && (manageUsers || target.role === 'customer'),
+    mayToggle: (target) => portal.changeUserStatus(target),
   };
 }
