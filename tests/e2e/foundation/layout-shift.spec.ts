@@ -16,6 +16,7 @@ const PAGES = [
   '/register',
   '/institution-register',
   '/institution-status',
+  '/admin',
 ];
 const SIGNED_IN: { path: string; role: 'customer' | 'ops' | 'admin' }[] = [
   { path: '/dashboard', role: 'customer' },
