@@ -166,7 +166,7 @@ export const adminDashboard: Record<keyof typeof en, string> = {
   'ad.action.tier_change': 'Changement de niveau',
   'ad.action.member_add': 'Membre ajouté',
   'ad.action.member_remove': 'Membre retiré',
-  'ad.action.export': 'Export',
+  'ad.action.export': 'Exportation',
   'ad.resource.user': 'Utilisateur',
   'ad.resource.api_key': 'Clé API',
   'ad.resource.institution': 'Institution',

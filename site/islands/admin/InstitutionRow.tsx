@@ -11,9 +11,9 @@ import type { PortalT } from './messages.ts';
 /** An e-mail that may break after its @ (and nowhere inside its parts) in a narrow column. */
 function EmailText({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
-  if (at < 0) return <div>{email}</div>;
+  if (at < 0) return <div translate="no">{email}</div>;
   return (
-    <div>
+    <div translate="no">
       {email.slice(0, at + 1)}
       <wbr />
       {email.slice(at + 1)}
