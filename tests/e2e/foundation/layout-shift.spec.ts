@@ -16,12 +16,9 @@ const PAGES = [
   '/register',
   '/institution-register',
   '/institution-status',
-<<<<<<< HEAD
   '/account-setup',
   '/admin-dashboard',
-=======
   '/admin',
->>>>>>> admin-portal
 ];
 const SIGNED_IN: { path: string; role: 'customer' | 'ops' | 'admin' }[] = [
   { path: '/dashboard', role: 'customer' },
