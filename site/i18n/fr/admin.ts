@@ -84,7 +84,7 @@ export const admin: Record<keyof typeof en, string> = {
   'portal.inst.col.usage': "Utilisation de l'API",
   'portal.inst.col.actions': 'Actions',
   'portal.inst.tierOf': 'Niveau de {name}',
-  'portal.inst.usage': '{current} / {quota}',
+  'portal.inst.usage': '{current} sur {quota}',
   'portal.inst.status.pending': 'En attente',
   'portal.inst.status.active': 'Active',
   'portal.inst.status.suspended': 'Suspendue',

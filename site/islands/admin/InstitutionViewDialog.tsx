@@ -42,9 +42,7 @@ export function InstitutionViewDialog({ lang, t, errors, institutionId, canWrite
         [t('portal.detail.address'), text(institution.address)],
         [
           t('portal.detail.legalRepresentative'),
-          institution.legalRepresentative
-            ? [institution.legalRepresentative, institution.legalRepresentativeTitle].filter(Boolean).join(', ')
-            : none,
+          [institution.legalRepresentative, institution.legalRepresentativeTitle].filter(Boolean).join(', ') || none,
         ],
         [t('portal.detail.established'), institution.establishedYear ? String(institution.establishedYear) : none],
         [t('portal.detail.employees'), text(institution.employeeCount)],

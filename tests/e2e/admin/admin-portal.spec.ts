@@ -30,6 +30,9 @@ const text = {
     inactive: 'Inactive',
     pending: 'Pending',
     never: 'Never',
+    saved: 'Institution updated',
+    memberAdded: 'Member added',
+    memberRemoved: 'Member removed',
   },
   fr: {
     title: "Portail d'administration",
@@ -52,8 +55,14 @@ const text = {
     inactive: 'Inactif',
     pending: 'En attente',
     never: 'Jamais',
+    saved: 'Institution mise à jour',
+    memberAdded: 'Membre ajouté',
+    memberRemoved: 'Membre retiré',
   },
 } as const;
+
+/** Approved demo institutions whose contacts and members each language may change. */
+const EDITABLE_BY_LANG: Record<Lang, string> = { en: 'CM-EXPRESS-UNION', fr: 'CM-CAMCCUL' };
 
 /**
  * Demo institutions still waiting for review, one per language. Not CG-LCB
@@ -200,6 +209,56 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       expect(session.status()).toBe(401);
       await signInAsStaff(page, demo('admin').email);
       await expect(page.getByRole('tab', { selected: true })).toHaveText(words.tabs[0]);
+    });
+
+    test("admin edits an institution's contacts and adds then removes a member", async ({ page, request }) => {
+      const code = EDITABLE_BY_LANG[lang];
+      const email = uniqueEmail(`member-${lang}`);
+      const registered = await request.post('/oauth/register', {
+        data: {
+          firstName: 'Nouveau',
+          lastName: 'Membre',
+          email,
+          password: DEMO_PASSWORD,
+          pin: '1357',
+          secretWord: 'secretword',
+        },
+      });
+      expect(registered.ok(), await registered.text()).toBe(true);
+
+      await openPortal(page, lang);
+      await signInAsStaff(page, demo('admin').email);
+      await openTab(page, lang, 1);
+      await page.getByTestId('institutions-search').fill(code);
+      const row = page.locator(`[data-testid=institution-row][data-code="${code}"]`);
+      await expect(page.getByTestId('institution-row')).toHaveCount(1);
+
+      const title = `Directeur ${lang}`;
+      await row.getByTestId('institution-edit').click();
+      const edit = page.getByTestId('institution-edit-dialog');
+      await edit.locator('#institution-legalRepresentativeTitle').fill(title);
+      await edit.getByTestId('institution-edit-save').click();
+      await expectToast(page, words.saved);
+      await expect(edit).toHaveCount(0);
+
+      await row.getByTestId('institution-view').click();
+      const view = page.getByTestId('institution-view-dialog');
+      await expect(view).toContainText(title);
+      await view.locator('#member-email').fill(email);
+      await view.getByTestId('add-member').click();
+      await expectToast(page, words.memberAdded);
+      const member = view.getByTestId('institution-member').filter({ hasText: email });
+      await expect(member).toHaveCount(1);
+      await member.getByTestId('remove-member').click();
+      await expectToast(page, words.memberRemoved);
+      await expect(member).toHaveCount(0);
+    });
+
+    test('?next= sends staff on after signing in', async ({ page }) => {
+      await page.goto(`${prefix(lang)}/admin?next=${encodeURIComponent(`${prefix(lang)}/admin-dashboard`)}`);
+      await expect(page.getByTestId('admin-login-form')).toHaveAttribute('data-hydrated', 'true');
+      await signInAsStaff(page, demo('ops').email);
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/admin-dashboard$`));
     });
 
     test('an auditor sees every write control disabled, and the server refuses a forced call', async ({ page }) => {
