@@ -1,3 +1,5 @@
+import { admin } from './en/admin.ts';
+import { adminDashboard } from './en/admin-dashboard.ts';
 import { apiManagement } from './en/api-management.ts';
 import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
@@ -21,7 +23,9 @@ export const en = {
   ...payments,
   ...paymentManagement,
   ...apiManagement,
+  ...adminDashboard,
   ...institutions,
+  ...admin,
   ...errors,
 } as const;
 

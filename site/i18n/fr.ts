@@ -1,4 +1,6 @@
 import type { Messages } from './en.ts';
+import { admin } from './fr/admin.ts';
+import { adminDashboard } from './fr/admin-dashboard.ts';
 import { apiManagement } from './fr/api-management.ts';
 import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
@@ -18,6 +20,8 @@ export const fr: Messages = {
   ...payments,
   ...paymentManagement,
   ...apiManagement,
+  ...adminDashboard,
   ...institutions,
+  ...admin,
   ...errors,
 };

@@ -47,8 +47,12 @@ export const ICON_PATHS = {
   retry: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   signOut: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
   copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
+  pencil: 'M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
   ban: 'M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0zM5.6 5.6l12.8 12.8',
+  xCircle: 'M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0zM15 9l-6 6M9 9l6 6',
+  alert: 'M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01',
+  power: 'M18.4 6.6a9 9 0 1 1-12.8 0M12 2v10',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { LoadState as SharedLoadState } from '../shared/LoadState.tsx';
 import type { AmT } from './messages.ts';
 
-/** A panel's body: a skeleton until its data is in, an alert if it could not be loaded. */
+/** The shared skeleton-or-alert body in API management's words. */
 export function LoadState({
   t,
   loaded,
@@ -13,13 +14,9 @@ export function LoadState({
   failed: boolean;
   children: ReactNode;
 }) {
-  if (failed) {
-    return (
-      <p className="alert alert-danger" role="alert" data-testid="load-failed">
-        {t('am.loadFailed')}
-      </p>
-    );
-  }
-  if (!loaded) return <span className="skeleton am-skeleton" role="status" aria-label={t('common.loading')} />;
-  return <>{children}</>;
+  return (
+    <SharedLoadState loaded={loaded} failed={failed} loadingLabel={t('common.loading')} failedText={t('am.loadFailed')}>
+      {children}
+    </SharedLoadState>
+  );
 }

@@ -6,6 +6,7 @@
 
 import { INSTITUTION_TYPES, type InstitutionType } from '../../../api/schemas/enums.ts';
 import type { ApiBody } from '../../lib/api/schema.ts';
+import { EMAIL_FORMAT } from '../forms/email-format.ts';
 
 export { INSTITUTION_TYPES, type InstitutionType };
 
@@ -147,9 +148,6 @@ export function stepOfPath(path: string): Step {
 }
 
 export const currentYear = (now: Date = new Date()): number => now.getFullYear();
-
-// The server's e-mail rule (api/services/identity/registration-rules.ts); it checks again.
-const EMAIL_FORMAT = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export type FormatProblem = 'emailInvalid' | 'yearRange';
 

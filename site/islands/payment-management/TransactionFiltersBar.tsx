@@ -1,34 +1,6 @@
+import { FilterSelect } from '../shared/FilterSelect.tsx';
 import type { PmT } from './messages.ts';
 import { PROVIDER_FILTERS, STATUS_FILTERS, type TransactionFilters, TYPE_FILTERS } from './transaction-filters.ts';
-
-/** One labelled filter; the label is for screen readers, the "All …" option says it on screen. */
-function FilterSelect<Value extends string>(props: {
-  id: string;
-  label: string;
-  value: Value;
-  options: { value: Value; label: string }[];
-  onChange: (value: Value) => void;
-}) {
-  return (
-    <div className="field">
-      <label className="sr-only" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        className="select"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value as Value)}
-      >
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 interface Props {
   t: PmT;

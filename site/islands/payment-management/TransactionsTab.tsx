@@ -6,6 +6,8 @@ import { canRetry } from '../payments/payment-status.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { PaginationBar } from '../shared/PaginationBar.tsx';
+import { saveFile } from '../shared/save-file.ts';
+import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import type { PmT } from './messages.ts';
 import { refreshPaymentData, type Transaction, transactionsQuery } from './payment-management-api.ts';
@@ -15,7 +17,6 @@ import { TransactionFiltersBar } from './TransactionFiltersBar.tsx';
 import { DEFAULT_FILTERS, type TransactionFilters, transactionsPath } from './transaction-filters.ts';
 import { providerLabel, typeLabel } from './transaction-labels.ts';
 import { transactionsCsv } from './transactions-csv.ts';
-import { useDebounced } from './use-debounced.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -27,12 +28,8 @@ interface Props {
 
 /** Downloads the rows on screen as a CSV file, built in the browser (no call). */
 function exportRows(rows: Transaction[]) {
-  const url = URL.createObjectURL(new Blob([transactionsCsv(rows)], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `transactions-${new Date().toISOString().slice(0, 10)}.csv`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  const csv = new Blob([transactionsCsv(rows)], { type: 'text/csv;charset=utf-8' });
+  saveFile(csv, `transactions-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 /** Spec 001 §2.5 Transactions tab: filters, the table, details and retry. */

@@ -1,6 +1,7 @@
 import type { AccountType } from '../../../api/schemas/enums.ts';
 import { CAMEROON_MSISDN, removeSpaces } from '../../../api/schemas/phone.ts';
 import type { KeysUnder } from '../../lib/messages.ts';
+import { EMAIL_FORMAT } from '../forms/email-format.ts';
 
 /** Everything the wizard holds (spec 000 §2 /register, §3). accountType is kept but not sent. */
 export interface RegisterValues {
@@ -39,7 +40,6 @@ export const EMPTY_REGISTRATION: RegisterValues = {
 };
 
 // The server's rules (api/services/identity/registration-rules.ts); it checks them again.
-const EMAIL_FORMAT = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const PIN_FORMAT = /^\d{4,6}$/;
 const SECRET_MIN = 8;
 
@@ -63,13 +63,21 @@ export function validateStepOne(values: RegisterValues): RegisterErrors {
   return errors;
 }
 
-/** Step 2: security setup. */
-export function validateStepTwo(values: RegisterValues): RegisterErrors {
+/** The password and PIN every account chooses, each typed twice (registration, and the staff set-up link). */
+export type PasswordAndPin = Pick<RegisterValues, 'password' | 'confirmPassword' | 'pin' | 'confirmPin'>;
+
+export function validatePasswordAndPin(values: PasswordAndPin): RegisterErrors {
   const errors: RegisterErrors = {};
   if (values.password.length < SECRET_MIN) errors.password = 'register.error.passwordTooShort';
   if (values.confirmPassword !== values.password) errors.confirmPassword = 'register.error.passwordsMismatch';
   if (!PIN_FORMAT.test(values.pin)) errors.pin = 'register.error.pinInvalid';
   if (values.confirmPin !== values.pin) errors.confirmPin = 'register.error.pinsMismatch';
+  return errors;
+}
+
+/** Step 2: security setup. */
+export function validateStepTwo(values: RegisterValues): RegisterErrors {
+  const errors = validatePasswordAndPin(values);
   if (values.secretWord.length < SECRET_MIN) errors.secretWord = 'register.error.secretWordTooShort';
   if (values.confirmSecretWord !== values.secretWord) errors.confirmSecretWord = 'register.error.secretWordsMismatch';
   return errors;

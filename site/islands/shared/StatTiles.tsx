@@ -5,6 +5,8 @@ export interface StatTile {
   hint?: string;
   /** Null while loading (a skeleton) or when the figures failed ("—"). */
   value: string | null;
+  /** A tone for the figure itself (a health status in its colour). */
+  valueClass?: string | undefined;
 }
 
 /**
@@ -33,7 +35,10 @@ export function StatTiles({
         {tiles.map((tile) => (
           <div key={tile.id} className="card stat-card stat-tile" data-testid={`summary-${tile.id}`}>
             <div className="stat-label">{tile.label}</div>
-            <div className="stat-value" data-testid="summary-value">
+            <div
+              className={tile.valueClass ? `stat-value ${tile.valueClass}` : 'stat-value'}
+              data-testid="summary-value"
+            >
               {tile.value ?? (failed ? '—' : <span className="skeleton stat-skeleton" />)}
             </div>
             {tile.hint && <div className="small muted">{tile.hint}</div>}

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
+import { DEMO_PASSWORD, demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
 
 /**
  * axe-core over every built page and every dialog, in English and French, on a desktop
@@ -22,6 +22,7 @@ const PUBLIC_PAGES = [
   '/enhanced-admin',
   '/institution-register',
   '/institution-status',
+  '/account-setup',
   '/not-a-page',
 ];
 
@@ -132,6 +133,80 @@ for (const viewport of ['', ' @mobile']) {
         await expect(page.locator('.skeleton')).toHaveCount(0);
         await expectNoViolations(page, `${at('/api-management')} tab ${index + 1}`);
       }
+    });
+
+    test(`axe: the admin portal, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(at('/admin'));
+      await expect(page.getByTestId('admin-login-form')).toHaveAttribute('data-hydrated', 'true');
+      await page.locator('#admin-login-email').fill(demo('admin').email);
+      await page.locator('#admin-login-password').fill(DEMO_PASSWORD);
+      await page.getByTestId('admin-login-submit').click();
+      await expect(page.getByTestId('recent-application').first()).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, `${at('/admin')} dashboard`);
+      const tabs = page.getByRole('tablist').first().getByRole('tab');
+      for (let index = 1; index < (await tabs.count()); index += 1) {
+        await tabs.nth(index).click();
+        await settle(page);
+        await expect(page.locator('.skeleton')).toHaveCount(0);
+        await expectNoViolations(page, `${at('/admin')} tab ${index + 1}`);
+      }
+      await tabs.nth(1).click();
+      for (const [button, dialog] of [
+        ['institution-view', 'institution-view-dialog'],
+        ['institution-edit', 'institution-edit-dialog'],
+        ['institution-suspend', 'confirm-dialog'],
+      ] as const) {
+        await page.getByTestId(button).first().click();
+        await expect(page.getByTestId(dialog)).toBeVisible();
+        await expect(page.getByTestId(dialog).locator('.skeleton')).toHaveCount(0);
+        await expectNoViolations(page, `${at('/admin')} ${dialog}`);
+        await page.keyboard.press('Escape');
+      }
+    });
+
+    test(`axe: the admin dashboard, its tabs, the user dialog and the set-up link (${lang})${viewport}`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      // Through the staff sign-in, which is audited: Recent Activity then has an entry.
+      const signIn = await page.request.post('/api/admin/login', {
+        data: { email: demo('admin').email, password: DEMO_PASSWORD },
+      });
+      expect(signIn.ok()).toBe(true);
+      await page.goto(at('/admin-dashboard'));
+      await expect(page.getByTestId('recent-activity').first()).toBeVisible();
+      await settle(page);
+      await expectNoViolations(page, `${at('/admin-dashboard')} overview`);
+      await page.locator('#ad-tab-audit').click();
+      await expect(page.getByTestId('audit-row').first()).toBeVisible();
+      // The details viewer exists only for entries with details (a sign-in may have none).
+      const details = page.getByTestId('audit-details-toggle');
+      if ((await details.count()) > 0) await details.first().click();
+      await expectNoViolations(page, `${at('/admin-dashboard')} audit`);
+      await page.locator('#ad-tab-users').click();
+      await expect(page.getByTestId('user-row').first()).toBeVisible();
+      await expectNoViolations(page, `${at('/admin-dashboard')} users`);
+      await page.getByTestId('edit-user').first().click();
+      await expect(page.getByTestId('user-dialog')).toBeVisible();
+      await expectNoViolations(page, `${at('/admin-dashboard')} user dialog`);
+      await page.keyboard.press('Escape');
+      // A created user's one-time link, then the page its owner opens.
+      await page.getByTestId('new-user').click();
+      await page.locator('#user-first-name').fill('Axe');
+      await page.locator('#user-last-name').fill('Check');
+      await page
+        .locator('#user-email')
+        .fill(`axe.${lang}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.cm`);
+      await page.getByTestId('user-submit').click();
+      const link = page.getByTestId('setup-link-url');
+      await expect(link).toBeVisible();
+      await expectNoViolations(page, `${at('/admin-dashboard')} set-up link`);
+      const url = new URL((await link.textContent()) ?? '');
+      await page.goto(`${prefix(lang)}${url.pathname}${url.search}`);
+      await expect(page.getByTestId('setup-form')).toBeVisible();
+      await expectNoViolations(page, `${at('/account-setup')} form`);
     });
 
     test(`axe: payment management, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {

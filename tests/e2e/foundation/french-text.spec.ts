@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_INSTITUTION_CODES } from '../../../db/seeds/demo/20-institutions.ts';
 import { COMPANY } from '../../../site/lib/company.ts';
-import { demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
+import { DEMO_PASSWORD, demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
 
 /**
  * Issue 12: every text a French reader sees is French. Each page is read in English and in
@@ -62,6 +62,7 @@ const SAME_IN_BOTH = new Set([
   'Mobile money',
   'mobile money',
   'Introduction',
+  'Institution',
   'Institutions',
   'Documents',
   'Public',
@@ -74,6 +75,9 @@ const SAME_IN_BOTH = new Set([
   'Suspension',
   'Shell',
   'Standard Webhooks',
+  'Audit',
+  'Action',
+  'Institution',
   // The company's address and phone, as its contact details print them.
   COMPANY.office.street,
   `${COMPANY.office.street}, ${COMPANY.office.city} · ${COMPANY.hotline}`,
@@ -118,7 +122,7 @@ interface Screen {
   /** Names a state of the page beyond its first view (a tab). */
   state?: string;
   /** Signs in first (the dashboards), then waits for what the screen loads. */
-  signInAs?: 'customer' | 'ops';
+  signInAs?: 'customer' | 'ops' | 'admin';
   ready?: (page: Page) => Promise<void>;
 }
 
@@ -165,6 +169,65 @@ const SCREENS: Screen[] = [
       signInAs: 'customer',
       ready: async (page) => {
         await page.locator(`#am-tab-${tab}`).click();
+        await loaded(page);
+        await expect(page.locator('.skeleton')).toHaveCount(0);
+      },
+    }),
+  ),
+  ...(
+    [
+      ['dashboard', (page: Page) => expect(page.getByTestId('recent-application').first()).toBeVisible()],
+      ['institutions', (page: Page) => expect(page.getByTestId('institution-row').first()).toBeVisible()],
+      ['users', (page: Page) => expect(page.getByTestId('user-row').first()).toBeVisible()],
+      ['transactions', (page: Page) => expect(page.getByTestId('transaction-row').first()).toBeVisible()],
+      ['api', (page: Page) => expect(page.getByTestId('credential-row').first()).toBeVisible()],
+    ] as const
+  ).map(
+    ([tab, loaded]): Screen => ({
+      path: '/admin',
+      state: `${tab} tab, signed in`,
+      signInAs: 'admin',
+      ready: async (page) => {
+        await page.locator(`#portal-tab-${tab}`).click();
+        await loaded(page);
+        await expect(page.locator('.skeleton')).toHaveCount(0);
+      },
+    }),
+  ),
+  { path: '/account-setup' },
+  {
+    path: '/account-setup?token=not-a-real-token',
+    state: 'unknown link',
+    ready: (page) => expect(page.getByTestId('setup-invalid')).toBeVisible(),
+  },
+  {
+    path: '/admin-dashboard',
+    state: 'signed in as a customer',
+    signInAs: 'customer',
+    ready: (page) => expect(page.getByTestId('no-access')).toBeVisible(),
+  },
+  ...(
+    [
+      [
+        'overview',
+        (page: Page) =>
+          expect(page.getByTestId('recent-activity').or(page.getByTestId('recent-empty')).first()).toBeVisible(),
+      ],
+      ['users', (page: Page) => expect(page.getByTestId('user-row').first()).toBeVisible()],
+      ['audit', (page: Page) => expect(page.getByTestId('audit-row').first()).toBeVisible()],
+    ] as const
+  ).map(
+    ([tab, loaded]): Screen => ({
+      path: '/admin-dashboard',
+      state: `${tab} tab, signed in`,
+      signInAs: 'admin',
+      ready: async (page) => {
+        // A staff sign-in is audited: the log then has at least one entry to read.
+        const staffSignIn = await page.request.post('/api/admin/login', {
+          data: { email: demo('admin').email, password: DEMO_PASSWORD },
+        });
+        expect(staffSignIn.ok()).toBe(true);
+        await page.locator(`#ad-tab-${tab}`).click();
         await loaded(page);
         await expect(page.locator('.skeleton')).toHaveCount(0);
       },

@@ -16,11 +16,16 @@ const PAGES = [
   '/register',
   '/institution-register',
   '/institution-status',
+  '/account-setup',
+  '/admin-dashboard',
+  '/admin',
 ];
-const SIGNED_IN: { path: string; role: 'customer' | 'ops' }[] = [
+const SIGNED_IN: { path: string; role: 'customer' | 'ops' | 'admin' }[] = [
   { path: '/dashboard', role: 'customer' },
   { path: '/payment-management', role: 'ops' },
   { path: '/api-management', role: 'customer' },
+  { path: '/admin', role: 'admin' },
+  { path: '/admin-dashboard', role: 'admin' },
 ];
 
 declare global {

@@ -1,0 +1,48 @@
+import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditAction, type AuditResource } from './audit-vocabulary.ts';
+
+/** Spec 001 §2.2 Audit filters: action, resource, start date, end date, user ID. */
+export interface AuditFilters {
+  action: 'all' | AuditAction;
+  resource: 'all' | AuditResource;
+  startDate: string;
+  endDate: string;
+  userId: string;
+}
+
+export const DEFAULT_AUDIT_FILTERS: AuditFilters = {
+  action: 'all',
+  resource: 'all',
+  startDate: '',
+  endDate: '',
+  userId: '',
+};
+export const ACTION_FILTERS = ['all', ...AUDIT_ACTIONS] as const;
+export const RESOURCE_FILTERS = ['all', ...AUDIT_RESOURCES] as const;
+
+/** The table shows the newest 100 entries of a filter set; the export has them all. */
+export const AUDIT_PAGE_ROWS = 100;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A user ID being typed is not sent until it is a whole one (the server would refuse a part). */
+export function userIdProblem(filters: AuditFilters): boolean {
+  const id = filters.userId.trim();
+  return id !== '' && !UUID.test(id);
+}
+
+/** The filters as a query string ("?action=login&…"), shared by the list and the CSV export. */
+export function auditQueryString(filters: AuditFilters): string {
+  const query = new URLSearchParams();
+  if (filters.action !== 'all') query.set('action', filters.action);
+  if (filters.resource !== 'all') query.set('resource', filters.resource);
+  if (filters.startDate) query.set('startDate', filters.startDate);
+  if (filters.endDate) query.set('endDate', filters.endDate);
+  if (filters.userId.trim() && !userIdProblem(filters)) query.set('userId', filters.userId.trim());
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+export function auditListPath(filters: AuditFilters): string {
+  const query = auditQueryString(filters);
+  return `/api/admin/audit-logs${query}${query ? '&' : '?'}limit=${AUDIT_PAGE_ROWS}`;
+}

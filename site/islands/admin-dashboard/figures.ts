@@ -1,0 +1,20 @@
+import type { Lang } from '../../lib/locale.ts';
+import type { DashboardFigures } from './admin-dashboard-api.ts';
+
+const percents: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 2 }),
+  fr: new Intl.NumberFormat('fr-CM', { style: 'percent', maximumFractionDigits: 2 }),
+};
+
+/** An uptime sent as a number of percent (99.95) the reader's way: "99.95%", "99,95 %". */
+export function formatPercent(value: number, lang: Lang): string {
+  return percents[lang].format(value / 100);
+}
+
+/** Spec 001 §4 "Health status": healthy green, warning yellow, critical red, anything else neutral. */
+export function healthTone(status: DashboardFigures['health']['status'] | string): string {
+  if (status === 'healthy') return 'tone-success';
+  if (status === 'warning') return 'tone-warning';
+  if (status === 'critical') return 'tone-danger';
+  return 'tone-neutral';
+}

@@ -1,0 +1,11 @@
+import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
+
+/** The admin dashboard's strings (its own and the sign-in gate's) and the API messages its calls can answer with. */
+export const ADMIN_DASHBOARD_STRINGS = {
+  keys: ['session.', 'common.loading', 'ad.', 'adminLogin.', 'password.'],
+  errors: ['http', 'validation', 'identity', 'phone', 'admin'],
+} as const satisfies IslandStringSpec;
+
+export type AdminDashboardMessages = IslandMessages<typeof ADMIN_DASHBOARD_STRINGS>;
+export type AdKey = SpecKeys<typeof ADMIN_DASHBOARD_STRINGS>;
+export type AdT = Translate<AdKey>;

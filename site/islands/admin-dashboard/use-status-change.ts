@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
+import { toast } from '../../stores/toast.ts';
+import { adminActions, type DashboardUser, refreshAdminData, type StatusAction } from './admin-dashboard-api.ts';
+import type { AdT } from './messages.ts';
+
+/** Spec 001 §5 fixed reasons: bulk changes and single toggles say why in these words. */
+export const BULK_REASON = 'Bulk administrative action';
+export const singleReason = (action: StatusAction) => `Individual ${action} action`;
+
+/**
+ * Activating and suspending users, in bulk or one at a time, with the toasts of spec 001 §8.
+ * `busy` names what is under way: 'bulk', a user's id, or null.
+ */
+export function useStatusChange(t: AdT, errors: ErrorTranslator, onBulkDone: () => void) {
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function bulk(action: StatusAction, users: DashboardUser[]): Promise<void> {
+    if (users.length === 0) {
+      toast({ title: t('ad.bulk.noneSelected'), description: t('ad.bulk.noneSelectedBody'), variant: 'destructive' });
+      return;
+    }
+    setBusy('bulk');
+    try {
+      const result = await adminActions.setStatus(
+        action,
+        users.map((user) => user.id),
+        BULK_REASON,
+      );
+      toast({
+        title: t('ad.bulk.complete'),
+        description: t('ad.bulk.completeBody', { count: result.updated }),
+        variant: 'success',
+      });
+      onBulkDone();
+      refreshAdminData();
+    } catch (failure) {
+      toast({
+        title: t('ad.bulk.failed'),
+        description: errors.message(failure) ?? t('ad.bulk.failedBody'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function toggle(user: DashboardUser): Promise<void> {
+    const action: StatusAction = user.isActive ? 'suspend' : 'activate';
+    setBusy(user.id);
+    try {
+      await adminActions.setStatus(action, [user.id], singleReason(action));
+      toast({ title: t('ad.userUpdated'), variant: 'success' });
+      refreshAdminData();
+    } catch (failure) {
+      toast({
+        title: t('ad.updateFailed'),
+        description: errors.message(failure) ?? t('ad.updateFailedBody'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return { busy, bulk, toggle };
+}

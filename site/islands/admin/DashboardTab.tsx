@@ -1,0 +1,130 @@
+import { useStore } from '@nanostores/react';
+import { formatCount, formatXAF } from '../../lib/format.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { StatTiles } from '../shared/StatTiles.tsx';
+import { $adminStats, $recentApplications } from './admin-api.ts';
+import { institutionStatusClass, institutionTypeLabel } from './institution-labels.ts';
+import type { PortalT } from './messages.ts';
+import type { PortalTab } from './PortalScreen.tsx';
+import { SystemHealthPanel } from './SystemHealthPanel.tsx';
+
+interface Props {
+  lang: Lang;
+  t: PortalT;
+  onOpen: (tab: PortalTab) => void;
+}
+
+const growthFormat = {
+  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+  fr: new Intl.NumberFormat('fr-CM', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+};
+
+const QUICK_ACTIONS = [
+  { tab: 'institutions', icon: 'bank', label: 'portal.quick.institutions' },
+  { tab: 'users', icon: 'users', label: 'portal.quick.users' },
+  { tab: 'api', icon: 'key', label: 'portal.quick.api' },
+  { tab: 'transactions', icon: 'transfer', label: 'portal.quick.transactions' },
+] as const;
+
+/**
+ * Spec 001 §2.1 Dashboard tab: four stat cards (refreshed every 30 s), quick actions to the
+ * other tabs, the five most recent applications and the system health panel.
+ */
+export function DashboardTab({ lang, t, onOpen }: Props) {
+  const { data: stats, error } = useStore($adminStats);
+  const { data: recent, error: recentError } = useStore($recentApplications);
+  const count = (value: number) => formatCount(value, lang);
+  const growth =
+    stats?.monthlyGrowth == null
+      ? t('portal.stats.noGrowth')
+      : t('portal.stats.growth', { value: growthFormat[lang].format(stats.monthlyGrowth / 100) });
+
+  return (
+    <div className="tab-stack" data-testid="dashboard-tab">
+      <StatTiles
+        label={t('portal.stats.label')}
+        failed={Boolean(error && !stats)}
+        errorText={t('portal.loadFailed')}
+        tiles={[
+          {
+            id: 'institutions',
+            label: t('portal.stats.institutions'),
+            value: stats ? count(stats.totalInstitutions) : null,
+            ...(stats ? { hint: t('portal.stats.pending', { count: count(stats.pendingApprovals) }) } : {}),
+          },
+          {
+            id: 'users',
+            label: t('portal.stats.users'),
+            value: stats ? count(stats.totalUsers) : null,
+            ...(stats ? { hint: t('portal.stats.activeUsers', { count: count(stats.activeUsers) }) } : {}),
+          },
+          {
+            id: 'api-calls',
+            label: t('portal.stats.apiCalls'),
+            value: stats ? count(stats.totalApiCalls) : null,
+            ...(stats ? { hint: growth } : {}),
+          },
+          {
+            id: 'volume',
+            label: t('portal.stats.volume'),
+            value: stats ? formatXAF(stats.totalTransactionVolume) : null,
+            ...(stats ? { hint: t('portal.stats.transactions', { count: count(stats.totalTransactions) }) } : {}),
+          },
+        ]}
+      />
+      <section className="card tab-card" aria-labelledby="portal-quick-title">
+        <h2 id="portal-quick-title" className="card-title">
+          {t('portal.quick.title')}
+        </h2>
+        <div className="portal-quick-actions">
+          {QUICK_ACTIONS.map((action) => (
+            <button
+              key={action.tab}
+              className="btn btn-outline"
+              type="button"
+              onClick={() => onOpen(action.tab)}
+              data-testid={`quick-${action.tab}`}
+            >
+              <Icon name={action.icon} size={16} />
+              {t(action.label)}
+            </button>
+          ))}
+        </div>
+      </section>
+      <div className="portal-two-columns">
+        <section className="card tab-card" aria-labelledby="portal-recent-title" data-testid="recent-applications">
+          <h2 id="portal-recent-title" className="card-title">
+            {t('portal.recent.title')}
+          </h2>
+          {recentError && !recent ? (
+            <p className="alert alert-danger" role="alert">
+              {t('portal.loadFailed')}
+            </p>
+          ) : !recent ? (
+            <span className="skeleton portal-skeleton" role="status" aria-label={t('common.loading')} />
+          ) : recent.institutions.length === 0 ? (
+            <p className="muted">{t('portal.recent.empty')}</p>
+          ) : (
+            <ul className="portal-list">
+              {recent.institutions.map((institution) => (
+                <li key={institution.id} data-testid="recent-application">
+                  <div>
+                    <div className="portal-strong" translate="no">
+                      {institution.institutionName}
+                    </div>
+                    <div className="small muted">{institutionTypeLabel(institution.institutionType, t)}</div>
+                  </div>
+                  <span className={institutionStatusClass(institution.status)}>
+                    {t(`portal.inst.status.${institution.status}`)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <SystemHealthPanel lang={lang} t={t} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { toast } from '../../stores/toast.ts';
+import { useDebounced } from '../shared/use-debounced.ts';
+import { useLastAnswer } from '../shared/use-last-answer.ts';
+import { type BulkUserOperation, portalActions, refreshPortalData, usersQuery } from './admin-api.ts';
+import { ListToolbar } from './ListToolbar.tsx';
+import type { PortalT } from './messages.ts';
+import type { StaffPermissions } from './staff-permissions.ts';
+import { UserRow } from './UserRow.tsx';
+import { useSelection } from './use-selection.ts';
+
+const FILTERS = ['all', 'active', 'inactive', 'verified'] as const;
+type Filter = (typeof FILTERS)[number];
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface Props {
+  lang: Lang;
+  t: PortalT;
+  errors: ErrorTranslator;
+  permissions: StaffPermissions;
+}
+
+/**
+ * Spec 001 §2.1 Users tab: search, filter, the table with select-all, bulk activate and bulk
+ * suspend (reason "Bulk suspension", §5), and one toggle per row. Ops act on customers only and
+ * nobody suspends themselves: those rows cannot be ticked or toggled.
+ */
+export function UsersTab({ lang, t, errors, permissions }: Props) {
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<Filter>('all');
+  const [busy, setBusy] = useState(false);
+  const q = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  const $list = useMemo(() => usersQuery(q, filter), [q, filter]);
+  const { data: fetched, error, loading } = useStore($list);
+  const data = useLastAnswer(fetched);
+  const rows = data?.users;
+  const mayChange = permissions.changeUserStatus;
+  const selection = useSelection(rows?.filter(mayChange).map((row) => row.id) ?? []);
+  const anyChangeable = Boolean(rows?.some(mayChange));
+
+  async function run(operation: BulkUserOperation, userIds: string[], reason: string) {
+    if (userIds.length === 0) {
+      toast({
+        title: t('portal.users.noneSelected'),
+        description: t('portal.users.noneSelectedBody'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await portalActions.bulkUsers(operation, userIds, reason);
+      toast({ title: t(`portal.users.done.${operation}`), variant: 'success' });
+      selection.clear();
+      refreshPortalData();
+    } catch (failure) {
+      toast({ title: errors.message(failure) ?? t('portal.operationFailed'), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="card tab-card" aria-labelledby="portal-users-title" data-testid="users-tab">
+      <h2 id="portal-users-title" className="card-title">
+        {t('portal.users.title')}
+      </h2>
+      <ListToolbar
+        idPrefix="users"
+        searchLabel={t('portal.users.search')}
+        search={search}
+        onSearch={setSearch}
+        filterLabel={t('portal.users.filter')}
+        filter={filter}
+        filters={FILTERS.map((value) => ({ value, label: t(`portal.users.filter.${value}`) }))}
+        onFilter={setFilter}
+      >
+        {selection.selected.length > 0 && (
+          <span className="small muted" data-testid="selected-count">
+            {t('portal.selected', { count: selection.selected.length })}
+          </span>
+        )}
+        {/* Spec 001 §5: pressing with nothing ticked says "No Users Selected", so only the role disables these. */}
+        <button
+          className="btn btn-primary btn-sm"
+          type="button"
+          disabled={!anyChangeable || busy}
+          onClick={() => void run('activate', selection.selected, 'Bulk activation')}
+          data-testid="bulk-activate"
+        >
+          {t('portal.users.activate')}
+        </button>
+        <button
+          className="btn btn-danger btn-sm"
+          type="button"
+          disabled={!anyChangeable || busy}
+          onClick={() => void run('suspend', selection.selected, 'Bulk suspension')}
+          data-testid="bulk-suspend"
+        >
+          {t('portal.users.suspend')}
+        </button>
+      </ListToolbar>
+      {error && !rows ? (
+        <p className="alert alert-danger" role="alert" data-testid="load-failed">
+          {t('portal.loadFailed')}
+        </p>
+      ) : (
+        <div className="table-wrap" aria-busy={loading}>
+          <table className="table stacked-table" data-testid="users-table">
+            <thead>
+              <tr>
+                <th scope="col" className="portal-check-col">
+                  <input
+                    type="checkbox"
+                    className="checkbox"
+                    aria-label={t('portal.selectAll')}
+                    checked={selection.allTicked}
+                    onChange={selection.toggleAll}
+                    disabled={!anyChangeable}
+                    data-testid="select-all"
+                  />
+                </th>
+                <th scope="col">{t('portal.users.col.user')}</th>
+                <th scope="col">{t('portal.users.col.role')}</th>
+                <th scope="col">{t('portal.users.col.status')}</th>
+                <th scope="col">{t('portal.users.col.lastLogin')}</th>
+                <th scope="col">{t('portal.users.col.created')}</th>
+                <th scope="col">{t('portal.users.col.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {!rows ? (
+                <tr>
+                  <td colSpan={7}>
+                    <span className="skeleton" role="status" aria-label={t('common.loading')} />
+                  </td>
+                </tr>
+              ) : rows.length === 0 ? (
+                <tr>
+                  <td colSpan={7} className="table-empty" data-testid="users-empty">
+                    {t('portal.users.empty')}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => (
+                  <UserRow
+                    key={row.id}
+                    lang={lang}
+                    t={t}
+                    user={row}
+                    mayChange={mayChange(row) && !busy}
+                    ticked={selection.isTicked(row.id)}
+                    onTick={() => selection.toggle(row.id)}
+                    onToggle={() =>
+                      void run(
+                        row.isActive ? 'suspend' : 'activate',
+                        [row.id],
+                        `Individual ${row.isActive ? 'suspend' : 'activate'} action`,
+                      )
+                    }
+                  />
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
+import { ADMIN_LOGIN_STRINGS } from './login-messages.ts';
+
+/** The portal's strings (its own, the sign-in form's, the gate's and the labels it shares) and the API messages its calls can answer with. */
+export const ADMIN_PORTAL_STRINGS = {
+  keys: [
+    ...ADMIN_LOGIN_STRINGS.keys,
+    'session.',
+    'common.loading',
+    'portal.',
+    'inst.type.',
+    'inst.tier.',
+    'pm.type.',
+    'pm.provider.',
+    'pm.na',
+    'pm.providers.status.',
+    'payments.status.',
+  ],
+  errors: [...ADMIN_LOGIN_STRINGS.errors, 'institutions'],
+} as const satisfies IslandStringSpec;
+
+export type AdminPortalMessages = IslandMessages<typeof ADMIN_PORTAL_STRINGS>;
+export type PortalKey = SpecKeys<typeof ADMIN_PORTAL_STRINGS>;
+export type PortalT = Translate<PortalKey>;
