@@ -1,25 +1,15 @@
 import { AppError } from '../../errors.ts';
-import type { Role } from '../../schemas/enums.ts';
 import { ADMIN_MESSAGES as M } from './messages.ts';
+import { type StatusChange, userStatusRule } from './user-status-rule.ts';
 
-/** The caller acting and the user whose status (active / suspended) they want to change. */
-export interface StatusChange {
-  actor: { id: string; role: Role };
-  target: { id: string; role: Role };
-}
+export type { StatusChange };
 
-/**
- * "Who may change this user's status", the one row rule every activate/suspend path imports
- * (the route's guard already allowed `USER_STATUS_ROLES`):
- * - nobody changes their own status (an admin suspending themselves would lock the door behind them);
- * - admin may change anyone else's;
- * - ops may change customers' only (design brief §8: staff users are admin's).
- */
-export function userStatusRefusal({ actor, target }: StatusChange): AppError | null {
-  if (actor.id === target.id) return new AppError('unprocessable', M.cannotChangeOwnStatus);
-  if (actor.role === 'admin') return null;
-  if (actor.role === 'ops' && target.role === 'customer') return null;
-  return new AppError('forbidden', M.staffStatusAdminOnly);
+/** The rule of `user-status-rule.ts` as the error the caller receives. */
+export function userStatusRefusal(change: StatusChange): AppError | null {
+  const refusal = userStatusRule(change);
+  if (refusal === 'own_status') return new AppError('unprocessable', M.cannotChangeOwnStatus);
+  if (refusal === 'staff_admin_only') return new AppError('forbidden', M.staffStatusAdminOnly);
+  return null;
 }
 
 export function assertMayChangeUserStatus(change: StatusChange): void {

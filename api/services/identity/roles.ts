@@ -31,7 +31,7 @@ export const BACK_OFFICE_READER_ROLES = STAFF_ROLES;
 /** May review institutions: approve, reject, tier, contacts, members, suspend. */
 export const INSTITUTION_REVIEWER_ROLES = ['ops', 'admin'] as const satisfies readonly Role[];
 /**
- * May activate or suspend users; which users is the row rule of `admin/user-status-access.ts`
+ * May activate or suspend users; which users is the row rule of `admin/user-status-rule.ts`
  * (ops: customers only; admin: anyone but themselves).
  */
 export const USER_STATUS_ROLES = ['ops', 'admin'] as const satisfies readonly Role[];

@@ -1,4 +1,4 @@
-import { userStatusRefusal } from '../../../api/services/admin/user-status-access.ts';
+import { userStatusRule } from '../../../api/services/admin/user-status-rule.ts';
 import {
   BACK_OFFICE_READER_ROLES,
   CREDENTIAL_REVOKER_ROLES,
@@ -34,6 +34,6 @@ export function permissionsFor(actor: { id: string; role: Role }): StaffPermissi
     changeUserStatus: (target) =>
       isRole(target.role) &&
       within(USER_STATUS_ROLES, actor.role) &&
-      userStatusRefusal({ actor, target: { id: target.id, role: target.role } }) === null,
+      userStatusRule({ actor, target: { id: target.id, role: target.role } }) === null,
   };
 }
