@@ -31,6 +31,7 @@ const text = {
     pending: 'Pending',
     never: 'Never',
     saved: 'Institution updated',
+    revoked: 'API key revoked',
     memberAdded: 'Member added',
     memberRemoved: 'Member removed',
   },
@@ -56,6 +57,7 @@ const text = {
     pending: 'En attente',
     never: 'Jamais',
     saved: 'Institution mise à jour',
+    revoked: 'Clé API révoquée',
     memberAdded: 'Membre ajouté',
     memberRemoved: 'Membre retiré',
   },
@@ -252,6 +254,43 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await member.getByTestId('remove-member').click();
       await expectToast(page, words.memberRemoved);
       await expect(member).toHaveCount(0);
+    });
+
+    test("admin revokes a developer's API key after a confirmation", async ({ page, request }) => {
+      const email = uniqueEmail(`keys-${lang}`);
+      const registered = await request.post('/oauth/register', {
+        data: {
+          firstName: 'Cle',
+          lastName: 'Revoquee',
+          email,
+          password: DEMO_PASSWORD,
+          pin: '1357',
+          secretWord: 'secretword',
+        },
+      });
+      expect(registered.ok(), await registered.text()).toBe(true);
+      const login = await request.post('/oauth/login', { data: { email, password: DEMO_PASSWORD } });
+      const { access_token: token } = await login.json();
+      const name = `Portal revoke ${lang} ${Date.now()}`;
+      const created = await request.post('/api/v1/api-keys', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name, environment: 'sandbox', scopes: ['accounts:read'] },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const { apiKey } = await created.json();
+
+      await openPortal(page, lang);
+      await signInAsStaff(page, demo('admin').email);
+      await openTab(page, lang, 4);
+      const row = page.getByTestId('credential-row').filter({ hasText: name });
+      await expect(row).toHaveAttribute('data-active', 'true');
+      await row.getByTestId('revoke-credential').click();
+      await page.getByTestId('confirm-dialog').getByTestId('confirm').click();
+      await expectToast(page, words.revoked);
+      await expect(row).toHaveAttribute('data-active', 'false');
+      // The key itself is refused from now on.
+      const refused = await request.get('/api/v1/accounts', { headers: { authorization: `Bearer ${apiKey.key}` } });
+      expect(refused.status()).toBe(401);
     });
 
     test('?next= sends staff on after signing in', async ({ page }) => {
