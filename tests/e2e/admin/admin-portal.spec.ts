@@ -32,6 +32,7 @@ const text = {
     never: 'Never',
     saved: 'Institution updated',
     revoked: 'API key revoked',
+    instSuspended: 'Institution suspended',
     memberAdded: 'Member added',
     memberRemoved: 'Member removed',
   },
@@ -58,6 +59,7 @@ const text = {
     never: 'Jamais',
     saved: 'Institution mise à jour',
     revoked: 'Clé API révoquée',
+    instSuspended: 'Institution suspendue',
     memberAdded: 'Membre ajouté',
     memberRemoved: 'Membre retiré',
   },
@@ -126,7 +128,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByTestId('admin-portal')).toHaveCount(0);
     });
 
-    test('ops signs in, approves a pending institution and changes its tier', async ({ page }) => {
+    test('ops signs in, approves a pending institution, changes its tier, suspends and re-approves it', async ({ page }) => {
       const code = PENDING_BY_LANG[lang];
       await openPortal(page, lang);
       await signInAsStaff(page, demo('ops').email);
@@ -156,6 +158,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await openTab(page, lang, 1);
       await page.getByTestId('institutions-search').fill(code);
       await expect(row.getByTestId('tier-select')).toHaveValue('gold');
+
+      // The delete icon suspends, after a confirmation; a bulk approval re-activates.
+      await row.getByTestId('institution-suspend').click();
+      await page.getByTestId('confirm-dialog').getByTestId('confirm').click();
+      await expectToast(page, words.instSuspended);
+      await expect(row).toHaveAttribute('data-status', 'suspended');
+      await row.getByTestId('select-row').check();
+      await page.getByTestId('bulk-approve').click();
+      await expect(row).toHaveAttribute('data-status', 'active');
     });
 
     test('admin suspends and re-activates a customer in bulk, then logs out', async ({ page, request }) => {
