@@ -128,7 +128,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByTestId('admin-portal')).toHaveCount(0);
     });
 
-    test('ops signs in, approves a pending institution, changes its tier, suspends and re-approves it', async ({ page }) => {
+    test('ops signs in, approves a pending institution, changes its tier, suspends and re-approves it', async ({
+      page,
+    }) => {
       const code = PENDING_BY_LANG[lang];
       await openPortal(page, lang);
       await signInAsStaff(page, demo('ops').email);
