@@ -14,7 +14,6 @@ export const admin = {
   'adminLogin.success': 'Logged in successfully',
   'adminLogin.failed': 'Login failed',
   'portal.eyebrow': 'Back office',
-  'portal.subtitle': 'Institutions, users, transactions and API credentials of the platform.',
   'portal.signedInAs': 'Signed in as {name} ({role})',
   'portal.logout': 'Logout',
   'portal.loggedOut': 'Logged out',
@@ -34,7 +33,6 @@ export const admin = {
   'portal.selected': '{count} selected',
   'portal.readOnly': 'Your role can read this screen but not change it.',
   'portal.operationFailed': 'Operation failed',
-  'portal.search': 'Search',
 
   'portal.tab.dashboard': 'Dashboard',
   'portal.tab.institutions': 'Institutions',

@@ -11,7 +11,6 @@ export const admin: Record<keyof typeof en, string> = {
   'adminLogin.success': 'Connexion réussie',
   'adminLogin.failed': 'Échec de la connexion',
   'portal.eyebrow': 'Back-office',
-  'portal.subtitle': 'Institutions, utilisateurs, transactions et identifiants API de la plateforme.',
   'portal.signedInAs': 'Connecté en tant que {name} ({role})',
   'portal.logout': 'Déconnexion',
   'portal.loggedOut': 'Déconnecté',
@@ -32,7 +31,6 @@ export const admin: Record<keyof typeof en, string> = {
   'portal.selected': '{count} sélectionné(s)',
   'portal.readOnly': 'Votre rôle permet de consulter cet écran, pas de le modifier.',
   'portal.operationFailed': "Échec de l'opération",
-  'portal.search': 'Rechercher',
 
   'portal.tab.dashboard': 'Tableau de bord',
   'portal.tab.institutions': 'Institutions',

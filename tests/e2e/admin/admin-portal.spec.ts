@@ -31,6 +31,8 @@ const text = {
     pending: 'Pending',
     never: 'Never',
     saved: 'Institution updated',
+    revoked: 'API key revoked',
+    instSuspended: 'Institution suspended',
     memberAdded: 'Member added',
     memberRemoved: 'Member removed',
   },
@@ -56,6 +58,8 @@ const text = {
     pending: 'En attente',
     never: 'Jamais',
     saved: 'Institution mise à jour',
+    revoked: 'Clé API révoquée',
+    instSuspended: 'Institution suspendue',
     memberAdded: 'Membre ajouté',
     memberRemoved: 'Membre retiré',
   },
@@ -124,7 +128,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByTestId('admin-portal')).toHaveCount(0);
     });
 
-    test('ops signs in, approves a pending institution and changes its tier', async ({ page }) => {
+    test('ops signs in, approves a pending institution, changes its tier, suspends and re-approves it', async ({
+      page,
+    }) => {
       const code = PENDING_BY_LANG[lang];
       await openPortal(page, lang);
       await signInAsStaff(page, demo('ops').email);
@@ -154,6 +160,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await openTab(page, lang, 1);
       await page.getByTestId('institutions-search').fill(code);
       await expect(row.getByTestId('tier-select')).toHaveValue('gold');
+
+      // The delete icon suspends, after a confirmation; a bulk approval re-activates.
+      await row.getByTestId('institution-suspend').click();
+      await page.getByTestId('confirm-dialog').getByTestId('confirm').click();
+      await expectToast(page, words.instSuspended);
+      await expect(row).toHaveAttribute('data-status', 'suspended');
+      await row.getByTestId('select-row').check();
+      await page.getByTestId('bulk-approve').click();
+      await expect(row).toHaveAttribute('data-status', 'active');
     });
 
     test('admin suspends and re-activates a customer in bulk, then logs out', async ({ page, request }) => {
@@ -252,6 +267,43 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await member.getByTestId('remove-member').click();
       await expectToast(page, words.memberRemoved);
       await expect(member).toHaveCount(0);
+    });
+
+    test("admin revokes a developer's API key after a confirmation", async ({ page, request }) => {
+      const email = uniqueEmail(`keys-${lang}`);
+      const registered = await request.post('/oauth/register', {
+        data: {
+          firstName: 'Cle',
+          lastName: 'Revoquee',
+          email,
+          password: DEMO_PASSWORD,
+          pin: '1357',
+          secretWord: 'secretword',
+        },
+      });
+      expect(registered.ok(), await registered.text()).toBe(true);
+      const login = await request.post('/oauth/login', { data: { email, password: DEMO_PASSWORD } });
+      const { access_token: token } = await login.json();
+      const name = `Portal revoke ${lang} ${Date.now()}`;
+      const created = await request.post('/api/v1/api-keys', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { name, environment: 'sandbox', scopes: ['accounts:read'] },
+      });
+      expect(created.ok(), await created.text()).toBe(true);
+      const { apiKey } = await created.json();
+
+      await openPortal(page, lang);
+      await signInAsStaff(page, demo('admin').email);
+      await openTab(page, lang, 4);
+      const row = page.getByTestId('credential-row').filter({ hasText: name });
+      await expect(row).toHaveAttribute('data-active', 'true');
+      await row.getByTestId('revoke-credential').click();
+      await page.getByTestId('confirm-dialog').getByTestId('confirm').click();
+      await expectToast(page, words.revoked);
+      await expect(row).toHaveAttribute('data-active', 'false');
+      // The key itself is refused from now on.
+      const refused = await request.get('/api/v1/accounts', { headers: { authorization: `Bearer ${apiKey.key}` } });
+      expect(refused.status()).toBe(401);
     });
 
     test('?next= sends staff on after signing in', async ({ page }) => {
