@@ -12,6 +12,8 @@ const CALLS = [
   { method: 'GET', endpoint: '/api/v1/gimac/status', weight: 1 },
 ];
 const DAYS = 29;
+/** Days before the logged ones that only the key's day windows remember. */
+const WINDOW_ONLY_DAYS = 31;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A small deterministic generator: the same demo figures on every fresh database. */
@@ -46,7 +48,9 @@ function status(random: () => number, method: string): number {
 /**
  * Four weeks of the demo key's calls, so API management's overview, analytics and request log
  * show a developer's real-looking month on `npm start`. Skipped once the key has any log (the
- * seed runs on every start), and kept inside the 30-day sweep.
+ * seed runs on every start), and kept inside the 30-day sweep. The key's counters agree with
+ * them: its Douala-day windows (two months of them, since windows outlive the logs and the back
+ * office compares months), its usage count and its last use.
  */
 export async function seed(knex: Knex): Promise<void> {
   const key = await knex('api_keys')
@@ -77,16 +81,24 @@ export async function seed(knex: Knex): Promise<void> {
     }
   }
   await knex.batchInsert('api_request_logs', rows, 500);
-  await countInDayWindows(knex, key.id, rows);
-}
-
-/** The same calls in the key's Douala-day windows, which the back office's monthly figures read. */
-async function countInDayWindows(knex: Knex, keyId: string, rows: { created_at: Date }[]): Promise<void> {
   const perDay = new Map<number, number>();
   for (const row of rows) {
     const start = usageWindowsAt(row.created_at.getTime()).day.startsAt;
     perDay.set(start, (perDay.get(start) ?? 0) + 1);
   }
+  // The month before the logs: day windows only (their logs would have been swept by now).
+  const firstLogged = Math.min(...perDay.keys());
+  for (let day = 1; day <= WINDOW_ONLY_DAYS; day += 1) {
+    perDay.set(firstLogged - day * DAY_MS, 8 + Math.floor(random() * 30));
+  }
+  await countInDayWindows(knex, key.id, perDay);
+  const lastUsed = rows.reduce((latest, row) => (row.created_at > latest ? row.created_at : latest), new Date(0));
+  const total = [...perDay.values()].reduce((sum, count) => sum + count, 0);
+  await knex('api_keys').where({ id: key.id }).update({ usage_count: total, last_used_at: lastUsed });
+}
+
+/** Calls per Douala day (window start → count) in the key's day windows. */
+async function countInDayWindows(knex: Knex, keyId: string, perDay: Map<number, number>): Promise<void> {
   const windows = [...perDay].map(([start, count]) => ({
     api_key_id: keyId,
     window_kind: 'day',

@@ -38,17 +38,25 @@ describe('demo data', () => {
         .where({ key_hash: hashApiKey(DEMO_SANDBOX_API_KEY) })
         .count<{ count: string }[]>({ count: '*' }),
     ).toEqual([{ count: '1' }]);
-    // The demo key's logged calls are also in its day windows (the back office's monthly figures).
+    // The demo key's counters agree with its logged calls: the day windows of the logged days
+    // count them (earlier windows stand for swept logs), the usage count is every window's sum,
+    // and the last use is the latest log.
     const key = await db('api_keys')
       .where({ key_hash: hashApiKey(DEMO_SANDBOX_API_KEY) })
-      .first('id');
-    const logged = await db('api_request_logs')
+      .first('id', 'usage_count', 'last_used_at');
+    const logs = await db('api_request_logs')
       .where({ api_key_id: key.id })
-      .count<{ count: string }[]>({ count: '*' });
-    const windowed = await db('api_key_usage_windows')
+      .first(db.raw('count(*)::int as count'), db.raw('min(created_at) as first'), db.raw('max(created_at) as last'));
+    const windows: { window_start: Date; request_count: number }[] = await db('api_key_usage_windows')
       .where({ api_key_id: key.id, window_kind: 'day' })
-      .sum<{ sum: string }[]>({ sum: 'request_count' });
-    expect(Number(windowed[0]?.sum)).toBe(Number(logged[0]?.count));
+      .select('window_start', 'request_count');
+    const sum = (list: typeof windows) => list.reduce((total, window) => total + window.request_count, 0);
+    const dayOfFirstLog = logs.first.getTime() - 24 * 60 * 60 * 1000;
+    expect(sum(windows.filter((window) => window.window_start.getTime() > dayOfFirstLog))).toBe(logs.count);
+    expect(windows.length).toBeGreaterThanOrEqual(58);
+    expect(sum(windows)).toBeGreaterThan(logs.count);
+    expect(Number(key.usage_count)).toBe(sum(windows));
+    expect(key.last_used_at).toEqual(logs.last);
     await seedDatabase(db, { demo: true });
     expect(await counts(db)).toEqual(first);
 
