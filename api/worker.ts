@@ -8,6 +8,7 @@ import { loggerOptions } from './logger.ts';
 import { createProviderAdapters } from './providers/index.ts';
 import { localOrigin, providerSettings } from './providers/settings.ts';
 import { documentServices } from './services/institutions/document-jobs.ts';
+import { createFeatureFlags } from './services/settings/feature-flags.ts';
 import { createWebhookContext } from './services/webhooks/context.ts';
 
 /**
@@ -23,12 +24,15 @@ async function main(): Promise<void> {
   const log = Fastify({ logger: loggerOptions(config) }).log;
   const db = knex(knexConfig(connectionString, { min: 0, max: config.PAYMENTS_WORKER_CONCURRENCY + 2 }));
   const selfOrigin = () => localOrigin(config.HOST, config.PORT);
+  // The same flags as the API processes, heard through the same NOTIFY channel.
+  const flags = createFeatureFlags({ db, connectionString, log: log.child({ component: 'feature-flags' }) });
+  const held = async () => !(await flags.isOn('webhook_notifications'));
   const ctx: JobContext = {
     db,
     providers: createProviderAdapters(providerSettings(config, { selfOrigin })),
     log: log.child({ component: 'payments-jobs' }),
     maxPendingSeconds: config.PAYMENTS_MAX_PENDING_SECONDS,
-    webhooks: await createWebhookContext(config, db, log.child({ component: 'webhooks' })),
+    webhooks: await createWebhookContext(config, db, log.child({ component: 'webhooks' }), held),
     documents: documentServices(config),
   };
   const runner = await startPaymentsRunner(ctx, {
@@ -42,6 +46,7 @@ async function main(): Promise<void> {
     stopping = true;
     log.info({ signal }, 'payments worker stopping after its running jobs');
     await runner.stop();
+    await flags.close();
     await db.destroy();
     process.exit(0);
   };

@@ -4,6 +4,7 @@ import adminAuditRoutes from './audit-logs.ts';
 import adminCredentialRoutes from './credentials.ts';
 import adminInstitutionRoutes from './institutions.ts';
 import adminLoginRoutes from './login.ts';
+import adminSettingsRoutes from './settings.ts';
 import adminStatsRoutes from './stats.ts';
 import adminTransactionRoutes from './transactions.ts';
 import adminUserRoutes from './users.ts';
@@ -17,5 +18,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminTransactionRoutes);
   await app.register(adminCredentialRoutes);
   await app.register(adminAuditRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(accountSetupRoutes);
 }

@@ -16,6 +16,8 @@ function isWebhookEvent(type: string): type is WebhookEvent {
  * concurrent dispatchers skip each other's rows. Returns how many events it handled.
  */
 export async function dispatchPaymentEvents(ctx: WebhookContext): Promise<number> {
+  // Held (webhook_notifications off): the events wait undispatched, and go out once it is on.
+  if (await ctx.held?.()) return 0;
   let handled = 0;
   for (;;) {
     const count = await ctx.db.transaction(async (trx) => {
