@@ -56,6 +56,8 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const settings = await updateCategory(app.db, staffActor(request), request.params.category, request.body);
+      // Committed: this process reads the flags afresh at once; the others on the NOTIFY.
+      app.featureFlags.forget();
       return { data: { settings } };
     },
   );
@@ -90,7 +92,11 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SettingsImportResultSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => importSettings(app.db, staffActor(request), request.body),
+    async (request) => {
+      const result = await importSettings(app.db, staffActor(request), request.body);
+      if (result.applied) app.featureFlags.forget();
+      return result;
+    },
   );
 };
 

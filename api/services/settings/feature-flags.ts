@@ -20,6 +20,8 @@ export interface FeatureFlags {
   isOn(flag: FeatureFlag): Promise<boolean>;
   /** Every flag, as the same read sees them. */
   values(): Promise<FeatureFlagValues>;
+  /** Forgets the cached flags: this process changed them, so its next read must not wait for the NOTIFY. */
+  forget(): void;
   /** Stops listening (the process is closing). */
   close(): Promise<void>;
 }
@@ -152,6 +154,9 @@ export function createFeatureFlags(options: {
       return (await values())[flag];
     },
     values,
+    forget() {
+      cached = null;
+    },
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

@@ -1,9 +1,5 @@
 import { describe, expect } from 'vitest';
-import {
-  definitionsOf,
-  SETTING_CATEGORIES,
-  type SettingDefinition,
-} from '../../../api/services/settings/registry.ts';
+import { definitionsOf, SETTING_CATEGORIES, type SettingDefinition } from '../../../api/services/settings/registry.ts';
 import { it } from '../../helpers/fixtures.ts';
 import { errorOf } from '../../helpers/identity.ts';
 
@@ -129,12 +125,7 @@ describe('PUT /api/admin/settings/category/{category}', () => {
     expect(accepted).toEqual([]);
   });
 
-  it('answers 404 for an unknown category, and 403 to ops and auditors', async ({
-    harness,
-    admin,
-    ops,
-    auditor,
-  }) => {
+  it('answers 404 for an unknown category, and 403 to ops and auditors', async ({ harness, admin, ops, auditor }) => {
     const put = (category: string, headers: Record<string, string>) =>
       harness.app.inject({
         method: 'PUT',
@@ -152,9 +143,15 @@ describe('PUT /api/admin/settings/category/{category}', () => {
 
 describe('export and import', () => {
   it('exports a dated JSON attachment that imports back as no change', async ({ harness, admin, ops }) => {
-    const exported = await harness.app.inject({ method: 'GET', url: '/api/admin/settings/export', headers: ops.headers });
+    const exported = await harness.app.inject({
+      method: 'GET',
+      url: '/api/admin/settings/export',
+      headers: ops.headers,
+    });
     expect(exported.statusCode, exported.body).toBe(200);
-    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="settings-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(exported.headers['content-disposition']).toMatch(
+      /^attachment; filename="settings-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const file = exported.json();
     expect(file.settings.general.platform_name).toBe('CEMAC Open Banking');
     expect(Number.isNaN(Date.parse(file.exportedAt))).toBe(false);
@@ -198,7 +195,9 @@ describe('export and import', () => {
     db,
     admin,
   }) => {
-    const file = { settings: { general: { support_whatsapp: '237699000111' }, feature_flags: { advanced_analytics: true } } };
+    const file = {
+      settings: { general: { support_whatsapp: '237699000111' }, feature_flags: { advanced_analytics: true } },
+    };
     const dry = await harness.app.inject({
       method: 'POST',
       url: '/api/admin/settings/import',
