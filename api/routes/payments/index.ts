@@ -14,7 +14,7 @@ import {
 import { PAYMENT_WRITER_ROLES, STAFF_WRITE_ROLES } from '../../services/identity/roles.ts';
 import { processStaffPayment } from '../../services/payments/initiate.ts';
 import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
-import { SETTINGS_MESSAGES } from '../../services/settings/messages.ts';
+import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
 
 function staffPaymentCreated(payment: PaymentRow) {
   return {
@@ -45,12 +45,12 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: [
         app.requireFeature(
           'mobile_money_payments',
-          SETTINGS_MESSAGES.mobileMoneyPaused,
+          FEATURE_MESSAGES.mobileMoneyPaused,
           (r) => staffType(r) === 'mobile_money',
         ),
         app.requireFeature(
           'interbank_transfers',
-          SETTINGS_MESSAGES.interbankPaused,
+          FEATURE_MESSAGES.interbankPaused,
           (r) => staffType(r) === 'interbank',
         ),
         app.idempotent,

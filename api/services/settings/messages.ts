@@ -1,9 +1,13 @@
 import { defineMessages } from '../../errors.ts';
 
-/** What the settings endpoints and the feature flags answer (issue 16). */
-export const SETTINGS_MESSAGES = defineMessages({
+/** What a payment call answers while staff have paused it (feature flags, issue 16); the dashboard says them too. */
+export const FEATURE_MESSAGES = defineMessages({
   mobileMoneyPaused: 'Mobile money payments are paused',
   interbankPaused: 'Interbank transfers are paused',
+});
+
+/** What the settings endpoints answer (issue 16). */
+export const SETTINGS_MESSAGES = defineMessages({
   settingsCategoryUnknown: 'Unknown settings category {category}',
   settingUnknown: 'Unknown setting {key}',
   settingNotBoolean: '{key} must be true or false',
