@@ -2,8 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PublicFeaturesSchema } from '../../schemas/admin-settings.ts';
 import { errorResponses } from '../../schemas/error.ts';
 
-/** Browsers and proxies may keep the answer this long; the flags themselves are fresh within seconds. */
-const FEATURES_MAX_AGE_S = 5;
+/**
+ * Shared caches (a CDN in front) may keep the answer this long; browsers ask each time
+ * (max-age=0), so a page loaded after a change never reads the state before it.
+ */
+const FEATURES_SHARED_MAX_AGE_S = 5;
 
 /** The feature flags the customer screens need, public so the dashboard can say what is paused. */
 const featureRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -28,7 +31,7 @@ const featureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       const flags = await app.featureFlags.values();
-      reply.header('cache-control', `public, max-age=${FEATURES_MAX_AGE_S}`);
+      reply.header('cache-control', `public, max-age=0, s-maxage=${FEATURES_SHARED_MAX_AGE_S}`);
       return {
         mobileMoneyPayments: flags.mobile_money_payments,
         interbankTransfers: flags.interbank_transfers,

@@ -64,7 +64,7 @@ function expectPaused(response: Awaited<ReturnType<typeof post>>, reason: string
 async function features(harness: TestApp) {
   const response = await harness.app.inject({ method: 'GET', url: '/api/v1/features' });
   expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('public, max-age=5');
+  expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=5');
   return response.json();
 }
 

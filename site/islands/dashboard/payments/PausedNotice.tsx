@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { ApiError } from '../../../lib/api/index.ts';
 import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import { $features, type Features } from './payments-api.ts';
 
@@ -9,6 +10,18 @@ const PAUSES = {
 } as const satisfies Partial<Record<keyof Features, string>>;
 
 export type PausableFeature = keyof typeof PAUSES;
+
+/**
+ * A call refused because its feature is paused is the freshest word there is: the form says
+ * paused at once, without waiting for the next features poll.
+ */
+export function notePausedRefusal(failure: unknown): void {
+  if (!(failure instanceof ApiError) || failure.status !== 503) return;
+  const reason = failure.issue?.reason;
+  const feature = (Object.keys(PAUSES) as PausableFeature[]).find((name) => PAUSES[name] === reason);
+  const current = $features.get().data;
+  if (feature && current) $features.mutate({ ...current, [feature]: false });
+}
 
 /**
  * Whether staff have paused this feature, and what to say: the server's own message for the

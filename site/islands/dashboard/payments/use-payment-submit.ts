@@ -1,12 +1,12 @@
 import { type SubmitEvent, useState } from 'react';
-import { ApiError } from '../../../lib/api/index.ts';
 import type { ErrorTranslator, FieldLabels } from '../../../lib/error-text.ts';
 import type { KeysUnder } from '../../../lib/messages.ts';
 import { toast } from '../../../stores/toast.ts';
 import { newIdempotencyKey, postIdempotent } from '../../payments/post-idempotent.ts';
 import type { FormValues, Validation } from '../../payments/validation.ts';
 import type { PaymentsT } from '../messages.ts';
-import { $features, $payments } from './payments-api.ts';
+import { notePausedRefusal } from './PausedNotice.tsx';
+import { $payments } from './payments-api.ts';
 
 export interface PaymentSubmit<Body, Answer> {
   t: PaymentsT;
@@ -55,7 +55,7 @@ export function usePaymentSubmit<Body, Answer>(options: PaymentSubmit<Body, Answ
       $payments.revalidate();
     } catch (failure) {
       // Paused since the page read the features: the notice and the disabled button follow now.
-      if (failure instanceof ApiError && failure.status === 503) $features.revalidate();
+      notePausedRefusal(failure);
       toast({
         title: t(options.failureTitle),
         description: options.errors.message(failure, options.labels) ?? t(options.failureDefault),
