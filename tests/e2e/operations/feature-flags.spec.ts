@@ -6,6 +6,10 @@ const paused = {
   en: 'Mobile money payments are paused',
   fr: 'Les paiements mobile money sont suspendus',
 } as const;
+const interbankPaused = {
+  en: 'Interbank transfers are paused',
+  fr: 'Les virements interbancaires sont suspendus',
+} as const;
 
 /** The demo admin's session token, signed in through the staff door as the Settings tab would. */
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -16,16 +20,24 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-async function setMobileMoney(request: APIRequestContext, token: string, on: boolean): Promise<void> {
+async function setFlag(
+  request: APIRequestContext,
+  token: string,
+  flag: 'mobile_money_payments' | 'interbank_transfers',
+  on: boolean,
+): Promise<void> {
   const response = await request.put('/api/admin/settings/category/feature_flags', {
     headers: { authorization: `Bearer ${token}` },
-    data: { mobile_money_payments: on },
+    data: { [flag]: on },
   });
   expect(response.status(), await response.text()).toBe(200);
   expect(((await response.json()) as { data: { settings: Record<string, unknown> } }).data.settings).toMatchObject({
-    mobile_money_payments: on,
+    [flag]: on,
   });
 }
+
+const setMobileMoney = (request: APIRequestContext, token: string, on: boolean) =>
+  setFlag(request, token, 'mobile_money_payments', on);
 
 async function fillCharge(page: Page) {
   const form = page.getByTestId('mobile-money-form');
@@ -104,5 +116,27 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await submit.click();
     expect((await accepted).status()).toBe(201);
     await expectToast(page, t.paymentInitiated, new RegExp(`^${t.reference} \\S+$`));
+  });
+}
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  test(`interbank_transfers off pauses the GIMAC section, on again opens it (${lang})`, async ({ page, request }) => {
+    await signIn(page, lang, demo('customer').email);
+    const section = page.getByTestId('gimac-section');
+    await expect(section.getByTestId('wallet-to-wallet-submit')).toBeEnabled();
+    const token = await adminToken(request);
+    await setFlag(request, token, 'interbank_transfers', false);
+    try {
+      await page.reload();
+      await expect(section.getByTestId('gimac-paused')).toHaveText(interbankPaused[lang]);
+      await expect(section.getByTestId('wallet-to-wallet-submit')).toBeDisabled();
+      await section.getByRole('tab', { name: text[lang].bankToMobile }).click();
+      await expect(section.getByTestId('bank-to-mobile-submit')).toBeDisabled();
+    } finally {
+      await setFlag(request, token, 'interbank_transfers', true);
+    }
+    await page.reload();
+    await expect(section.getByTestId('gimac-paused')).toHaveCount(0);
+    await expect(section.getByTestId('wallet-to-wallet-submit')).toBeEnabled();
   });
 }
