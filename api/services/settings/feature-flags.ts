@@ -80,12 +80,19 @@ export function createFeatureFlags(options: {
   };
 
   let listening = false;
+  /** The connection attempt under way, which close() waits for so none outlives the process's pool. */
+  let connecting: Promise<void> | null = null;
+  const startListening = () => {
+    connecting = listen().finally(() => {
+      connecting = null;
+    });
+  };
   const values = async (): Promise<FeatureFlagValues> => {
     // Listening starts with the first read, so a process that never reads flags (the OpenAPI
     // export) opens no connection.
     if (!listening) {
       listening = true;
-      void listen();
+      startListening();
     }
     if (cached && Date.now() - cached.at < cacheMs) return cached.flags;
     try {
@@ -102,7 +109,7 @@ export function createFeatureFlags(options: {
     if (closed || retryTimer) return;
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      void listen();
+      startListening();
     }, backoff);
     retryTimer.unref();
     backoff = Math.min(backoff * 2, RECONNECT_MAX_MS);
@@ -160,6 +167,7 @@ export function createFeatureFlags(options: {
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
+      await connecting;
       const current = client;
       client = null;
       await current?.end().catch(() => {});
