@@ -59,24 +59,38 @@ export function createFeatureFlags(options: {
   cacheMs?: number;
 }): FeatureFlags {
   const cacheMs = options.cacheMs ?? FLAGS_CACHE_MS;
+  // Ages on the monotonic clock: a wall clock set back (or faked by a test) must not make a read immortal.
   let cached: { flags: FeatureFlagValues; at: number } | null = null;
-  let loading: Promise<FeatureFlagValues> | null = null;
+  /**
+   * Bumped by every invalidation. A read that started before a NOTIFY may have seen the old
+   * values: it answers its own callers but is not cached, and later callers start a new read.
+   */
+  let generation = 0;
+  let loading: { promise: Promise<FeatureFlagValues>; generation: number } | null = null;
   let closed = false;
   let client: pg.Client | null = null;
   let retryTimer: NodeJS.Timeout | null = null;
   let backoff = RECONNECT_MIN_MS;
 
   const load = (): Promise<FeatureFlagValues> => {
-    // One read at a time; concurrent callers share it.
-    loading ??= readFlags(options.db)
+    // One read per generation; concurrent callers share it.
+    if (loading?.generation === generation) return loading.promise;
+    const started = generation;
+    const promise: Promise<FeatureFlagValues> = readFlags(options.db)
       .then((flags) => {
-        cached = { flags, at: Date.now() };
+        if (started === generation) cached = { flags, at: performance.now() };
         return flags;
       })
       .finally(() => {
-        loading = null;
+        if (loading?.promise === promise) loading = null;
       });
-    return loading;
+    loading = { promise, generation: started };
+    return promise;
+  };
+
+  const invalidate = () => {
+    generation += 1;
+    cached = null;
   };
 
   let listening = false;
@@ -94,7 +108,7 @@ export function createFeatureFlags(options: {
       listening = true;
       startListening();
     }
-    if (cached && Date.now() - cached.at < cacheMs) return cached.flags;
+    if (cached && performance.now() - cached.at < cacheMs) return cached.flags;
     try {
       return await load();
     } catch (error) {
@@ -127,7 +141,7 @@ export function createFeatureFlags(options: {
       lost = true;
       if (client === next) client = null;
       // Whatever was NOTIFYed while deaf must not be missed: read afresh next time.
-      cached = null;
+      invalidate();
       if (!closed) {
         options.log.warn({ err: error }, 'settings listener connection lost; reconnecting');
         scheduleReconnect();
@@ -138,7 +152,7 @@ export function createFeatureFlags(options: {
     next.on('end', () => onLost());
     next.on('notification', (message) => {
       if (message.channel !== SETTINGS_CHANNEL) return;
-      cached = null;
+      invalidate();
       void values();
     });
     try {
@@ -150,7 +164,7 @@ export function createFeatureFlags(options: {
       }
       client = next;
       backoff = RECONNECT_MIN_MS;
-      cached = null;
+      invalidate();
     } catch (error) {
       onLost(error as Error);
     }
@@ -161,9 +175,7 @@ export function createFeatureFlags(options: {
       return (await values())[flag];
     },
     values,
-    forget() {
-      cached = null;
-    },
+    forget: invalidate,
     async close() {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);
