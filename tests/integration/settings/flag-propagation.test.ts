@@ -7,6 +7,8 @@ import { describe, expect } from 'vitest';
 import { FLAGS_CACHE_MS } from '../../../api/services/settings/feature-flags.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { freePort } from '../../helpers/free-port.ts';
+import { startRecordingServer } from '../../helpers/recording-server.ts';
+import { insertApiKey } from '../../helpers/rows.ts';
 import { mtnNumber, PAYMENTS_APP_OPTIONS, customer as payer } from '../payments/payment-harness.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -32,7 +34,8 @@ const it = test
       DATABASE_URL: harness.databaseUrl,
       HOST: '127.0.0.1',
       PORT: String(port),
-      PAYMENTS_WORKER: 'off',
+      // It runs the job queue too, as `npm start` does: the webhook deliveries below are its work.
+      PAYMENTS_WORKER: 'inline',
       SEED_DEMO_DATA: 'false',
       SITE_DIR: '.data/no-site',
       UPLOADS_DIR: uploads,
@@ -180,6 +183,110 @@ describe('a flag changed through one process', () => {
       expect(Date.now() - since).toBeLessThan(FLAGS_CACHE_MS / 2);
     } finally {
       expect((await put(true)).statusCode).toBe(200);
+    }
+  });
+
+  it('turns per-key limits off and on in the other process too', async ({ harness, second, admin, customer }) => {
+    const { key } = await insertApiKey(harness.app.db, customer.user.id, {
+      scopes: ['accounts:read'],
+      rateLimitPerHour: 2,
+      rateLimitPerDay: 1000,
+    });
+    const call = async () =>
+      (await fetch(`${second.origin}/api/v1/accounts`, { headers: { authorization: `Bearer ${key}` } })).status;
+    expect([await call(), await call(), await call()]).toEqual([200, 200, 429]);
+    const put = (on: boolean) =>
+      harness.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/category/feature_flags',
+        headers: admin.headers,
+        payload: { api_rate_limiting: on },
+      });
+    expect((await put(false)).statusCode).toBe(200);
+    try {
+      const since = Date.now();
+      while ((await call()) !== 200) {
+        if (Date.now() - since > 3 * FLAGS_CACHE_MS) throw new Error('limits still applied');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(Date.now() - since).toBeLessThan(FLAGS_CACHE_MS / 2);
+    } finally {
+      expect((await put(true)).statusCode).toBe(200);
+    }
+  });
+
+  it("holds webhook deliveries in the other process's job runner, and sends them once back on", async ({
+    harness,
+    // Running is all it has to do: its job runner takes the deliveries this process queues.
+    second: _running,
+    admin,
+    customer,
+  }) => {
+    const receiver = await startRecordingServer({
+      '/hook': (_request, response) => {
+        response.statusCode = 200;
+        response.end('ok');
+      },
+    });
+    const put = (on: boolean) =>
+      harness.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/category/feature_flags',
+        headers: admin.headers,
+        payload: { webhook_notifications: on },
+      });
+    try {
+      const created = await harness.app.inject({
+        method: 'POST',
+        url: '/api/v1/webhooks',
+        headers: customer.headers,
+        payload: { url: `${receiver.origin}/hook`, events: ['payment.completed'] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const endpointId = created.json().webhook.id as string;
+      expect((await put(false)).statusCode).toBe(200);
+      let deliveryId = '';
+      let eventId = '';
+      // Other deliveries (this file's earlier payments completing) may reach the receiver too: count this one's.
+      const received = () => receiver.requests.filter((request) => request.headers['webhook-id'] === eventId);
+      try {
+        // Queued through this process; the other one's runner picks the job up and holds it.
+        const tested = await harness.app.inject({
+          method: 'POST',
+          url: `/api/v1/webhooks/${endpointId}/test`,
+          headers: customer.headers,
+        });
+        expect(tested.statusCode, tested.body).toBe(202);
+        deliveryId = tested.json().delivery.id;
+        eventId = tested.json().delivery.eventId;
+        const deadline = Date.now() + 15_000;
+        for (;;) {
+          const { rows } = await harness.app.db.raw(
+            'select run_at from graphile_worker._private_jobs where key = ? and locked_at is null',
+            [`webhook-delivery:${deliveryId}`],
+          );
+          // Held: put back for later by the other process (its job ran, nothing was sent).
+          if (rows[0] && rows[0].run_at.getTime() > Date.now() + 2000) break;
+          if (Date.now() > deadline) throw new Error('the delivery was not held');
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(received()).toHaveLength(0);
+        const held = await harness.app.db('webhook_deliveries').where({ id: deliveryId }).first();
+        expect(held).toMatchObject({ status: 'pending', attempted_at: null });
+      } finally {
+        expect((await put(true)).statusCode).toBe(200);
+      }
+      // Back on: sent at the held job's next run (within HOLD_RECHECK_MS).
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const sent = await harness.app.db('webhook_deliveries').where({ id: deliveryId }).first();
+        if (sent.status === 'succeeded') break;
+        if (Date.now() > deadline) throw new Error(`the held delivery was never sent: ${sent.status}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(received()).toHaveLength(1);
+    } finally {
+      await receiver.close();
     }
   });
 });
