@@ -9,6 +9,7 @@ import clientAddress from './plugins/client-address.ts';
 import csrfGuard from './plugins/csrf-guard.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import featureFlags from './plugins/feature-flags.ts';
 import institutionDocuments from './plugins/institution-documents.ts';
 import institutionUsage from './plugins/institution-usage.ts';
 import jsonDepth from './plugins/json-depth.ts';
@@ -73,6 +74,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl });
   await app.register(repositories);
   await app.register(systemLogs, { sink: systemLogSink });
+  await app.register(featureFlags);
   await app.register(sessionAuth);
   await app.register(csrfGuard);
   await app.register(keyUsageCounter, { redisUrl: config.REDIS_URL });

@@ -10,6 +10,7 @@ import { localOrigin, providerSettings } from './providers/settings.ts';
 import { createSystemLogsRepository } from './repositories/system-logs-repository.ts';
 import { documentServices } from './services/institutions/document-jobs.ts';
 import { createSystemLogSink } from './services/system-logs/log-sink.ts';
+import { createFeatureFlags } from './services/settings/feature-flags.ts';
 import { createWebhookContext } from './services/webhooks/context.ts';
 
 /**
@@ -27,12 +28,15 @@ async function main(): Promise<void> {
   const db = knex(knexConfig(connectionString, { min: 0, max: config.PAYMENTS_WORKER_CONCURRENCY + 2 }));
   systemLogs.attach((batch) => createSystemLogsRepository(db).insertBatch(batch));
   const selfOrigin = () => localOrigin(config.HOST, config.PORT);
+  // The same flags as the API processes, heard through the same NOTIFY channel.
+  const flags = createFeatureFlags({ db, connectionString, log: log.child({ component: 'feature-flags' }) });
+  const held = async () => !(await flags.isOn('webhook_notifications'));
   const ctx: JobContext = {
     db,
     providers: createProviderAdapters(providerSettings(config, { selfOrigin })),
     log: log.child({ component: 'payments-jobs' }),
     maxPendingSeconds: config.PAYMENTS_MAX_PENDING_SECONDS,
-    webhooks: await createWebhookContext(config, db, log.child({ component: 'webhooks' })),
+    webhooks: await createWebhookContext(config, db, log.child({ component: 'webhooks' }), held),
     documents: documentServices(config),
   };
   const runner = await startPaymentsRunner(ctx, {
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'payments worker stopping after its running jobs');
     await runner.stop();
     await systemLogs.close();
+    await flags.close();
     await db.destroy();
     process.exit(0);
   };

@@ -75,6 +75,7 @@ async function apiKeyAuth(app: FastifyInstance) {
           ip: request.ip,
           scope,
           burstPerSecond: app.config.API_KEY_BURST_PER_SECOND,
+          limitsEnforced: () => app.featureFlags.isOn('api_rate_limiting'),
           institutionUsage: app.institutionUsage,
           onIdentified: (identified) => {
             request.apiKeyCaller = identified;
@@ -112,5 +113,5 @@ async function apiKeyAuth(app: FastifyInstance) {
 export default fp(apiKeyAuth, {
   name: 'api-key-auth',
   fastify: '5.x',
-  dependencies: ['db', 'rate-limit', 'key-usage-counter', 'institution-usage'],
+  dependencies: ['db', 'rate-limit', 'key-usage-counter', 'institution-usage', 'feature-flags'],
 });

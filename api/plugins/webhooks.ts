@@ -10,7 +10,11 @@ declare module 'fastify' {
 }
 
 async function webhooks(app: FastifyInstance) {
-  app.decorate('webhooks', await createWebhookContext(app.config, app.db, app.log.child({ component: 'webhooks' })));
+  const held = async () => !(await app.featureFlags.isOn('webhook_notifications'));
+  app.decorate(
+    'webhooks',
+    await createWebhookContext(app.config, app.db, app.log.child({ component: 'webhooks' }), held),
+  );
 }
 
-export default fp(webhooks, { name: 'webhooks', fastify: '5.x', dependencies: ['db'] });
+export default fp(webhooks, { name: 'webhooks', fastify: '5.x', dependencies: ['db', 'feature-flags'] });

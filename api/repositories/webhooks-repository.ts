@@ -321,6 +321,15 @@ export function createWebhooksRepository(db: Knex) {
       return row.id;
     },
 
+    /** Runs a pending delivery's job again at `runAt` (a held delivery: webhook notifications off). */
+    async requeueDelivery(id: string, runAt: Date): Promise<void> {
+      await db.raw(
+        `select graphile_worker.add_job(?, json_build_object('deliveryId', ?::text), run_at => ?::timestamptz,
+                max_attempts => 3, job_key => ?)`,
+        [DELIVER_WEBHOOK_TASK, id, runAt, `webhook-delivery:${id}`],
+      );
+    },
+
     /**
      * Writes an attempt's outcome once: a second run of the same job (a worker killed after
      * sending) finds it no longer pending and changes nothing. Returns whether it wrote.

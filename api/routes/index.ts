@@ -17,6 +17,7 @@ import paymentRoutes from './payments/index.ts';
 import providerCallbackRoutes from './provider-callbacks/index.ts';
 import providerHealthRoutes from './provider-health/index.ts';
 import reconciliationRoutes from './reconciliation/index.ts';
+import featureRoutes from './settings/index.ts';
 import statsRoutes from './stats/index.ts';
 import transactionRoutes from './transactions/index.ts';
 import webhookRoutes from './webhooks/index.ts';
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(identityRoutes);
   await app.register(sandboxSimulators);
   await app.register(statsRoutes);
+  await app.register(featureRoutes);
   await app.register(contactRoutes);
   await app.register(accountRoutes);
   await app.register(apiKeyRoutes);

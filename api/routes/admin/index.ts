@@ -5,6 +5,7 @@ import adminCredentialRoutes from './credentials.ts';
 import adminDataExportRoutes from './data-export.ts';
 import adminInstitutionRoutes from './institutions.ts';
 import adminLoginRoutes from './login.ts';
+import adminSettingsRoutes from './settings.ts';
 import adminStatsRoutes from './stats.ts';
 import adminSystemRoutes from './system.ts';
 import adminTransactionRoutes from './transactions.ts';
@@ -21,5 +22,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminAuditRoutes);
   await app.register(adminSystemRoutes);
   await app.register(adminDataExportRoutes);
+  await app.register(adminSettingsRoutes);
   await app.register(accountSetupRoutes);
 }

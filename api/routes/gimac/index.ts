@@ -13,6 +13,7 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
+import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
@@ -54,22 +55,22 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/gimac/bank-to-mobile',
     {
       onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
-      preHandler: app.idempotent,
+      preHandler: [app.requireFeature('interbank_transfers', FEATURE_MESSAGES.interbankPaused), app.idempotent],
       schema: {
         operationId: 'transferBankToMobile',
         tags: ['Mobile Money'],
         summary: 'Bank to mobile transfer',
         description:
-          'Sends money from a bank account to a mobile wallet through GIMAC. Minimum 1000 XAF, whole XAF. Send an `Idempotency-Key` to retry safely.',
+          'Sends money from a bank account to a mobile wallet through GIMAC. Minimum 1000 XAF, whole XAF. Send an `Idempotency-Key` to retry safely. While the platform has paused interbank transfers the answer is 503 `interbank_paused`.',
         'x-fr': {
           summary: 'Virement de la banque vers le mobile',
           description:
-            "Envoie de l'argent d'un compte bancaire vers un portefeuille mobile via GIMAC. Minimum 1000 XAF, en XAF entiers. Envoyez une `Idempotency-Key` pour réessayer sans risque.",
+            "Envoie de l'argent d'un compte bancaire vers un portefeuille mobile via GIMAC. Minimum 1000 XAF, en XAF entiers. Envoyez une `Idempotency-Key` pour réessayer sans risque. Tant que la plateforme a suspendu les virements interbancaires, la réponse est 503 `interbank_paused`.",
         },
         security,
         headers: IdempotencyHeadersSchema,
         body: BankToMobileBodySchema,
-        response: { 201: TransferCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429) },
+        response: { 201: TransferCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -88,22 +89,22 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/gimac/wallet-to-wallet',
     {
       onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
-      preHandler: app.idempotent,
+      preHandler: [app.requireFeature('interbank_transfers', FEATURE_MESSAGES.interbankPaused), app.idempotent],
       schema: {
         operationId: 'transferWalletToWallet',
         tags: ['Mobile Money'],
         summary: 'Mobile to mobile transfer',
         description:
-          'Sends money from one mobile wallet to another through GIMAC, across operators and CEMAC countries. Minimum 100 XAF, whole XAF.',
+          'Sends money from one mobile wallet to another through GIMAC, across operators and CEMAC countries. Minimum 100 XAF, whole XAF. While the platform has paused interbank transfers the answer is 503 `interbank_paused`.',
         'x-fr': {
           summary: 'Transfert de mobile à mobile',
           description:
-            "Envoie de l'argent d'un portefeuille mobile à un autre via GIMAC, entre opérateurs et pays de la CEMAC. Minimum 100 XAF, en XAF entiers.",
+            "Envoie de l'argent d'un portefeuille mobile à un autre via GIMAC, entre opérateurs et pays de la CEMAC. Minimum 100 XAF, en XAF entiers. Tant que la plateforme a suspendu les virements interbancaires, la réponse est 503 `interbank_paused`.",
         },
         security,
         headers: IdempotencyHeadersSchema,
         body: WalletToWalletBodySchema,
-        response: { 201: TransferCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429) },
+        response: { 201: TransferCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
+import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
 
 function chargeCreated(payment: PaymentRow) {
   return {
@@ -58,22 +59,22 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/mobile-money/charge',
     {
       onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
-      preHandler: app.idempotent,
+      preHandler: [app.requireFeature('mobile_money_payments', FEATURE_MESSAGES.mobileMoneyPaused), app.idempotent],
       schema: {
         operationId: 'chargeMobileMoney',
         tags: ['Mobile Money'],
         summary: 'Collect a mobile money payment',
         description:
-          'Asks the payer to approve a payment with MTN MoMo or Orange Money. Minimum 100 XAF, whole XAF; the phone (237 followed by 9 digits) must belong to the chosen provider. The payment starts pending; its final status comes from the provider. Send an `Idempotency-Key` to retry safely.',
+          'Asks the payer to approve a payment with MTN MoMo or Orange Money. Minimum 100 XAF, whole XAF; the phone (237 followed by 9 digits) must belong to the chosen provider. The payment starts pending; its final status comes from the provider. Send an `Idempotency-Key` to retry safely. While the platform has paused mobile money payments the answer is 503 `mobile_money_paused`.',
         'x-fr': {
           summary: 'Encaisser un paiement mobile money',
           description:
-            "Demande au payeur d'approuver un paiement MTN MoMo ou Orange Money. Minimum 100 XAF, en XAF entiers ; le numéro (237 suivi de 9 chiffres) doit appartenir à l'opérateur choisi. Le paiement commence en attente ; son statut final vient de l'opérateur. Envoyez une `Idempotency-Key` pour réessayer sans risque.",
+            "Demande au payeur d'approuver un paiement MTN MoMo ou Orange Money. Minimum 100 XAF, en XAF entiers ; le numéro (237 suivi de 9 chiffres) doit appartenir à l'opérateur choisi. Le paiement commence en attente ; son statut final vient de l'opérateur. Envoyez une `Idempotency-Key` pour réessayer sans risque. Tant que la plateforme a suspendu les paiements mobile money, la réponse est 503 `mobile_money_paused`.",
         },
         security,
         headers: IdempotencyHeadersSchema,
         body: ChargeBodySchema,
-        response: { 201: ChargeCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429) },
+        response: { 201: ChargeCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
@@ -13,6 +14,7 @@ import {
 import { PAYMENT_WRITER_ROLES, STAFF_WRITE_ROLES } from '../../services/identity/roles.ts';
 import { processStaffPayment } from '../../services/payments/initiate.ts';
 import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
+import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
 
 function staffPaymentCreated(payment: PaymentRow) {
   return {
@@ -27,6 +29,9 @@ function staffPaymentCreated(payment: PaymentRow) {
   };
 }
 
+/** The staff payment's type, once the body is validated (preHandlers run after validation). */
+const staffType = (request: FastifyRequest) => (request.body as { type?: string } | undefined)?.type;
+
 const retried = (data: RetriedPayment) => ({ data });
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
@@ -37,22 +42,34 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/payments/process',
     {
       onRequest: app.requireRole(...STAFF_WRITE_ROLES),
-      preHandler: app.idempotent,
+      preHandler: [
+        app.requireFeature(
+          'mobile_money_payments',
+          FEATURE_MESSAGES.mobileMoneyPaused,
+          (r) => staffType(r) === 'mobile_money',
+        ),
+        app.requireFeature(
+          'interbank_transfers',
+          FEATURE_MESSAGES.interbankPaused,
+          (r) => staffType(r) === 'interbank',
+        ),
+        app.idempotent,
+      ],
       schema: {
         operationId: 'createStaffPayment',
         tags: ['Payments'],
         summary: 'New payment (staff)',
         description:
-          "Operations staff start a payment: `mobile_money` collects from the customer's MTN or Orange wallet (provider from the number's prefix); `interbank` sends from the platform's settlement bank to the customer's wallet through GIMAC.",
+          "Operations staff start a payment: `mobile_money` collects from the customer's MTN or Orange wallet (provider from the number's prefix); `interbank` sends from the platform's settlement bank to the customer's wallet through GIMAC. Each answers 503 (`mobile_money_paused`, `interbank_paused`) while the platform has paused it.",
         'x-fr': {
           summary: 'Nouveau paiement (personnel)',
           description:
-            'Le personnel des opérations lance un paiement : `mobile_money` encaisse depuis le portefeuille MTN ou Orange du client (opérateur déduit du préfixe du numéro) ; `interbank` envoie depuis la banque de règlement de la plateforme vers le portefeuille du client via GIMAC.',
+            'Le personnel des opérations lance un paiement : `mobile_money` encaisse depuis le portefeuille MTN ou Orange du client (opérateur déduit du préfixe du numéro) ; `interbank` envoie depuis la banque de règlement de la plateforme vers le portefeuille du client via GIMAC. Chacun répond 503 (`mobile_money_paused`, `interbank_paused`) tant que la plateforme l’a suspendu.',
         },
         security,
         headers: IdempotencyHeadersSchema,
         body: StaffPaymentBodySchema,
-        response: { 201: StaffPaymentCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429) },
+        response: { 201: StaffPaymentCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -52,6 +52,8 @@ export async function authenticateApiKey(
     onIdentified?: (key: { id: string; userId: string }) => void;
     /** Replaces the environment's burst per second (API_KEY_BURST_PER_SECOND, load tests). */
     burstPerSecond?: number | undefined;
+    /** Whether per-key limits apply now (the `api_rate_limiting` feature flag); absent: they do. */
+    limitsEnforced?: (() => Promise<boolean>) | undefined;
     /** Counts calls against the owner's institution's monthly quota (app.institutionUsage). */
     institutionUsage?: InstitutionUsageCounter | undefined;
   },
@@ -69,7 +71,8 @@ export async function authenticateApiKey(
     throw new AppError('forbidden', fill(M.scopeMissing, { scope: input.scope }));
   }
 
-  const counts = await countAgainstLimits(usage.counter, found, input.burstPerSecond);
+  const enforce = input.limitsEnforced ? await input.limitsEnforced() : true;
+  const counts = await countAgainstLimits(usage.counter, found, input.burstPerSecond, enforce);
   // Members' keys share their institution's monthly quota (tiers.ts), sandbox and production alike.
   if (found.institution && input.institutionUsage) admitInstitutionCall(input.institutionUsage, found.institution);
   usage.uses.note(found.id);

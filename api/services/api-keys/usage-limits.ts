@@ -22,12 +22,15 @@ const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - Dat
  * Counts one call against the key's burst (per second, by environment), hourly and daily
  * windows (fixed windows: seconds, clock hours and Douala days) and refuses it with 429 once
  * any limit is passed. Refused calls count too, so a client hammering a spent key does not get
- * through at the turn of a window it has already used up.
+ * through at the turn of a window it has already used up. With `enforce` false (the
+ * `api_rate_limiting` flag off) calls are still counted, for the usage figures and headers,
+ * but none is refused.
  */
 export async function countAgainstLimits(
   counter: KeyUsageCounter,
   key: { id: string; environment: ApiKeyEnvironment; rateLimitPerHour: number; rateLimitPerDay: number },
   burstOverride?: number,
+  enforce = true,
 ): Promise<UsageCounts> {
   const windows = await counter.count(key.id);
   const counts: UsageCounts = {
@@ -35,6 +38,7 @@ export async function countAgainstLimits(
     hour: { ...windows.hour, limit: key.rateLimitPerHour },
     day: { ...windows.day, limit: key.rateLimitPerDay },
   };
+  if (!enforce) return counts;
   for (const [window, usage] of [
     ['hourly', counts.hour],
     ['daily', counts.day],

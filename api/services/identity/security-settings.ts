@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { createSettingsRepository } from '../../repositories/settings-repository.ts';
+import { settingDefault } from '../settings/registry.ts';
 
 export interface SecuritySettings {
   sessionTtlMinutes: number;
@@ -7,11 +8,11 @@ export interface SecuritySettings {
   loginLockMinutes: number;
 }
 
-/** The seeded defaults (db/seeds/reference/10-settings.ts), used if a row is missing or bad. */
+/** The registry's defaults (api/services/settings/registry.ts), used if a row is missing or bad. */
 export const SECURITY_DEFAULTS: SecuritySettings = {
-  sessionTtlMinutes: 60,
-  loginMaxFailures: 5,
-  loginLockMinutes: 15,
+  sessionTtlMinutes: settingDefault('security', 'session_ttl_minutes'),
+  loginMaxFailures: settingDefault('security', 'login_max_failures'),
+  loginLockMinutes: settingDefault('security', 'login_lock_minutes'),
 };
 
 const KEYS: Record<string, keyof SecuritySettings> = {

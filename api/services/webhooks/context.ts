@@ -18,6 +18,11 @@ export interface WebhookContext {
   random: () => number;
   /** Host resolution for the registration check; tests inject one. */
   resolve?: (host: string) => Promise<string[]>;
+  /**
+   * Whether deliveries are held now (the `webhook_notifications` feature flag off): events
+   * stay undispatched and due deliveries wait, sent once it is on again. Absent: never held.
+   */
+  held?: () => Promise<boolean>;
 }
 
 /** The context from the process's configuration (the API's plugin and `npm run worker`). */
@@ -25,8 +30,10 @@ export async function createWebhookContext(
   config: AppConfig,
   db: Knex,
   log: FastifyBaseLogger,
+  held?: () => Promise<boolean>,
 ): Promise<WebhookContext> {
   return {
+    ...(held ? { held } : {}),
     db,
     log,
     secretKey: await resolveSecretBoxKey(config),

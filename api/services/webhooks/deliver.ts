@@ -8,7 +8,10 @@ import { signWebhook } from './signature.ts';
 /** Statuses whose Retry-After is honoured (RFC 9110: 503; RFC 6585: 429). */
 const RETRY_AFTER_STATUSES = new Set([429, 503]);
 
-export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'disabled' | 'skipped';
+export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'disabled' | 'skipped' | 'held';
+
+/** How often a held delivery looks again whether webhook notifications are back on. */
+export const HOLD_RECHECK_MS = 10_000;
 
 function isSuccess(result: SendResult): boolean {
   return result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
@@ -24,6 +27,11 @@ export async function deliverWebhook(ctx: WebhookContext, deliveryId: string): P
   const webhooks = createWebhooksRepository(ctx.db);
   const delivery = await webhooks.findDelivery(deliveryId);
   if (delivery?.status !== 'pending') return 'skipped';
+  if (await ctx.held?.()) {
+    // Not sent, not an attempt, not a failure: the same job comes back later.
+    await webhooks.requeueDelivery(delivery.id, new Date(ctx.now().getTime() + HOLD_RECHECK_MS));
+    return 'held';
+  }
   const endpoint = await webhooks.findById(delivery.endpointId);
   if (!endpoint) return 'skipped';
   if (!endpoint.isActive) {

@@ -95,6 +95,8 @@ async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<numbe
  * handled.
  */
 export async function dispatchWebhookEvents(ctx: WebhookContext): Promise<number> {
+  // Held (webhook_notifications off): the events wait undispatched, and go out once it is on.
+  if (await ctx.held?.()) return 0;
   let handled = 0;
   for (const outbox of [PAYMENT_OUTBOX, ACCOUNT_OUTBOX]) {
     for (;;) {

@@ -200,6 +200,20 @@ export const errors: Record<keyof typeof en, string> = {
   'error.quota_exhausted':
     "Le quota mensuel d'appels API de votre établissement ({limit} appels) est épuisé ; les appels reprennent le {renewsOn}",
   // Back office (api/services/admin/messages.ts).
+  // Settings and feature flags (api/services/settings/messages.ts).
+  'error.mobile_money_paused': 'Les paiements mobile money sont suspendus',
+  'error.interbank_paused': 'Les virements interbancaires sont suspendus',
+  'error.settings_category_unknown': 'Catégorie de paramètres inconnue : {category}',
+  'error.setting_unknown': 'Paramètre inconnu : {key}',
+  'error.setting_not_boolean': '{key} doit valoir true ou false',
+  'error.setting_not_integer': '{key} doit être un nombre entier',
+  'error.setting_not_number': '{key} doit être un nombre',
+  'error.setting_not_string': '{key} doit être un texte',
+  'error.setting_too_small': '{key} doit valoir au moins {limit}',
+  'error.setting_too_large': '{key} doit valoir au plus {limit}',
+  'error.setting_too_long': '{key} ne doit pas dépasser {limit} caractères',
+  'error.setting_bad_format': "{key} n'est pas au format attendu",
+  'error.setting_not_allowed': "{key} doit être l'une de ces valeurs : {values}",
   'error.staff_only': 'Cette connexion est réservée au personnel de la plateforme',
   'error.cannot_change_own_status': 'Vous ne pouvez pas changer le statut de votre propre compte',
   'error.staff_status_admin_only': "Seul un administrateur peut changer le statut d'un membre du personnel",

@@ -6,7 +6,7 @@ import type { IslandMessages, IslandStringSpec, KeysUnder, SpecKeys, Translate }
  */
 export const DASHBOARD_STRINGS = {
   keys: ['session.', 'common.loading', 'dashboard.', 'role.', 'payments.', 'providers.'],
-  errors: ['http', 'validation', 'identity', 'phone', 'payments', 'idempotency'],
+  errors: ['http', 'validation', 'identity', 'phone', 'payments', 'idempotency', 'features'],
 } as const satisfies IslandStringSpec;
 
 export type DashboardMessages = IslandMessages<typeof DASHBOARD_STRINGS>;

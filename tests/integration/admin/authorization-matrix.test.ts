@@ -7,12 +7,12 @@ import { it } from '../../helpers/fixtures.ts';
  * from the app's own OpenAPI document, so a new route without an entry here fails the test.
  *
  * Expected answers (contract "Who may do what"):
- *   reader   (every GET but the audit log: figures, lists, health, system logs, CSV exports)
+ *   reader   (every GET but the audit log: figures, lists, health, system logs, CSV exports, settings)
  *                                           anon 401, customer 403, ops/auditor/admin ok
  *   audit    (audit log, CSV export)         anon 401, customer 403, ops 403, auditor/admin ok
  *   reviewer (institution writes)            anon 401, customer 403, auditor 403, ops/admin ok
  *   status   (bulk activate/suspend)         anon 401, customer 403, auditor 403, ops/admin ok
- *   admin    (users create/edit, set-up links, credential revoke)  anon 401, customer/ops/auditor 403, admin ok
+ *   admin    (users create/edit, set-up links, credential revoke, settings writes)  anon 401, customer/ops/auditor 403, admin ok
  *   public   (POST /api/admin/login)         the same answer for everyone (wrong password: 401)
  * "ok" is the status written beside each operation: the call is well formed and names ids that
  * do not exist (404) or reads (200), so the matrix changes nothing it depends on.
@@ -143,6 +143,20 @@ const MATRIX: Record<string, Entry> = {
   'GET /api/admin/export/users': { rule: 'reader', ok: 200 },
   'GET /api/admin/export/institutions': { rule: 'reader', ok: 200 },
   'GET /api/admin/export/transactions': { rule: 'reader', ok: 200 },
+  'GET /api/admin/settings/categories': { rule: 'reader', ok: 200 },
+  'GET /api/admin/settings/export': { rule: 'reader', ok: 200 },
+  // The value it already has: allowed, and nothing changes.
+  'PUT /api/admin/settings/category/{category}': {
+    rule: 'admin',
+    ok: 200,
+    url: '/api/admin/settings/category/general',
+    body: () => ({ platform_name: 'CEMAC Open Banking' }),
+  },
+  'POST /api/admin/settings/import': {
+    rule: 'admin',
+    ok: 200,
+    body: () => ({ settings: { feature_flags: { mobile_money_payments: false } }, dryRun: true }),
+  },
 };
 
 const CALLERS: readonly Caller[] = ['anonymous', 'customer', 'ops', 'auditor', 'admin'];

@@ -24,7 +24,15 @@ const EMPTY = {
 };
 
 /** Spec 000 §2 Bank to Mobile: a GIMAC transfer from a bank account to a mobile wallet. */
-export function BankToMobileForm({ t, errors }: { t: PaymentsT; errors: ErrorTranslator }) {
+export function BankToMobileForm({
+  t,
+  errors,
+  paused = false,
+}: {
+  t: PaymentsT;
+  errors: ErrorTranslator;
+  paused?: boolean;
+}) {
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
   const loadingLabel = providersError ? t('payments.providersFailed') : t('payments.providersLoading');
@@ -100,7 +108,12 @@ export function BankToMobileForm({ t, errors }: { t: PaymentsT; errors: ErrorTra
       </div>
       <CustomerFields prefix="b2m" t={t} bind={bind} />
       <div>
-        <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="bank-to-mobile-submit">
+        <button
+          className="btn btn-primary"
+          type="submit"
+          disabled={submitting || paused}
+          data-testid="bank-to-mobile-submit"
+        >
           {submitting ? t('payments.submitting') : t('payments.b2m.submit')}
         </button>
       </div>

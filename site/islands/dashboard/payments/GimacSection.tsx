@@ -5,6 +5,7 @@ import { moveBetweenTabs } from '../../../scripts/tab-keys.ts';
 import type { PaymentsT } from '../messages.ts';
 import { BankToMobileForm } from './BankToMobileForm.tsx';
 import { GimacStatusCard } from './GimacStatusCard.tsx';
+import { PausedNotice, usePaused } from './PausedNotice.tsx';
 import { WalletToWalletForm } from './WalletToWalletForm.tsx';
 
 type Tab = 'mobile' | 'bank';
@@ -12,6 +13,7 @@ type Tab = 'mobile' | 'bank';
 /** Spec 000 §2 GIMAC section: the status card, then the Mobile to Mobile and Bank to Mobile tabs. */
 export function GimacSection({ lang, t, errors }: { lang: Lang; t: PaymentsT; errors: ErrorTranslator }) {
   const [tab, setTab] = useState<Tab>('mobile');
+  const paused = usePaused('interbankTransfers', errors);
   const tabs: { id: Tab; label: string }[] = [
     { id: 'mobile', label: t('payments.tab.mobileToMobile') },
     { id: 'bank', label: t('payments.tab.bankToMobile') },
@@ -23,6 +25,7 @@ export function GimacSection({ lang, t, errors }: { lang: Lang; t: PaymentsT; er
         <h2 id="gimac-title">{t('payments.gimac.title')}</h2>
         <p className="muted">{t('payments.gimac.subtitle')}</p>
       </div>
+      <PausedNotice text={paused} testId="gimac-paused" />
       <div className="gimac-grid">
         <GimacStatusCard lang={lang} t={t} />
         <div className="card gimac-transfers">
@@ -45,9 +48,9 @@ export function GimacSection({ lang, t, errors }: { lang: Lang; t: PaymentsT; er
           </div>
           <div role="tabpanel" id={`gimac-panel-${tab}`} aria-labelledby={`gimac-tab-${tab}`}>
             {tab === 'mobile' ? (
-              <WalletToWalletForm t={t} errors={errors} />
+              <WalletToWalletForm t={t} errors={errors} paused={paused !== null} />
             ) : (
-              <BankToMobileForm t={t} errors={errors} />
+              <BankToMobileForm t={t} errors={errors} paused={paused !== null} />
             )}
           </div>
         </div>

@@ -7,6 +7,7 @@ import { useFormValues } from '../../payments/use-form-values.ts';
 import { type ChargeBody, MOBILE_MONEY_MIN_AMOUNT, validateMobileMoney } from '../../payments/validation.ts';
 import type { PaymentsT } from '../messages.ts';
 import { CustomerFields, customerLabels } from './CustomerFields.tsx';
+import { PausedNotice, usePaused } from './PausedNotice.tsx';
 import { ProviderSelect } from './ProviderSelect.tsx';
 import { $providers } from './payments-api.ts';
 import { usePaymentSubmit } from './use-payment-submit.ts';
@@ -17,6 +18,7 @@ const EMPTY = { amount: '', phone: '', provider: '', customerName: '', customerE
 export function MobileMoneyForm({ t, errors }: { t: PaymentsT; errors: ErrorTranslator }) {
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
+  const paused = usePaused('mobileMoneyPayments', errors);
   const { onSubmit, submitting } = usePaymentSubmit<ChargeBody, { data: { reference: string } }>({
     t,
     errors,
@@ -46,6 +48,7 @@ export function MobileMoneyForm({ t, errors }: { t: PaymentsT; errors: ErrorTran
           <p className="card-subtitle">{t('payments.mm.subtitle')}</p>
         </div>
       </div>
+      <PausedNotice text={paused} testId="mobile-money-paused" />
       <HydratedForm className="form-stack" onSubmit={onSubmit} noValidate data-testid="mobile-money-form">
         <div className="form-row">
           <AmountField
@@ -72,7 +75,12 @@ export function MobileMoneyForm({ t, errors }: { t: PaymentsT; errors: ErrorTran
         <PhoneField id="mm-phone" name="phone" label={t('payments.field.phone')} bind={bind} t={t} />
         <CustomerFields prefix="mm" t={t} bind={bind} />
         <div>
-          <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="mobile-money-submit">
+          <button
+            className="btn btn-primary"
+            type="submit"
+            disabled={submitting || paused !== null}
+            data-testid="mobile-money-submit"
+          >
             {submitting ? t('payments.submitting') : t('payments.mm.submit')}
           </button>
         </div>

@@ -23,7 +23,15 @@ const EMPTY = {
 };
 
 /** The GIMAC "Mobile to Mobile" tab (spec 000 §2): wallet to wallet across operators. */
-export function WalletToWalletForm({ t, errors }: { t: PaymentsT; errors: ErrorTranslator }) {
+export function WalletToWalletForm({
+  t,
+  errors,
+  paused = false,
+}: {
+  t: PaymentsT;
+  errors: ErrorTranslator;
+  paused?: boolean;
+}) {
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
   const operators = providers?.gimac_providers.mobile;
@@ -87,7 +95,12 @@ export function WalletToWalletForm({ t, errors }: { t: PaymentsT; errors: ErrorT
       {side('receiver')}
       <CustomerFields prefix="w2w" t={t} bind={bind} />
       <div>
-        <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="wallet-to-wallet-submit">
+        <button
+          className="btn btn-primary"
+          type="submit"
+          disabled={submitting || paused}
+          data-testid="wallet-to-wallet-submit"
+        >
           {submitting ? t('payments.submitting') : t('payments.w2w.submit')}
         </button>
       </div>

@@ -5,6 +5,7 @@ import { toast } from '../../../stores/toast.ts';
 import { newIdempotencyKey, postIdempotent } from '../../payments/post-idempotent.ts';
 import type { FormValues, Validation } from '../../payments/validation.ts';
 import type { PaymentsT } from '../messages.ts';
+import { notePausedRefusal } from './PausedNotice.tsx';
 import { $payments } from './payments-api.ts';
 
 export interface PaymentSubmit<Body, Answer> {
@@ -53,6 +54,8 @@ export function usePaymentSubmit<Body, Answer>(options: PaymentSubmit<Body, Answ
       options.reset();
       $payments.revalidate();
     } catch (failure) {
+      // Paused since the page read the features: the notice and the disabled button follow now.
+      notePausedRefusal(failure);
       toast({
         title: t(options.failureTitle),
         description: options.errors.message(failure, options.labels) ?? t(options.failureDefault),
