@@ -210,6 +210,7 @@ const CASES: Record<string, Case[]> = {
     ['GET', '/api/admin/export/transactions?from=2026-13-01'],
     ['GET', '/api/admin/export/transactions?from=2026-11-26&to=2026-11-01'],
     ['GET', '/api/admin/export/transactions?q=%00'],
+  ],
   'GET /api/admin/settings/categories': NO_INPUT,
   'GET /api/admin/settings/export': NO_INPUT,
   'PUT /api/admin/settings/category/{category}': [
