@@ -9,8 +9,8 @@ import { createProviderAdapters } from './providers/index.ts';
 import { localOrigin, providerSettings } from './providers/settings.ts';
 import { createSystemLogsRepository } from './repositories/system-logs-repository.ts';
 import { documentServices } from './services/institutions/document-jobs.ts';
-import { createSystemLogSink } from './services/system-logs/log-sink.ts';
 import { createFeatureFlags } from './services/settings/feature-flags.ts';
+import { createSystemLogSink } from './services/system-logs/log-sink.ts';
 import { createWebhookContext } from './services/webhooks/context.ts';
 
 /**

@@ -170,6 +170,7 @@ export const adminDashboard = {
   'ad.resource.institution': 'Institution',
   'ad.resource.setting': 'Setting',
   'ad.resource.audit_log': 'Audit log',
+  'ad.resource.transaction': 'Transaction',
 
   'setup.title': 'Set up your account',
   'setup.subtitle': 'Choose the password and PIN you will sign in with.',

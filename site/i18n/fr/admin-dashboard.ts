@@ -172,6 +172,7 @@ export const adminDashboard: Record<keyof typeof en, string> = {
   'ad.resource.institution': 'Institution',
   'ad.resource.setting': 'Paramètre',
   'ad.resource.audit_log': "Journal d'audit",
+  'ad.resource.transaction': 'Transaction',
 
   'setup.title': 'Configurez votre compte',
   'setup.subtitle': 'Choisissez le mot de passe et le code PIN avec lesquels vous vous connecterez.',

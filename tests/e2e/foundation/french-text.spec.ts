@@ -77,7 +77,7 @@ const SAME_IN_BOTH = new Set([
   'Standard Webhooks',
   'Audit',
   'Action',
-  'Institution',
+  'Transaction',
   // The company's address and phone, as its contact details print them.
   COMPANY.office.street,
   `${COMPANY.office.street}, ${COMPANY.office.city} · ${COMPANY.hotline}`,
