@@ -25,7 +25,13 @@ function RecentList({ lang, t }: { lang: Lang; t: AdT }) {
       ) : (
         <ul className="ad-activity" data-testid="recent-activity-list">
           {logs?.map((entry) => (
-            <li key={entry.id} className="ad-activity-item" data-testid="recent-activity" data-action={entry.action}>
+            <li
+              key={entry.id}
+              className="ad-activity-item"
+              data-testid="recent-activity"
+              data-action={entry.action}
+              data-resource-id={entry.resourceId ?? undefined}
+            >
               <SuccessIcon success={entry.success} t={t} />
               <span className="ad-activity-text">
                 {t('ad.recent.entry', {
