@@ -4,6 +4,7 @@ import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { toast } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
+import { TableRows } from '../shared/TableRows.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import {
@@ -149,35 +150,27 @@ export function InstitutionsTab({ lang, t, errors, permissions }: Props) {
                 <th scope="col">{t('portal.inst.col.actions')}</th>
               </tr>
             </thead>
-            <tbody>
-              {!rows ? (
-                <tr>
-                  <td colSpan={8}>
-                    <span className="skeleton" role="status" aria-label={t('common.loading')} />
-                  </td>
-                </tr>
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="table-empty" data-testid="institutions-empty">
-                    {t('portal.inst.empty')}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => (
-                  <InstitutionRow
-                    key={row.id}
-                    lang={lang}
-                    t={t}
-                    errors={errors}
-                    institution={row}
-                    canWrite={canWrite}
-                    ticked={selection.isTicked(row.id)}
-                    onTick={() => selection.toggle(row.id)}
-                    onOpen={(kind) => setDialog({ kind, institution: row })}
-                  />
-                ))
+            <TableRows
+              rows={rows}
+              columns={8}
+              loadingLabel={t('common.loading')}
+              emptyTestId="institutions-empty"
+              empty={t('portal.inst.empty')}
+            >
+              {(row) => (
+                <InstitutionRow
+                  key={row.id}
+                  lang={lang}
+                  t={t}
+                  errors={errors}
+                  institution={row}
+                  canWrite={canWrite}
+                  ticked={selection.isTicked(row.id)}
+                  onTick={() => selection.toggle(row.id)}
+                  onOpen={(kind) => setDialog({ kind, institution: row })}
+                />
               )}
-            </tbody>
+            </TableRows>
           </table>
         </div>
       )}

@@ -4,6 +4,7 @@ import { formatCount, formatDateTime, formatXAF } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { providerLabel, typeLabel } from '../payment-management/transaction-labels.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';
+import { TableRows } from '../shared/TableRows.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import { transactionsQuery } from './admin-api.ts';
@@ -72,48 +73,40 @@ export function TransactionsTab({ lang, t }: { lang: Lang; t: PortalT }) {
                 <th scope="col">{t('portal.tx.col.date')}</th>
               </tr>
             </thead>
-            <tbody>
-              {!rows ? (
-                <tr>
-                  <td colSpan={7}>
-                    <span className="skeleton" role="status" aria-label={t('common.loading')} />
+            <TableRows
+              rows={rows}
+              columns={7}
+              loadingLabel={t('common.loading')}
+              emptyTestId="transactions-empty"
+              empty={t('portal.tx.empty')}
+            >
+              {(row) => (
+                <tr key={row.reference} data-testid="transaction-row" data-reference={row.reference}>
+                  <td className="mono cell-wrap portal-reference" data-label={t('portal.tx.col.reference')}>
+                    {row.reference}
                   </td>
-                </tr>
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={7} className="table-empty" data-testid="transactions-empty">
-                    {t('portal.tx.empty')}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => (
-                  <tr key={row.reference} data-testid="transaction-row" data-reference={row.reference}>
-                    <td className="mono cell-wrap portal-reference" data-label={t('portal.tx.col.reference')}>
-                      {row.reference}
-                    </td>
-                    <td data-label={t('portal.tx.col.customer')}>
-                      <div>
-                        <div className="portal-strong" translate="no">
-                          {row.customer.name}
-                        </div>
-                        <div className="small muted mono">{row.customer.phone}</div>
+                  <td data-label={t('portal.tx.col.customer')}>
+                    <div>
+                      <div className="portal-strong" translate="no">
+                        {row.customer.name}
                       </div>
-                    </td>
-                    <td className="portal-strong" data-label={t('portal.tx.col.amount')}>
-                      {formatXAF(row.amount)}
-                    </td>
-                    <td data-label={t('portal.tx.col.type')}>{typeLabel(row.type, t)}</td>
-                    <td data-label={t('portal.tx.col.provider')}>{providerLabel(row.provider, t)}</td>
-                    <td data-label={t('portal.tx.col.status')}>
-                      <StatusBadge status={row.status} t={t} />
-                    </td>
-                    <td data-label={t('portal.tx.col.date')}>
-                      <time dateTime={row.created_at}>{formatDateTime(row.created_at, lang)}</time>
-                    </td>
-                  </tr>
-                ))
+                      <div className="small muted mono">{row.customer.phone}</div>
+                    </div>
+                  </td>
+                  <td className="portal-strong" data-label={t('portal.tx.col.amount')}>
+                    {formatXAF(row.amount)}
+                  </td>
+                  <td data-label={t('portal.tx.col.type')}>{typeLabel(row.type, t)}</td>
+                  <td data-label={t('portal.tx.col.provider')}>{providerLabel(row.provider, t)}</td>
+                  <td data-label={t('portal.tx.col.status')}>
+                    <StatusBadge status={row.status} t={t} />
+                  </td>
+                  <td data-label={t('portal.tx.col.date')}>
+                    <time dateTime={row.created_at}>{formatDateTime(row.created_at, lang)}</time>
+                  </td>
+                </tr>
               )}
-            </tbody>
+            </TableRows>
           </table>
         </div>
       )}

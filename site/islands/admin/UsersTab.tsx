@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { toast } from '../../stores/toast.ts';
+import { TableRows } from '../shared/TableRows.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import { type BulkUserOperation, portalActions, refreshPortalData, usersQuery } from './admin-api.ts';
@@ -131,40 +132,32 @@ export function UsersTab({ lang, t, errors, permissions }: Props) {
                 <th scope="col">{t('portal.users.col.actions')}</th>
               </tr>
             </thead>
-            <tbody>
-              {!rows ? (
-                <tr>
-                  <td colSpan={7}>
-                    <span className="skeleton" role="status" aria-label={t('common.loading')} />
-                  </td>
-                </tr>
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={7} className="table-empty" data-testid="users-empty">
-                    {t('portal.users.empty')}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => (
-                  <UserRow
-                    key={row.id}
-                    lang={lang}
-                    t={t}
-                    user={row}
-                    mayChange={mayChange(row) && !busy}
-                    ticked={selection.isTicked(row.id)}
-                    onTick={() => selection.toggle(row.id)}
-                    onToggle={() =>
-                      void run(
-                        row.isActive ? 'suspend' : 'activate',
-                        [row.id],
-                        `Individual ${row.isActive ? 'suspend' : 'activate'} action`,
-                      )
-                    }
-                  />
-                ))
+            <TableRows
+              rows={rows}
+              columns={7}
+              loadingLabel={t('common.loading')}
+              emptyTestId="users-empty"
+              empty={t('portal.users.empty')}
+            >
+              {(row) => (
+                <UserRow
+                  key={row.id}
+                  lang={lang}
+                  t={t}
+                  user={row}
+                  mayChange={mayChange(row) && !busy}
+                  ticked={selection.isTicked(row.id)}
+                  onTick={() => selection.toggle(row.id)}
+                  onToggle={() =>
+                    void run(
+                      row.isActive ? 'suspend' : 'activate',
+                      [row.id],
+                      `Individual ${row.isActive ? 'suspend' : 'activate'} action`,
+                    )
+                  }
+                />
               )}
-            </tbody>
+            </TableRows>
           </table>
         </div>
       )}

@@ -7,6 +7,7 @@ import { StatusBadge } from '../payments/StatusBadge.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { PaginationBar } from '../shared/PaginationBar.tsx';
 import { saveFile } from '../shared/save-file.ts';
+import { TableRows } from '../shared/TableRows.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import type { PmT } from './messages.ts';
@@ -89,79 +90,71 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {!rows ? (
-                <tr>
-                  <td colSpan={8}>
-                    <span className="skeleton" role="status" aria-label={t('common.loading')} />
+            <TableRows
+              rows={rows}
+              columns={8}
+              loadingLabel={t('common.loading')}
+              emptyTestId="transactions-empty"
+              empty={t('pm.tx.empty')}
+            >
+              {(row) => (
+                <tr key={row.reference} data-testid="transaction-row" data-reference={row.reference}>
+                  <td className="mono cell-wrap" data-label={t('pm.col.reference')}>
+                    {row.reference}
                   </td>
-                </tr>
-              ) : rows.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="table-empty" data-testid="transactions-empty">
-                    {t('pm.tx.empty')}
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row) => (
-                  <tr key={row.reference} data-testid="transaction-row" data-reference={row.reference}>
-                    <td className="mono cell-wrap" data-label={t('pm.col.reference')}>
-                      {row.reference}
-                    </td>
-                    <td data-label={t('pm.col.customer')}>
-                      <div>
-                        <div className="pm-customer-name" translate="no">
-                          {row.customer.name}
-                        </div>
-                        <div className="small muted mono">{row.customer.phone}</div>
+                  <td data-label={t('pm.col.customer')}>
+                    <div>
+                      <div className="pm-customer-name" translate="no">
+                        {row.customer.name}
                       </div>
-                    </td>
-                    <td className="pm-amount" data-label={t('pm.col.amount')}>
-                      {formatXAF(row.amount)}
-                    </td>
-                    <td data-label={t('pm.col.type')}>{typeLabel(row.type, t)}</td>
-                    <td data-label={t('pm.col.provider')}>{providerLabel(row.provider, t)}</td>
-                    <td data-label={t('pm.col.status')}>
-                      <StatusBadge status={row.status} t={t} />
-                    </td>
-                    <td className="pm-date" data-label={t('pm.col.date')}>
-                      <time dateTime={row.created_at}>{formatDateTime(row.created_at, lang)}</time>
-                    </td>
-                    <td className="actions-cell">
-                      <div className="row-actions">
+                      <div className="small muted mono">{row.customer.phone}</div>
+                    </div>
+                  </td>
+                  <td className="pm-amount" data-label={t('pm.col.amount')}>
+                    {formatXAF(row.amount)}
+                  </td>
+                  <td data-label={t('pm.col.type')}>{typeLabel(row.type, t)}</td>
+                  <td data-label={t('pm.col.provider')}>{providerLabel(row.provider, t)}</td>
+                  <td data-label={t('pm.col.status')}>
+                    <StatusBadge status={row.status} t={t} />
+                  </td>
+                  <td className="pm-date" data-label={t('pm.col.date')}>
+                    <time dateTime={row.created_at}>{formatDateTime(row.created_at, lang)}</time>
+                  </td>
+                  <td className="actions-cell">
+                    <div className="row-actions">
+                      <button
+                        className="icon-btn row-action"
+                        type="button"
+                        onClick={() => setSelected(row)}
+                        title={t('pm.viewDetails')}
+                        data-testid="view-details"
+                      >
+                        <Icon name="eye" />
+                        <span className="sr-only">
+                          {t('pm.viewDetails')} {row.reference}
+                        </span>
+                      </button>
+                      {mayRetry && canRetry(row.status) && row.can_retry !== false && (
                         <button
-                          className="icon-btn row-action"
+                          className="icon-btn row-action row-action-primary"
                           type="button"
-                          onClick={() => setSelected(row)}
-                          title={t('pm.viewDetails')}
-                          data-testid="view-details"
+                          onClick={() => void retry(row.reference)}
+                          disabled={retrying === row.reference}
+                          title={t('pm.retry')}
+                          data-testid="row-retry"
                         >
-                          <Icon name="eye" />
+                          <Icon name="retry" />
                           <span className="sr-only">
-                            {t('pm.viewDetails')} {row.reference}
+                            {t('pm.retry')} {row.reference}
                           </span>
                         </button>
-                        {mayRetry && canRetry(row.status) && row.can_retry !== false && (
-                          <button
-                            className="icon-btn row-action row-action-primary"
-                            type="button"
-                            onClick={() => void retry(row.reference)}
-                            disabled={retrying === row.reference}
-                            title={t('pm.retry')}
-                            data-testid="row-retry"
-                          >
-                            <Icon name="retry" />
-                            <span className="sr-only">
-                              {t('pm.retry')} {row.reference}
-                            </span>
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))
+                      )}
+                    </div>
+                  </td>
+                </tr>
               )}
-            </tbody>
+            </TableRows>
           </table>
         </div>
       )}
