@@ -119,4 +119,6 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   "Calls made this calendar month (Africa/Douala) with the members' API keys":
     'Appels effectués ce mois civil (heure de Douala) avec les clés API des membres',
   'Calls allowed per calendar month': 'Appels autorisés par mois civil',
+  'A settings export: category → key → value': 'Un export des paramètres : catégorie → clé → valeur',
+  'List the changes without applying them': 'Lister les changements sans les appliquer',
 };
