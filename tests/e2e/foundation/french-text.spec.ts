@@ -71,6 +71,8 @@ const SAME_IN_BOTH = new Set([
   'Volume',
   'Conventions',
   'Active',
+  // A key (une clé) is "Inactive" in French too.
+  'Inactive',
   'Bronze',
   'Suspension',
   'Shell',
