@@ -7,21 +7,7 @@ import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import type { AdT } from './messages.ts';
 import { type ImportResult, operationsActions } from './operations-api.ts';
-
-type FileSettings = Record<string, Record<string, unknown>>;
-
-/** The `settings` object of an export file, or null when the file is not one. */
-export function settingsOfFile(text: string): FileSettings | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!parsed || typeof parsed !== 'object') return null;
-    const settings = (parsed as { settings?: unknown }).settings;
-    if (!settings || typeof settings !== 'object' || Array.isArray(settings)) return null;
-    return settings as FileSettings;
-  } catch {
-    return null;
-  }
-}
+import { type FileSettings, settingsOfFile } from './settings-form.ts';
 
 /**
  * Import Settings (issue 16): read a file, ask the server what it would change (`dryRun`),

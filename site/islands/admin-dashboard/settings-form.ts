@@ -19,3 +19,18 @@ export function orderedCategories(categories: string[]): string[] {
     ...categories.filter((name) => name === 'feature_flags'),
   ];
 }
+
+export type FileSettings = Record<string, Record<string, unknown>>;
+
+/** The `settings` object of an export file, or null when the file is not one. */
+export function settingsOfFile(text: string): FileSettings | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const settings = (parsed as { settings?: unknown }).settings;
+    if (!settings || typeof settings !== 'object' || Array.isArray(settings)) return null;
+    return settings as FileSettings;
+  } catch {
+    return null;
+  }
+}
