@@ -16,6 +16,7 @@ export const operations = {
   'ad.mon.api': 'API',
   'ad.mon.responseTime': '{value} ms',
   'ad.mon.noResponse': 'No answer',
+  'ad.mon.responseTimes': 'Response Times',
   'ad.mon.uptime': 'Uptime',
   'ad.mon.uptimeHint': 'Last 30 days',
   'ad.mon.uptimeDefault': 'Not measured yet: the default is shown',

@@ -14,6 +14,7 @@ export const operations: Record<keyof typeof en, string> = {
   'ad.mon.api': 'API',
   'ad.mon.responseTime': '{value} ms',
   'ad.mon.noResponse': 'Pas de réponse',
+  'ad.mon.responseTimes': 'Temps de réponse',
   'ad.mon.uptime': 'Disponibilité',
   'ad.mon.uptimeHint': '30 derniers jours',
   'ad.mon.uptimeDefault': 'Pas encore mesurée : la valeur par défaut est affichée',

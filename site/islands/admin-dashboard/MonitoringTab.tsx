@@ -85,11 +85,13 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: AdT }) {
             id: 'memory',
             label: t('ad.mon.memory'),
             value: data ? t('ad.mon.usedOfTotal', { used: gb(data.memory.used), total: gb(data.memory.total) }) : null,
+            valueClass: 'ops-bytes',
           },
           {
             id: 'disk',
             label: t('ad.mon.disk'),
             value: data ? t('ad.mon.usedOfTotal', { used: gb(data.disk.used), total: gb(data.disk.total) }) : null,
+            valueClass: 'ops-bytes',
           },
         ]}
       />
@@ -106,7 +108,7 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: AdT }) {
       <div className="ops-grid">
         <section className="card" aria-labelledby="mon-core-title">
           <h3 id="mon-core-title" className="card-title">
-            {t('ad.mon.figures')}
+            {t('ad.mon.responseTimes')}
           </h3>
           {data ? (
             <ul className="ops-list">
