@@ -6,6 +6,7 @@ import { common } from './en/common.ts';
 import { dashboard } from './en/dashboard.ts';
 import { errors } from './en/errors.ts';
 import { institutions } from './en/institutions.ts';
+import { operations } from './en/operations.ts';
 import { paymentManagement } from './en/payment-management.ts';
 import { payments } from './en/payments.ts';
 import { publicSite } from './en/public-site.ts';
@@ -24,6 +25,7 @@ export const en = {
   ...paymentManagement,
   ...apiManagement,
   ...adminDashboard,
+  ...operations,
   ...institutions,
   ...admin,
   ...errors,

@@ -7,6 +7,7 @@ import { common } from './fr/common.ts';
 import { dashboard } from './fr/dashboard.ts';
 import { errors } from './fr/errors.ts';
 import { institutions } from './fr/institutions.ts';
+import { operations } from './fr/operations.ts';
 import { paymentManagement } from './fr/payment-management.ts';
 import { payments } from './fr/payments.ts';
 import { publicSite } from './fr/public-site.ts';
@@ -21,6 +22,7 @@ export const fr: Messages = {
   ...paymentManagement,
   ...apiManagement,
   ...adminDashboard,
+  ...operations,
   ...institutions,
   ...admin,
   ...errors,

@@ -10,6 +10,7 @@ import { SignedOut } from './SignedOut.tsx';
 import { dashboardPermissions } from './staff-permissions.ts';
 import '../shared/screen.css';
 import '../shared/back-office.css';
+import '../shared/operations.css';
 import '../forms/forms.css';
 import './admin-dashboard.css';
 

@@ -2,19 +2,24 @@ import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
+import { Icon } from '../shared/Icon.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { AuditTab } from './AuditTab.tsx';
+import { ExportDataMenu } from './ExportDataMenu.tsx';
+import { MonitoringTab } from './MonitoringTab.tsx';
 import type { AdT } from './messages.ts';
 import { OverviewTab } from './OverviewTab.tsx';
+import { SettingsTab } from './SettingsTab.tsx';
+import { SystemLogsDialog } from './SystemLogsDialog.tsx';
 import type { DashboardPermissions } from './staff-permissions.ts';
 import { UsersTab } from './UsersTab.tsx';
 
 /**
- * Spec 001 §2.2 names six tabs; Monitoring, Settings and Analytics (and the header's Export
- * Data and System Logs) come with the operations issue, so they are left out rather than shown
- * empty. The Audit tab is for the roles that may read the audit log.
+ * Spec 001 §2.2 names six tabs; Analytics comes with its own slice of the operations issue, so
+ * it is left out rather than shown empty. The Audit tab is for the roles that may read the
+ * audit log.
  */
-const ALL_TABS = ['overview', 'users', 'audit'] as const;
+const ALL_TABS = ['overview', 'users', 'monitoring', 'audit', 'settings'] as const;
 export type DashboardTab = (typeof ALL_TABS)[number];
 
 interface Props {
@@ -27,6 +32,7 @@ interface Props {
 
 export function AdminDashboardScreen({ user, permissions, lang, t, errors }: Props) {
   const [tab, setTab] = useState<DashboardTab>('overview');
+  const [logsOpen, setLogsOpen] = useState(false);
   const tabs = ALL_TABS.filter((id) => id !== 'audit' || permissions.readAudit);
   return (
     <div data-testid="admin-dashboard-page">
@@ -37,12 +43,26 @@ export function AdminDashboardScreen({ user, permissions, lang, t, errors }: Pro
             <h1 className="screen-title">{t('ad.title')}</h1>
             <p className="screen-subtitle">{t('ad.subtitle')}</p>
           </div>
-          <p className="ad-signed-in" data-testid="signed-in-as">
-            {t('ad.signedInAs', { name: `${user.firstName} ${user.lastName}` })}{' '}
-            <span className="badge badge-brand" data-testid="my-role">
-              {t(`ad.role.${user.role}`)}
-            </span>
-          </p>
+          <div className="ad-header-side">
+            <p className="ad-signed-in" data-testid="signed-in-as">
+              {t('ad.signedInAs', { name: `${user.firstName} ${user.lastName}` })}{' '}
+              <span className="badge badge-brand" data-testid="my-role">
+                {t(`ad.role.${user.role}`)}
+              </span>
+            </p>
+            <div className="screen-actions">
+              <ExportDataMenu t={t} errors={errors} />
+              <button
+                className="btn btn-outline"
+                type="button"
+                onClick={() => setLogsOpen(true)}
+                data-testid="system-logs"
+              >
+                <Icon name="terminal" size={16} />
+                {t('ad.header.systemLogs')}
+              </button>
+            </div>
+          </div>
         </div>
       </header>
       <div className="container screen-body">
@@ -59,9 +79,12 @@ export function AdminDashboardScreen({ user, permissions, lang, t, errors }: Pro
         <div role="tabpanel" id={`ad-panel-${tab}`} aria-labelledby={`ad-tab-${tab}`}>
           {tab === 'overview' && <OverviewTab lang={lang} t={t} permissions={permissions} onOpen={setTab} />}
           {tab === 'users' && <UsersTab lang={lang} t={t} errors={errors} permissions={permissions} />}
+          {tab === 'monitoring' && <MonitoringTab lang={lang} t={t} />}
           {tab === 'audit' && permissions.readAudit && <AuditTab lang={lang} t={t} errors={errors} />}
+          {tab === 'settings' && <SettingsTab lang={lang} t={t} errors={errors} permissions={permissions} />}
         </div>
       </div>
+      {logsOpen && <SystemLogsDialog lang={lang} t={t} errors={errors} onClose={() => setLogsOpen(false)} />}
     </div>
   );
 }

@@ -68,12 +68,30 @@ export function OverviewTab({ lang, t, permissions, onOpen }: Props) {
             <Icon name="users" size={16} />
             {t('ad.quick.users')}
           </button>
+          <button
+            className="btn btn-outline"
+            type="button"
+            onClick={() => onOpen('monitoring')}
+            data-testid="quick-monitoring"
+          >
+            <Icon name="chart" size={16} />
+            {t('ad.quick.monitoring')}
+          </button>
           {permissions.readAudit && (
             <button className="btn btn-outline" type="button" onClick={() => onOpen('audit')} data-testid="quick-audit">
               <Icon name="shield" size={16} />
               {t('ad.quick.audit')}
             </button>
           )}
+          <button
+            className="btn btn-outline"
+            type="button"
+            onClick={() => onOpen('settings')}
+            data-testid="quick-settings"
+          >
+            <Icon name="key" size={16} />
+            {t('ad.quick.settings')}
+          </button>
         </div>
       </section>
       <RecentActivity lang={lang} t={t} mayRead={permissions.readAudit} />

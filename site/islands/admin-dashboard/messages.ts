@@ -3,7 +3,7 @@ import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../.
 /** The admin dashboard's strings (its own and the sign-in gate's) and the API messages its calls can answer with. */
 export const ADMIN_DASHBOARD_STRINGS = {
   keys: ['session.', 'common.loading', 'ad.', 'adminLogin.', 'password.'],
-  errors: ['http', 'validation', 'identity', 'phone', 'admin'],
+  errors: ['http', 'validation', 'identity', 'phone', 'admin', 'settings'],
 } as const satisfies IslandStringSpec;
 
 export type AdminDashboardMessages = IslandMessages<typeof ADMIN_DASHBOARD_STRINGS>;

@@ -1,4 +1,9 @@
-import { AUDIT_LOG_READER_ROLES, isReadOnly, USER_ADMIN_ROLES } from '../../../api/services/identity/roles.ts';
+import {
+  ADMIN_ROLES,
+  AUDIT_LOG_READER_ROLES,
+  isReadOnly,
+  USER_ADMIN_ROLES,
+} from '../../../api/services/identity/roles.ts';
 import type { Role } from '../../stores/current-user.ts';
 import { isStaff, permissionsFor } from '../admin/staff-permissions.ts';
 
@@ -16,6 +21,8 @@ export interface DashboardPermissions {
   manageUsers: boolean;
   /** May activate or suspend this user (and so select it for a bulk action)? */
   mayToggle: (target: { id: string; role: Role }) => boolean;
+  /** Change and import settings and feature flags: admin only (ops and auditors read). */
+  manageSettings: boolean;
   /** Auditors see every control, disabled. */
   readOnly: boolean;
 }
@@ -26,6 +33,7 @@ export function dashboardPermissions(user: { id: string; role: Role }): Dashboar
     view: isStaff(user.role),
     readAudit: (AUDIT_LOG_READER_ROLES as readonly Role[]).includes(user.role),
     manageUsers: (USER_ADMIN_ROLES as readonly Role[]).includes(user.role),
+    manageSettings: (ADMIN_ROLES as readonly Role[]).includes(user.role),
     readOnly: isReadOnly(user.role),
     mayToggle: (target) => portal.changeUserStatus(target),
   };

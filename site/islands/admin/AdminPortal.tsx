@@ -11,6 +11,7 @@ import { PortalScreen } from './PortalScreen.tsx';
 import { isStaff } from './staff-permissions.ts';
 import '../shared/screen.css';
 import '../shared/back-office.css';
+import '../shared/operations.css';
 import '../forms/forms.css';
 import './admin-portal.css';
 

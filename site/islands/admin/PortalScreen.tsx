@@ -11,15 +11,16 @@ import { DashboardTab } from './DashboardTab.tsx';
 import { InstitutionsTab } from './InstitutionsTab.tsx';
 import type { PortalT } from './messages.ts';
 import { SystemBadge } from './SystemBadge.tsx';
+import { SystemTab } from './SystemTab.tsx';
 import { permissionsFor } from './staff-permissions.ts';
 import { TransactionsTab } from './TransactionsTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
 
 /**
- * Spec 001 §2.1 lists eight tabs; Analytics, Reports and System come with a later issue, so
- * the portal shows the five built on real data rather than placeholder figures.
+ * Spec 001 §2.1 lists eight tabs; Analytics and Reports come with their own slice of the
+ * operations issue, so the portal shows the six built on real data rather than placeholder figures.
  */
-export const PORTAL_TABS = ['dashboard', 'institutions', 'users', 'transactions', 'api'] as const;
+export const PORTAL_TABS = ['dashboard', 'institutions', 'users', 'transactions', 'api', 'system'] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
 
 interface Props {
@@ -92,6 +93,7 @@ export function PortalScreen({ lang, t, errors, user }: Props) {
             {tab === 'users' && <UsersTab lang={lang} t={t} errors={errors} permissions={permissions} />}
             {tab === 'transactions' && <TransactionsTab lang={lang} t={t} />}
             {tab === 'api' && <ApiCredentialsTab lang={lang} t={t} errors={errors} permissions={permissions} />}
+            {tab === 'system' && <SystemTab lang={lang} t={t} />}
           </div>
         </div>
       </div>

@@ -5,6 +5,8 @@ interface ModalProps {
   onClose: () => void;
   children: ReactNode;
   testId?: string;
+  /** A wider panel for a table (System Logs). */
+  wide?: boolean;
 }
 
 const FOCUSABLE =
@@ -15,7 +17,7 @@ const FOCUSABLE =
  * above the toaster, and failure toasts must stay readable while the dialog is open.
  * Focus moves in on open, stays inside on Tab, and returns to the opener on close.
  */
-export function Modal({ titleId, onClose, children, testId }: ModalProps) {
+export function Modal({ titleId, onClose, children, testId, wide }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -62,7 +64,7 @@ export function Modal({ titleId, onClose, children, testId }: ModalProps) {
     >
       <div
         ref={panel}
-        className="dialog"
+        className={wide ? 'dialog dialog-wide' : 'dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -192,6 +192,26 @@ for (const viewport of ['', ' @mobile']) {
       await expect(page.getByTestId('user-dialog')).toBeVisible();
       await expectNoViolations(page, `${at('/admin-dashboard')} user dialog`);
       await page.keyboard.press('Escape');
+      // Issue 16: Monitoring, Settings (and its import dialog), System Logs, the Export Data menu.
+      await page.locator('#ad-tab-monitoring').click();
+      await expect(page.getByTestId('monitor-service-gimac')).toBeVisible();
+      await expectNoViolations(page, `${at('/admin-dashboard')} monitoring`);
+      await page.locator('#ad-tab-settings').click();
+      await expect(page.getByTestId('settings-card-feature_flags')).toBeVisible();
+      await expectNoViolations(page, `${at('/admin-dashboard')} settings`);
+      await page.getByTestId('import-settings').click();
+      await expect(page.getByTestId('import-settings-dialog')).toBeVisible();
+      await expectNoViolations(page, `${at('/admin-dashboard')} import settings`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('system-logs').click();
+      await expect(page.getByTestId('logs-count')).toBeVisible();
+      await expectNoViolations(page, `${at('/admin-dashboard')} system logs`);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('export-data').click();
+      await expect(page.getByTestId('export-data-menu')).toBeVisible();
+      await expectNoViolations(page, `${at('/admin-dashboard')} export data menu`);
+      await page.keyboard.press('Escape');
+      await page.locator('#ad-tab-users').click();
       // A created user's one-time link, then the page its owner opens.
       await page.getByTestId('new-user').click();
       await page.locator('#user-first-name').fill('Axe');

@@ -14,7 +14,7 @@ const text = {
   en: {
     signInTitle: 'Admin Portal',
     title: 'Admin Dashboard',
-    tabs: ['Overview', 'Users', 'Audit'],
+    tabs: ['Overview', 'Users', 'Monitoring', 'Audit', 'Settings'],
     noAccess: 'Access restricted',
     userCreated: 'User Created',
     bulkComplete: 'Bulk Action Complete',
@@ -39,7 +39,7 @@ const text = {
   fr: {
     signInTitle: "Portail d'administration",
     title: "Tableau de bord d'administration",
-    tabs: ["Vue d'ensemble", 'Utilisateurs', 'Audit'],
+    tabs: ["Vue d'ensemble", 'Utilisateurs', 'Supervision', 'Audit', 'Paramètres'],
     noAccess: 'Accès restreint',
     userCreated: 'Utilisateur créé',
     bulkComplete: 'Action groupée terminée',
@@ -235,7 +235,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(row.getByTestId('user-status')).toHaveText(t.active);
 
       // Audit: the suspension, found by its filters, with the fixed reason in its details.
-      await openTab(page, lang, 2);
+      await openTab(page, lang, 3);
       await page.locator('#audit-action').selectOption('suspend');
       await page.locator('#audit-resource').selectOption('user');
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(new Date());
@@ -299,7 +299,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(row.getByTestId('select-user')).toBeDisabled();
       await expect(row.getByTestId('edit-user')).toBeDisabled();
       await expect(row.getByTestId('toggle-user')).toBeDisabled();
-      await openTab(page, lang, 2);
+      await openTab(page, lang, 3);
       await expect(page.getByTestId('audit-row').first()).toBeVisible();
       const forced = await page.request.post('/api/admin/users/bulk-operations', {
         data: { action: 'suspend', userIds: [customer.id], reason: 'Bulk administrative action' },
@@ -314,7 +314,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const customer = await freshCustomer(request, `ops${lang}`);
       await signInAs(page, demo('ops').email);
       await openDashboard(page, lang);
-      await expect(page.getByRole('tab')).toHaveText([t.tabs[0], t.tabs[1]]);
+      await expect(page.getByRole('tab')).toHaveText([t.tabs[0], t.tabs[1], t.tabs[2], t.tabs[4]]);
       await expect(page.getByTestId('quick-audit')).toHaveCount(0);
       await openTab(page, lang, 1);
       await expect(page.getByTestId('new-user')).toBeDisabled();

@@ -183,6 +183,7 @@ const SCREENS: Screen[] = [
       ['users', (page: Page) => expect(page.getByTestId('user-row').first()).toBeVisible()],
       ['transactions', (page: Page) => expect(page.getByTestId('transaction-row').first()).toBeVisible()],
       ['api', (page: Page) => expect(page.getByTestId('credential-row').first()).toBeVisible()],
+      ['system', (page: Page) => expect(page.getByTestId('system-connector-gimac')).toBeVisible()],
     ] as const
   ).map(
     ([tab, loaded]): Screen => ({
@@ -217,6 +218,8 @@ const SCREENS: Screen[] = [
       ],
       ['users', (page: Page) => expect(page.getByTestId('user-row').first()).toBeVisible()],
       ['audit', (page: Page) => expect(page.getByTestId('audit-row').first()).toBeVisible()],
+      ['monitoring', (page: Page) => expect(page.getByTestId('monitor-service-gimac')).toBeVisible()],
+      ['settings', (page: Page) => expect(page.getByTestId('settings-card-feature_flags')).toBeVisible()],
     ] as const
   ).map(
     ([tab, loaded]): Screen => ({

@@ -86,5 +86,28 @@ for (const viewport of ['', ' @mobile']) {
         await expectStableLayout(page, at(path));
       });
     }
+
+    // Issue 16's tabs load their figures after the click: once loaded, nothing moves.
+    for (const { path, tab, loaded } of [
+      { path: '/admin-dashboard', tab: '#ad-tab-monitoring', loaded: 'monitor-database' },
+      { path: '/admin-dashboard', tab: '#ad-tab-settings', loaded: 'settings-card-feature_flags' },
+      { path: '/admin', tab: '#portal-tab-system', loaded: 'system-connector-gimac' },
+    ]) {
+      test(`no layout shift: ${at(path)} ${tab} signed in as admin${viewport}`, async ({ page }) => {
+        const signIn = await page.request.post('/oauth/login', {
+          data: { email: demo('admin').email, password: DEMO_PASSWORD },
+        });
+        expect(signIn.ok()).toBe(true);
+        await recordShifts(page);
+        await page.goto(at(path));
+        await page.locator(tab).click();
+        await expect(page.getByTestId(loaded)).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(1_000);
+        const shifts = await page.evaluate(() => window.layoutShifts);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        expect(total, `layout shifts on ${at(path)} ${tab}: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
+      });
+    }
   }
 }

@@ -1,0 +1,53 @@
+import { createQuery } from '../../lib/api/index.ts';
+import { queryCache } from '../../lib/api/query.ts';
+import type { ApiAnswer } from '../../lib/api/schema.ts';
+import type { Lang } from '../../lib/locale.ts';
+
+/** `GET /api/admin/system/health` (issue 16): the Monitoring tab and the portal's System tab read the same answer. */
+export type SystemHealth = ApiAnswer<'/api/admin/system/health'>;
+export type ServiceStatus = SystemHealth['database']['status'];
+
+/** Spec 001 §9: system health refreshes every 30 s while a tab showing it is open. */
+export const HEALTH_REFRESH_MS = 30_000;
+
+export const $systemHealth = createQuery<SystemHealth>(['/api/admin/system/health'], {
+  refetchInterval: HEALTH_REFRESH_MS,
+});
+
+/** Spec 001 §9: memory and disk in GB, 1 GB = 1024^3 bytes, one decimal, the reader's way ("7.8", "7,8"). */
+const GIB = 1024 ** 3;
+const gigabytes: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+  fr: new Intl.NumberFormat('fr-CM', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+};
+
+export function formatGigabytes(bytes: number, lang: Lang): string {
+  return gigabytes[lang].format(bytes / GIB);
+}
+
+/** Used over total as a whole percent between 0 and 100 (0 when the total is unknown). */
+export function usagePercent(used: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.round((used / total) * 100)));
+}
+
+/** A service's badge: up green, degraded yellow, down red, anything else neutral (spec 001 §4's rule for health). */
+export function serviceBadge(status: ServiceStatus | string): string {
+  if (status === 'up') return 'badge badge-success';
+  if (status === 'degraded') return 'badge badge-warning';
+  if (status === 'down') return 'badge badge-danger';
+  return 'badge';
+}
+
+/** Spec 001 §4 "Health status" as a badge: healthy green, warning yellow, critical red, any other value neutral. */
+export function healthBadge(status: SystemHealth['status'] | string): string {
+  if (status === 'healthy') return 'badge badge-success';
+  if (status === 'warning') return 'badge badge-warning';
+  if (status === 'critical') return 'badge badge-danger';
+  return 'badge';
+}
+
+/** The refresh button: ask again, keeping the figures on screen until the new ones arrive. */
+export function refreshSystemHealth(): void {
+  queryCache.revalidateKeys((key) => key === '/api/admin/system/health');
+}
