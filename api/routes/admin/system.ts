@@ -14,7 +14,7 @@ const adminSystemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       // Each call makes a database, a loopback and three provider round trips; the tab asks every 30 s.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         ...backOffice('getSystemHealth', 'System health, measured now', 'État du système, mesuré maintenant'),
         response: { 200: SystemHealthSchema, ...errorResponses(401, 403, 429) },
