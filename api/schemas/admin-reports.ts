@@ -27,15 +27,13 @@ export const ReportTemplateListSchema = Type.Object({
   ),
 });
 
-export const ReportParametersSchema = Type.Object(
-  {
-    format: ReportFormatSchema,
-    period: ReportPeriodSchema,
-    from: Type.Optional(CalendarDate('First Douala day included (period custom)')),
-    to: Type.Optional(CalendarDate('Last Douala day included (period custom)')),
-  },
-  { additionalProperties: false },
-);
+/** The parameters as stored and answered (defaults filled); from/to only for a custom period. */
+export const ReportParametersSchema = Type.Object({
+  format: ReportFormatSchema,
+  period: ReportPeriodSchema,
+  from: Type.Optional(Type.String({ description: 'First Douala day included (period custom), YYYY-MM-DD' })),
+  to: Type.Optional(Type.String({ description: 'Last Douala day included (period custom), YYYY-MM-DD' })),
+});
 
 export const GenerateReportBodySchema = Type.Object(
   {

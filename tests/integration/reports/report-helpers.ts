@@ -26,7 +26,7 @@ export async function pdfText(pdf: Buffer, folder: string): Promise<string> {
 }
 
 /** POST /api/admin/reports/generate. */
-export function generate(harness: TestApp, headers: Record<string, string>, body: unknown) {
+export function generate(harness: TestApp, headers: Record<string, string>, body: object) {
   return harness.app.inject({ method: 'POST', url: '/api/admin/reports/generate', headers, payload: body });
 }
 

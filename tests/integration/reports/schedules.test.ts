@@ -3,6 +3,7 @@ import { afterAll, describe, expect } from 'vitest';
 import { nextRunAfter } from '../../../api/services/reports/schedule-clock.ts';
 import { enqueueDueReports } from '../../../api/services/reports/schedules.ts';
 import { it } from '../../helpers/fixtures.ts';
+import type { TestApp } from '../../helpers/test-app.ts';
 import { reportsDataDir, runJobs } from './report-helpers.ts';
 
 const dataDir = reportsDataDir();
@@ -18,7 +19,7 @@ interface Schedule {
   lastRunAt: string | null;
 }
 
-async function schedules(harness: Parameters<Parameters<typeof it>[1]>[0]['harness'], headers: Record<string, string>) {
+async function schedules(harness: TestApp, headers: Record<string, string>) {
   const response = await harness.app.inject({ method: 'GET', url: '/api/admin/reports/schedules', headers });
   expect(response.statusCode).toBe(200);
   return response.json().schedules as Schedule[];
