@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import { createReportsRepository } from '../../repositories/reports-repository.ts';
-import { renderCsv, renderPdf } from './render-report.ts';
+import { renderPdfInThread } from './render-in-thread.ts';
+import { renderCsv } from './render-report.ts';
 import type { ReportFiles } from './report-files.ts';
 import { periodOfWindow } from './report-period.ts';
 import { reportTables } from './report-tables.ts';
@@ -39,7 +40,7 @@ export async function renderReportJob(
     const tables = await reportTables(ctx.db, template, period, now);
     const input = { template, period, tables, generatedAt: now };
     const fileName = `${template.type}-${period.fromDay}-${period.toDay}-${report.id}.${parameters.format}`;
-    const bytes = parameters.format === 'csv' ? renderCsv(input) : await renderPdf(input);
+    const bytes = parameters.format === 'csv' ? renderCsv(input) : await renderPdfInThread(input);
     const size = await ctx.reports.write(fileName, bytes);
     await reports.markReady(report.id, fileName, size);
   } catch (error) {
