@@ -19,6 +19,7 @@ import openapi from './plugins/openapi.ts';
 import protocolErrors, { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/protocol-errors.ts';
 import providers from './plugins/providers.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import reportsPlugin from './plugins/reports.ts';
 import requestId, { requestIdFrom } from './plugins/request-id.ts';
 import requestLog from './plugins/request-log.ts';
 import responseCompression from './plugins/response-compression.ts';
@@ -88,6 +89,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(systemHealth);
   await app.register(webhooks);
   await app.register(institutionDocuments);
+  await app.register(reportsPlugin);
   await registerRoutes(app);
   await app.register(staticSite, { siteDir: config.SITE_DIR });
   await app.register(notFound);

@@ -5,10 +5,12 @@ import { loadConfigOrExit } from './config.ts';
 import type { JobContext } from './jobs/context.ts';
 import { startPaymentsRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
+import { reportsDirectory } from './plugins/reports.ts';
 import { createProviderAdapters } from './providers/index.ts';
 import { localOrigin, providerSettings } from './providers/settings.ts';
 import { createSystemLogsRepository } from './repositories/system-logs-repository.ts';
 import { documentServices } from './services/institutions/document-jobs.ts';
+import { localReportFiles } from './services/reports/report-files.ts';
 import { createFeatureFlags } from './services/settings/feature-flags.ts';
 import { createSystemLogSink } from './services/system-logs/log-sink.ts';
 import { createWebhookContext } from './services/webhooks/context.ts';
@@ -38,6 +40,7 @@ async function main(): Promise<void> {
     maxPendingSeconds: config.PAYMENTS_MAX_PENDING_SECONDS,
     webhooks: await createWebhookContext(config, db, log.child({ component: 'webhooks' }), held),
     documents: documentServices(config),
+    reports: localReportFiles(reportsDirectory(config)),
   };
   const runner = await startPaymentsRunner(ctx, {
     connectionString,

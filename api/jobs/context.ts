@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import type { ProviderAdapters } from '../providers/index.ts';
 import type { DocumentServices } from '../services/institutions/document-jobs.ts';
+import type { ReportFiles } from '../services/reports/report-files.ts';
 import type { WebhookContext } from '../services/webhooks/context.ts';
 
 /** What the payment jobs need, whichever process runs them (the API inline, or `npm run worker`). */
@@ -15,6 +16,8 @@ export interface JobContext {
   webhooks: WebhookContext;
   /** Institution registration documents: their store and virus scanner (scan and sweep tasks). */
   documents: DocumentServices;
+  /** Generated report files (render and sweep tasks). */
+  reports: ReportFiles;
 }
 
 /** Where graphile-worker says this run stands (helpers.job.attempts counts the current run). */

@@ -3,6 +3,7 @@ import { Logger, type LogLevel, parseCronItems, type Runner, run, runOnce } from
 import pg from 'pg';
 import { DOCUMENT_JOBS } from '../services/institutions/document-jobs.ts';
 import { SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
+import { REPORT_JOBS } from '../services/reports/report-jobs-names.ts';
 import type { JobContext } from './context.ts';
 import { startDispatchPoller } from './dispatch-poller.ts';
 import { paymentTaskList } from './task-list.ts';
@@ -58,6 +59,11 @@ export const SCHEDULE = parseCronItems([
   },
   // The server's warnings and errors (System Logs) go after 30 days.
   { task: SCHEDULED_JOBS.sweepSystemLogs, match: '37 * * * *', identifier: SCHEDULED_JOBS.sweepSystemLogs },
+  // Scheduled reports: every minute the due ones (Douala wall-clock times, see
+  // services/reports/schedule-clock.ts) are queued; a UTC cron line per schedule would have to
+  // be rewritten whenever staff pause or resume one. Generated files go after 30 days.
+  { task: REPORT_JOBS.enqueueDue, match: '* * * * *', identifier: REPORT_JOBS.enqueueDue },
+  { task: REPORT_JOBS.sweep, match: '23 * * * *', identifier: REPORT_JOBS.sweep },
   // The backstop of the 2 s dispatch poll (dispatch-poller.ts): events left by a stopped poller.
   { task: WEBHOOK_JOBS.dispatchEvents, match: '* * * * *', identifier: WEBHOOK_JOBS.dispatchEvents },
 ]);

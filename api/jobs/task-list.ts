@@ -3,6 +3,9 @@ import { sweepOldRequestLogs } from '../services/analytics/request-log-retention
 import { DOCUMENT_JOBS, scanDocument, sweepUnattachedUploads } from '../services/institutions/document-jobs.ts';
 import { sweepExpiredKeys } from '../services/payments/idempotency-store.ts';
 import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
+import { renderReportJob, sweepOldReports } from '../services/reports/report-jobs.ts';
+import { REPORT_JOBS } from '../services/reports/report-jobs-names.ts';
+import { enqueueDueReports } from '../services/reports/schedules.ts';
 import { sweepOldSystemLogs } from '../services/system-logs/system-logs.ts';
 import { sweepOldDeliveries } from '../services/webhooks/delivery-retention.ts';
 import type { JobContext } from './context.ts';
@@ -54,6 +57,22 @@ export function paymentTaskList(ctx: JobContext): TaskList {
     [DOCUMENT_JOBS.sweepUploads]: async () => {
       const swept = await sweepUnattachedUploads(ctx);
       if (swept > 0) ctx.log.info({ swept }, 'unattached institution uploads swept');
+    },
+    [REPORT_JOBS.render]: async (payload, helpers) => {
+      const reportId = (payload as { reportId?: unknown } | null)?.reportId;
+      if (typeof reportId !== 'string') throw new Error('job payload has no reportId');
+      await renderReportJob({ db: ctx.db, reports: ctx.reports, log: ctx.log }, reportId, {
+        attempt: helpers.job.attempts,
+        maxAttempts: helpers.job.max_attempts,
+      });
+    },
+    [REPORT_JOBS.enqueueDue]: async () => {
+      const queued = await enqueueDueReports(ctx.db);
+      if (queued > 0) ctx.log.info({ queued }, 'scheduled reports queued');
+    },
+    [REPORT_JOBS.sweep]: async () => {
+      const swept = await sweepOldReports({ db: ctx.db, reports: ctx.reports, log: ctx.log });
+      if (swept > 0) ctx.log.info({ swept }, 'reports past retention deleted');
     },
     ...webhookTasks(ctx),
   };

@@ -25,6 +25,7 @@ async function paymentsWorker(app: FastifyInstance) {
     maxPendingSeconds: app.config.PAYMENTS_MAX_PENDING_SECONDS,
     webhooks: app.webhooks,
     documents: app.institutionDocuments,
+    reports: app.reports.files,
   };
   app.decorate('paymentJobs', ctx);
   const mode = app.config.PAYMENTS_WORKER ?? (app.config.NODE_ENV === 'test' ? 'off' : 'inline');
@@ -51,5 +52,5 @@ async function paymentsWorker(app: FastifyInstance) {
 export default fp(paymentsWorker, {
   name: 'payments-worker',
   fastify: '5.x',
-  dependencies: ['db', 'providers', 'webhooks', 'institution-documents'],
+  dependencies: ['db', 'providers', 'webhooks', 'institution-documents', 'reports'],
 });

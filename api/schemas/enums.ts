@@ -153,6 +153,15 @@ export type SystemLogLevel = (typeof SYSTEM_LOG_LEVELS)[number];
 export const SystemLogLevelSchema = /* @__PURE__ */ Type.Enum(SYSTEM_LOG_LEVELS);
 
 /** What a staff action acted on (the audit log's `resource`). */
-export const AUDIT_RESOURCES = ['user', 'api_key', 'institution', 'setting', 'audit_log', 'transaction'] as const;
+export const AUDIT_RESOURCES = [
+  'user',
+  'api_key',
+  'institution',
+  'setting',
+  'audit_log',
+  'transaction',
+  'report',
+  'report_schedule',
+] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 export const AuditResourceSchema = /* @__PURE__ */ Type.Enum(AUDIT_RESOURCES);

@@ -9,6 +9,7 @@ import { IDEMPOTENCY_MESSAGES } from '../services/payments/idempotency-store.ts'
 import { PAYMENT_MESSAGES } from '../services/payments/messages.ts';
 import { RECONCILIATION_DETAILS } from '../services/reconciliation/detail-messages.ts';
 import { RECONCILIATION_MESSAGES } from '../services/reconciliation/report-date.ts';
+import { REPORT_MESSAGES } from '../services/reports/messages.ts';
 import { FEATURE_MESSAGES, SETTINGS_MESSAGES } from '../services/settings/messages.ts';
 import { TRANSACTION_MESSAGES } from '../services/transactions/list-transactions.ts';
 import { WEBHOOK_MESSAGES } from '../services/webhooks/messages.ts';
@@ -34,6 +35,7 @@ export const MESSAGE_REGISTRIES = {
   admin: ADMIN_MESSAGES,
   settings: SETTINGS_MESSAGES,
   features: FEATURE_MESSAGES,
+  reports: REPORT_MESSAGES,
 } as const;
 
 type Registries = typeof MESSAGE_REGISTRIES;

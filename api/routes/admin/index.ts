@@ -5,6 +5,7 @@ import adminCredentialRoutes from './credentials.ts';
 import adminDataExportRoutes from './data-export.ts';
 import adminInstitutionRoutes from './institutions.ts';
 import adminLoginRoutes from './login.ts';
+import adminReportRoutes from './reports.ts';
 import adminSettingsRoutes from './settings.ts';
 import adminStatsRoutes from './stats.ts';
 import adminSystemRoutes from './system.ts';
@@ -23,5 +24,6 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminSystemRoutes);
   await app.register(adminDataExportRoutes);
   await app.register(adminSettingsRoutes);
+  await app.register(adminReportRoutes);
   await app.register(accountSetupRoutes);
 }

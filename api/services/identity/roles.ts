@@ -61,3 +61,8 @@ export function isReadOnly(role: Role): boolean {
 
 /** May keep webhook endpoints of their own (design brief §8: customers' own webhooks); never auditors. */
 export const WEBHOOK_OWNER_ROLES = ['customer', 'ops', 'admin'] as const satisfies readonly Role[];
+
+/** May generate reports and download them: every staff role (reading figures is an auditor's job). */
+export const REPORT_GENERATOR_ROLES = STAFF_ROLES;
+/** May pause, resume and run report schedules. */
+export const REPORT_SCHEDULER_ROLES = STAFF_WRITE_ROLES;

@@ -171,6 +171,8 @@ export const adminDashboard = {
   'ad.resource.setting': 'Setting',
   'ad.resource.audit_log': 'Audit log',
   'ad.resource.transaction': 'Transaction',
+  'ad.resource.report': 'Report',
+  'ad.resource.report_schedule': 'Report schedule',
 
   'setup.title': 'Set up your account',
   'setup.subtitle': 'Choose the password and PIN you will sign in with.',

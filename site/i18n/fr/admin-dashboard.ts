@@ -173,6 +173,8 @@ export const adminDashboard: Record<keyof typeof en, string> = {
   'ad.resource.setting': 'Paramètre',
   'ad.resource.audit_log': "Journal d'audit",
   'ad.resource.transaction': 'Transaction',
+  'ad.resource.report': 'Rapport',
+  'ad.resource.report_schedule': 'Rapport planifié',
 
   'setup.title': 'Configurez votre compte',
   'setup.subtitle': 'Choisissez le mot de passe et le code PIN avec lesquels vous vous connecterez.',

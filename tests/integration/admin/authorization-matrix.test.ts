@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
+import { loadConfig } from '../../../api/config.ts';
+import { downloadLink, resolveLinkKey } from '../../../api/services/reports/download-links.ts';
 import { it } from '../../helpers/fixtures.ts';
 
 /**
@@ -13,11 +15,13 @@ import { it } from '../../helpers/fixtures.ts';
  *   reviewer (institution writes)            anon 401, customer 403, auditor 403, ops/admin ok
  *   status   (bulk activate/suspend)         anon 401, customer 403, auditor 403, ops/admin ok
  *   admin    (users create/edit, set-up links, credential revoke, settings writes)  anon 401, customer/ops/auditor 403, admin ok
+ *   scheduler (report schedules: pause, resume, run now)  anon 401, customer 403, auditor 403, ops/admin ok
+ *   (generating and downloading reports is 'reader': auditors read figures for a living)
  *   public   (POST /api/admin/login)         the same answer for everyone (wrong password: 401)
  * "ok" is the status written beside each operation: the call is well formed and names ids that
  * do not exist (404) or reads (200), so the matrix changes nothing it depends on.
  */
-type Rule = 'reader' | 'audit' | 'reviewer' | 'status' | 'admin' | 'public';
+type Rule = 'reader' | 'audit' | 'reviewer' | 'status' | 'admin' | 'scheduler' | 'public';
 type Caller = 'anonymous' | 'customer' | 'ops' | 'auditor' | 'admin';
 
 const ALLOWED: Record<Exclude<Rule, 'public'>, readonly Caller[]> = {
@@ -26,9 +30,12 @@ const ALLOWED: Record<Exclude<Rule, 'public'>, readonly Caller[]> = {
   reviewer: ['ops', 'admin'],
   status: ['ops', 'admin'],
   admin: ['admin'],
+  scheduler: ['ops', 'admin'],
 };
 
 const nobody = randomUUID();
+// A genuinely signed link (the test key every app of the suite shares) to a report that does not exist.
+const nobodysReportLink = downloadLink(await resolveLinkKey(loadConfig({}, { NODE_ENV: 'test' })), nobody);
 let emailCounter = 0;
 
 interface Entry {
@@ -156,6 +163,32 @@ const MATRIX: Record<string, Entry> = {
     rule: 'admin',
     ok: 200,
     body: () => ({ settings: { feature_flags: { mobile_money_payments: false } }, dryRun: true }),
+  },
+  'GET /api/admin/reports/templates': { rule: 'reader', ok: 200 },
+  'GET /api/admin/reports': { rule: 'reader', ok: 200 },
+  'GET /api/admin/reports/schedules': { rule: 'reader', ok: 200 },
+  'GET /api/admin/reports/{id}': { rule: 'reader', ok: 404, url: `/api/admin/reports/${nobody}` },
+  'GET /api/admin/reports/{id}/download': { rule: 'reader', ok: 404, url: nobodysReportLink },
+  // Queues a small report: harmless, and auditors may.
+  'POST /api/admin/reports/generate': {
+    rule: 'reader',
+    ok: 202,
+    body: () => ({ type: 'user_activity', parameters: { format: 'csv', period: 'last_7_days' } }),
+  },
+  'POST /api/admin/reports/schedules/{id}/pause': {
+    rule: 'scheduler',
+    ok: 404,
+    url: `/api/admin/reports/schedules/${nobody}/pause`,
+  },
+  'POST /api/admin/reports/schedules/{id}/resume': {
+    rule: 'scheduler',
+    ok: 404,
+    url: `/api/admin/reports/schedules/${nobody}/resume`,
+  },
+  'POST /api/admin/reports/schedules/{id}/run': {
+    rule: 'scheduler',
+    ok: 404,
+    url: `/api/admin/reports/schedules/${nobody}/run`,
   },
 };
 

@@ -241,6 +241,67 @@ const CASES: Record<string, Case[]> = {
     ['POST', '/api/admin/settings/import', { settings: {}, dryRun: 'yes' }],
     ['POST', '/api/admin/settings/import', { settings: { general: { platform_name: 'x'.repeat(101) } } }],
   ],
+  'GET /api/admin/reports/templates': NO_INPUT,
+  'GET /api/admin/reports/schedules': NO_INPUT,
+  'GET /api/admin/reports': [
+    ['GET', '/api/admin/reports?limit=0'],
+    ['GET', '/api/admin/reports?limit=101'],
+    ['GET', '/api/admin/reports?limit=1e999'],
+    ['GET', '/api/admin/reports?offset=-1'],
+  ],
+  'GET /api/admin/reports/{id}': [
+    ['GET', '/api/admin/reports/nope'],
+    ['GET', '/api/admin/reports/%00'],
+    ['GET', `/api/admin/reports/${id}`],
+  ],
+  'GET /api/admin/reports/{id}/download': [
+    ['GET', `/api/admin/reports/${id}/download`],
+    ['GET', `/api/admin/reports/${id}/download?expires=soon&signature=x`],
+    ['GET', `/api/admin/reports/${id}/download?expires=-1&signature=x`],
+    ['GET', `/api/admin/reports/${id}/download?expires=1e999&signature=x`],
+    ['GET', `/api/admin/reports/${id}/download?expires=1&signature=`],
+    ['GET', `/api/admin/reports/${id}/download?expires=1&signature=%00`],
+    ['GET', `/api/admin/reports/${id}/download?expires=1&signature=${'x'.repeat(101)}`],
+    ['GET', `/api/admin/reports/${id}/download?expires=9999999999&signature=forged`],
+    ['GET', '/api/admin/reports/nope/download?expires=1&signature=x'],
+  ],
+  'POST /api/admin/reports/generate': [
+    ['POST', '/api/admin/reports/generate', {}],
+    ['POST', '/api/admin/reports/generate', { type: 'weather_report', parameters: {} }],
+    ['POST', '/api/admin/reports/generate', { type: 'api_usage' }],
+    ['POST', '/api/admin/reports/generate', { type: 'api_usage', parameters: { format: 'docx' } }],
+    ['POST', '/api/admin/reports/generate', { type: 'api_usage', parameters: { period: 'forever' } }],
+    ['POST', '/api/admin/reports/generate', { type: 'api_usage', parameters: { period: 'custom' } }],
+    [
+      'POST',
+      '/api/admin/reports/generate',
+      { type: 'api_usage', parameters: { period: 'custom', from: '2026-02-30', to: '2026-03-01' } },
+    ],
+    [
+      'POST',
+      '/api/admin/reports/generate',
+      { type: 'api_usage', parameters: { period: 'custom', from: '2026-11-26', to: '2026-11-01' } },
+    ],
+    [
+      'POST',
+      '/api/admin/reports/generate',
+      { type: 'api_usage', parameters: { period: 'custom', from: '2020-01-01', to: '2026-11-01' } },
+    ],
+    ['POST', '/api/admin/reports/generate', { type: NUL, parameters: {} }],
+    ['POST', '/api/admin/reports/generate', 'not json'],
+  ],
+  'POST /api/admin/reports/schedules/{id}/pause': [
+    ['POST', '/api/admin/reports/schedules/nope/pause'],
+    ['POST', `/api/admin/reports/schedules/${id}/pause`],
+  ],
+  'POST /api/admin/reports/schedules/{id}/resume': [
+    ['POST', '/api/admin/reports/schedules/nope/resume'],
+    ['POST', `/api/admin/reports/schedules/${id}/resume`],
+  ],
+  'POST /api/admin/reports/schedules/{id}/run': [
+    ['POST', '/api/admin/reports/schedules/%00/run'],
+    ['POST', `/api/admin/reports/schedules/${id}/run`],
+  ],
 };
 
 describe('bad inputs to the back office', () => {
