@@ -121,4 +121,6 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   'Calls allowed per calendar month': 'Appels autorisés par mois civil',
   'A settings export: category → key → value': 'Un export des paramètres : catégorie → clé → valeur',
   'List the changes without applying them': 'Lister les changements sans les appliquer',
+  'Unix seconds': 'Secondes Unix',
+  'The report as an attachment (PDF or CSV)': 'Le rapport en pièce jointe (PDF ou CSV)',
 };
