@@ -6,6 +6,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium where installed (CI installs it); otherwise Playwright's own browser.
 const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
+/**
+ * Specs that change what every other test sees on the shared server (feature flags paused,
+ * platform settings changed and restored): they run in a project of their own, after the others.
+ */
+const PLATFORM_WIDE = [/operations\/feature-flags\.spec\.ts$/, /admin\/operations-screens\.spec\.ts$/];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'tests/e2e/.artifacts',
@@ -33,8 +39,20 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, grepInvert: /@mobile/ },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@mobile/,
+      testIgnore: PLATFORM_WIDE,
+    },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/, testIgnore: PLATFORM_WIDE },
+    // Runs alone, once every other test is done: these switch features off for everyone.
+    {
+      name: 'platform-wide',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: PLATFORM_WIDE,
+      dependencies: ['desktop', 'mobile'],
+    },
   ],
   webServer: {
     command: 'node tests/e2e/serve.ts',
