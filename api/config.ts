@@ -50,6 +50,11 @@ export const EnvSchema = Type.Object({
   SITE_DIR: Type.String({ minLength: 1, default: 'dist' }),
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: Type.Boolean({ default: false }),
+  /**
+   * Accounts one client address may create in 10 minutes. Raise it where many people share one
+   * address (an office, a training room) or a test run creates its own users.
+   */
+  REGISTRATIONS_PER_ADDRESS: Type.Integer({ minimum: 1, maximum: 100_000, default: 30 }),
   BODY_LIMIT_BYTES: Type.Integer({ minimum: 1024, maximum: 50 * 1024 * 1024, default: 1024 * 1024 }),
   /** Signs session tokens. Required in production; generated once and kept in DATA_DIR otherwise. */
   SESSION_SECRET: Type.Optional(Type.String({ minLength: 32 })),

@@ -15,6 +15,8 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   SEED_DEMO_DATA: 'true',
+  // Every test registers its own users, all from 127.0.0.1.
+  REGISTRATIONS_PER_ADDRESS: '100000',
 });
 const server = await startServer(config);
 const stop = async () => {

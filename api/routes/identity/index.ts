@@ -21,7 +21,7 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/oauth/register',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: { rateLimit: { max: app.config.REGISTRATIONS_PER_ADDRESS, timeWindow: '10 minutes' } },
       schema: {
         operationId: 'registerCustomer',
         tags: ['Authentication'],
