@@ -17,10 +17,8 @@ export interface ThrottleBucket {
 
 /** The numbers one charge is judged by (see services/identity/login-throttle.ts). */
 export interface ChargeLimits {
-  freeFailures: number;
   maxFailures: number;
   lockSeconds: number;
-  maxDelaySeconds: number;
 }
 
 export interface ThrottleWaits {
@@ -63,7 +61,6 @@ export function createLoginThrottlesRepository(db: Knex) {
         key: bucket.key,
         max: limits.maxFailures,
         lockSeconds: limits.lockSeconds,
-        maxDelay: limits.maxDelaySeconds,
       });
       return result.rows[0]?.failures ?? null;
     },
