@@ -11,7 +11,8 @@ import { localOrigin, providerSettings } from './providers/settings.ts';
 import { createSystemLogsRepository } from './repositories/system-logs-repository.ts';
 import { documentServices } from './services/institutions/document-jobs.ts';
 import { localReportFiles } from './services/reports/report-files.ts';
-import { createFeatureFlags } from './services/settings/feature-flags.ts';
+import { featureFlagsOf } from './services/settings/feature-flags.ts';
+import { createLiveSettings } from './services/settings/live-settings.ts';
 import { createSystemLogSink } from './services/system-logs/log-sink.ts';
 import { createWebhookContext } from './services/webhooks/context.ts';
 
@@ -31,7 +32,8 @@ async function main(): Promise<void> {
   systemLogs.attach((batch) => createSystemLogsRepository(db).insertBatch(batch));
   const selfOrigin = () => localOrigin(config.HOST, config.PORT);
   // The same flags as the API processes, heard through the same NOTIFY channel.
-  const flags = createFeatureFlags({ db, connectionString, log: log.child({ component: 'feature-flags' }) });
+  const settings = createLiveSettings({ db, connectionString, log: log.child({ component: 'live-settings' }) });
+  const flags = featureFlagsOf(settings);
   const held = async () => !(await flags.isOn('webhook_notifications'));
   const ctx: JobContext = {
     db,
@@ -54,7 +56,7 @@ async function main(): Promise<void> {
     log.info({ signal }, 'payments worker stopping after its running jobs');
     await runner.stop();
     await systemLogs.close();
-    await flags.close();
+    await settings.close();
     await db.destroy();
     process.exit(0);
   };

@@ -113,5 +113,5 @@ async function apiKeyAuth(app: FastifyInstance) {
 export default fp(apiKeyAuth, {
   name: 'api-key-auth',
   fastify: '5.x',
-  dependencies: ['db', 'rate-limit', 'key-usage-counter', 'institution-usage', 'feature-flags'],
+  dependencies: ['db', 'rate-limit', 'key-usage-counter', 'institution-usage', 'live-settings'],
 });

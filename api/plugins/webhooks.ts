@@ -17,4 +17,4 @@ async function webhooks(app: FastifyInstance) {
   );
 }
 
-export default fp(webhooks, { name: 'webhooks', fastify: '5.x', dependencies: ['db', 'feature-flags'] });
+export default fp(webhooks, { name: 'webhooks', fastify: '5.x', dependencies: ['db', 'live-settings'] });

@@ -15,6 +15,17 @@ const TODAY = `(date_trunc('day', now() at time zone ${DOUALA}) at time zone ${D
 const THIS_MONTH = `(date_trunc('month', now() at time zone ${DOUALA}) at time zone ${DOUALA})`;
 const LAST_MONTH = `((date_trunc('month', now() at time zone ${DOUALA}) - interval '1 month') at time zone ${DOUALA})`;
 
+/**
+ * The fees credited to the revenue account (ledgerAccounts.platformRevenue; credits are negative
+ * postings) for payments settled in [from, to), dated by the payment's settlement.
+ */
+const revenueBetween = (from: string, to: string) => `(
+  select coalesce(-sum(lp.amount), 0) from ledger_postings lp
+    join ledger_accounts la on la.id = lp.ledger_account_id and la.code = 'platform:revenue'
+    join ledger_transactions lt on lt.id = lp.transaction_id
+    join payments p on p.id = lt.payment_id
+   where p.completed_at >= ${from} and p.completed_at < ${to})`;
+
 export interface CredentialRow {
   id: string;
   institutionName: string | null;
@@ -94,9 +105,9 @@ export function createBackOfficeFiguresRepository(db: Knex) {
              where window_kind = 'day' and window_start >= ${LAST_MONTH} and window_start < ${THIS_MONTH}) as calls_last_month,
           (select count(*) from payments) as payments,
           (select coalesce(sum(amount), 0) from payments where status = 'success') as volume,
-          (select coalesce(sum(amount), 0) from payments where status = 'success' and created_at >= ${THIS_MONTH}) as revenue,
-          (select coalesce(sum(amount), 0) from payments where status = 'success'
-             and created_at >= ${LAST_MONTH} and created_at < ${THIS_MONTH}) as revenue_last_month,
+          -- This month so far against last month over the same span (its 1st to now − 1 month).
+          ${revenueBetween(THIS_MONTH, 'now()')} as revenue,
+          ${revenueBetween(LAST_MONTH, "now() - interval '1 month'")} as revenue_last_month,
           (select count(*) from api_request_logs where created_at >= now() - interval '24 hours') as calls_24h,
           (select count(*) from api_request_logs where created_at >= now() - interval '30 days') as calls_30d,
           (select count(*) from api_request_logs where created_at >= now() - interval '30 days' and status_code < 400) as ok_30d,

@@ -86,4 +86,9 @@ export const PublicFeaturesSchema = Type.Object({
   mobileMoneyPayments: Type.Boolean(),
   interbankTransfers: Type.Boolean(),
   advancedAnalytics: Type.Boolean(),
+  maintenanceMode: Type.Boolean({ description: 'New payments refused (503 maintenance_mode) while on' }),
+  minimumAmounts: Type.Object({
+    mobileMoney: Type.Integer({ description: 'Smallest mobile money charge, wallet-to-wallet or staff payment, XAF' }),
+    bankToMobile: Type.Integer({ description: 'Smallest bank-to-mobile transfer, XAF' }),
+  }),
 });

@@ -10,8 +10,18 @@ import {
 
 const MAX_AMOUNT = 1_000_000_000;
 
-const amount = (minimum: number) =>
-  Type.Integer({ minimum, maximum: MAX_AMOUNT, description: 'Whole XAF (no minor unit)', examples: [5000] });
+/**
+ * The schema only says "a whole positive number": the smallest amount is a platform setting
+ * (category payments, which staff change), checked with it before anything is written
+ * (services/payments/payment-gate.ts), with the same `field_too_small` answer.
+ */
+const amount = (setting: string, byDefault: number) =>
+  Type.Integer({
+    minimum: 1,
+    maximum: MAX_AMOUNT,
+    description: `Whole XAF (no minor unit), at least the platform's minimum (setting \`payments.${setting}\`, ${byDefault} XAF by default)`,
+    examples: [5000],
+  });
 
 const currency = Type.Enum(['XAF'], { description: 'Always XAF' });
 const narration = Type.Optional(
@@ -34,7 +44,7 @@ export const ProvidersListSchema = Type.Object({
 });
 
 export const ChargeBodySchema = Type.Object({
-  amount: amount(100),
+  amount: amount('mobile_money_min_amount', 100),
   phone: phone("The payer's number: 237 followed by 9 digits, of the chosen provider"),
   provider: MobileMoneyProviderCodeSchema,
   customer: PaymentCustomerSchema,
@@ -91,7 +101,7 @@ export const GimacStatusSchema = Type.Object({
 });
 
 export const BankToMobileBodySchema = Type.Object({
-  amount: amount(1000),
+  amount: amount('bank_to_mobile_min_amount', 1000),
   bankAccount: Type.String({ minLength: 1, maxLength: 50, description: '8 to 34 letters or digits' }),
   bankCode: Type.String({
     minLength: 1,
@@ -106,7 +116,7 @@ export const BankToMobileBodySchema = Type.Object({
 });
 
 export const WalletToWalletBodySchema = Type.Object({
-  amount: amount(100),
+  amount: amount('mobile_money_min_amount', 100),
   senderPhone: phone('The paying wallet'),
   senderOperator: Type.String({ minLength: 1, maxLength: 40, description: 'GIMAC operator code of the sender' }),
   receiverPhone: phone('The receiving wallet'),
@@ -127,7 +137,7 @@ export const TransferCreatedSchema = Type.Object({
 });
 
 export const StaffPaymentBodySchema = Type.Object({
-  amount: amount(100),
+  amount: amount('mobile_money_min_amount', 100),
   currency,
   type: StaffPaymentTypeSchema,
   customer: Type.Object({

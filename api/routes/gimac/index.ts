@@ -13,7 +13,6 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
-import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
@@ -55,7 +54,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/gimac/bank-to-mobile',
     {
       onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
-      preHandler: [app.requireFeature('interbank_transfers', FEATURE_MESSAGES.interbankPaused), app.idempotent],
+      preHandler: [app.paymentGate(() => 'bank_to_mobile'), app.idempotent],
       schema: {
         operationId: 'transferBankToMobile',
         tags: ['Mobile Money'],
@@ -89,7 +88,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/gimac/wallet-to-wallet',
     {
       onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
-      preHandler: [app.requireFeature('interbank_transfers', FEATURE_MESSAGES.interbankPaused), app.idempotent],
+      preHandler: [app.paymentGate(() => 'wallet_to_wallet'), app.idempotent],
       schema: {
         operationId: 'transferWalletToWallet',
         tags: ['Mobile Money'],

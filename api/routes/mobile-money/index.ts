@@ -14,7 +14,6 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
-import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
 
 function chargeCreated(payment: PaymentRow) {
   return {
@@ -59,7 +58,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/mobile-money/charge',
     {
       onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
-      preHandler: [app.requireFeature('mobile_money_payments', FEATURE_MESSAGES.mobileMoneyPaused), app.idempotent],
+      preHandler: [app.paymentGate(() => 'mobile_money'), app.idempotent],
       schema: {
         operationId: 'chargeMobileMoney',
         tags: ['Mobile Money'],

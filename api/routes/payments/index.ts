@@ -14,7 +14,6 @@ import {
 import { PAYMENT_WRITER_ROLES, STAFF_WRITE_ROLES } from '../../services/identity/roles.ts';
 import { processStaffPayment } from '../../services/payments/initiate.ts';
 import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
-import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
 
 function staffPaymentCreated(payment: PaymentRow) {
   return {
@@ -43,16 +42,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...STAFF_WRITE_ROLES),
       preHandler: [
-        app.requireFeature(
-          'mobile_money_payments',
-          FEATURE_MESSAGES.mobileMoneyPaused,
-          (r) => staffType(r) === 'mobile_money',
-        ),
-        app.requireFeature(
-          'interbank_transfers',
-          FEATURE_MESSAGES.interbankPaused,
-          (r) => staffType(r) === 'interbank',
-        ),
+        app.paymentGate((r) => (staffType(r) === 'interbank' ? 'staff_interbank' : 'mobile_money')),
         app.idempotent,
       ],
       schema: {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PublicFeaturesSchema } from '../../schemas/admin-settings.ts';
 import { errorResponses } from '../../schemas/error.ts';
+import { minimumAmount } from '../../services/payments/payment-gate.ts';
 
 /**
  * Shared caches (a CDN in front) may keep the answer this long; browsers ask each time
@@ -20,22 +21,28 @@ const featureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Platform'],
         summary: 'Which payment features are available',
         description:
-          'Whether mobile money payments and interbank (GIMAC) transfers are available now, and whether the extended analytics are on. A paused feature answers 503 `mobile_money_paused` or `interbank_paused`.',
+          'Whether mobile money payments and interbank (GIMAC) transfers are available now, whether the platform is in maintenance, the smallest amounts it accepts, and whether the extended analytics are on. A paused feature answers 503 `mobile_money_paused` or `interbank_paused`, maintenance 503 `maintenance_mode`.',
         'x-fr': {
           summary: 'Fonctionnalités de paiement disponibles',
           description:
-            'Indique si les paiements mobile money et les virements interbancaires (GIMAC) sont disponibles, et si les analyses étendues sont activées. Une fonctionnalité suspendue répond 503 `mobile_money_paused` ou `interbank_paused`.',
+            'Indique si les paiements mobile money et les virements interbancaires (GIMAC) sont disponibles, si la plateforme est en maintenance, les plus petits montants acceptés, et si les analyses étendues sont activées. Une fonctionnalité suspendue répond 503 `mobile_money_paused` ou `interbank_paused`, la maintenance 503 `maintenance_mode`.',
         },
         response: { 200: PublicFeaturesSchema, ...errorResponses(429) },
       },
     },
     async (_request, reply) => {
-      const flags = await app.featureFlags.values();
+      const settings = await app.liveSettings.snapshot();
+      const flags = settings.feature_flags;
       reply.header('cache-control', `public, max-age=0, s-maxage=${FEATURES_SHARED_MAX_AGE_S}`);
       return {
         mobileMoneyPayments: flags.mobile_money_payments,
         interbankTransfers: flags.interbank_transfers,
         advancedAnalytics: flags.advanced_analytics,
+        maintenanceMode: settings.general.maintenance_mode,
+        minimumAmounts: {
+          mobileMoney: minimumAmount('mobile_money', settings),
+          bankToMobile: minimumAmount('bank_to_mobile', settings),
+        },
       };
     },
   );

@@ -22,6 +22,12 @@ export const ledgerAccounts = {
     kind: 'platform',
     name: 'Platform collections',
   }),
+  /** The platform's income: the fees of the fee schedule (settings category `fees`), one posting per successful payment. */
+  platformRevenue: (): LedgerAccountSpec => ({
+    code: 'platform:revenue',
+    kind: 'platform',
+    name: 'Platform fee revenue',
+  }),
   /** What a mobile money operator owes us for what it collected. */
   provider: (provider: MobileMoneyProviderCode): LedgerAccountSpec => ({
     code: `provider:${provider}`,

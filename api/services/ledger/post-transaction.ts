@@ -8,6 +8,11 @@ export interface LedgerTransfer {
   credit: LedgerAccountSpec;
   /** Whole XAF, > 0. */
   amount: number;
+  /**
+   * The platform's fee, kept from what the credited account receives and credited to `fee.account`
+   * (the revenue account): the transaction then has three postings, still summing to zero.
+   */
+  fee?: { account: LedgerAccountSpec; amount: number } | undefined;
   description: string;
   paymentId?: string;
   /** One posting set per successful attempt: posting the same attempt twice is refused by the database. */
@@ -15,7 +20,7 @@ export interface LedgerTransfer {
 }
 
 /**
- * Writes one balanced ledger transaction (two postings summing to zero) inside the caller's
+ * Writes one balanced ledger transaction (two postings, three with a fee, summing to zero) inside the caller's
  * database transaction. The database checks the balance at commit and keeps account balances
  * in step, so this function cannot leave the ledger unbalanced even if its caller errs.
  */
@@ -23,16 +28,23 @@ export async function postTransfer(trx: Knex.Transaction, transfer: LedgerTransf
   if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0) {
     throw new RangeError(`ledger amounts are whole positive XAF, got ${transfer.amount}`);
   }
+  const fee = transfer.fee?.amount ?? 0;
+  if (!Number.isSafeInteger(fee) || fee < 0 || fee >= transfer.amount) {
+    throw new RangeError(`a fee is whole XAF below the amount, got ${fee} on ${transfer.amount}`);
+  }
   const ledger = createLedgerRepository(trx);
   const debitId = await ledger.ensureAccount(transfer.debit);
   const creditId = await ledger.ensureAccount(transfer.credit);
+  const postings = [
+    { accountId: debitId, amount: transfer.amount },
+    { accountId: creditId, amount: -(transfer.amount - fee) },
+  ];
+  if (transfer.fee && fee > 0)
+    postings.push({ accountId: await ledger.ensureAccount(transfer.fee.account), amount: -fee });
   return ledger.insertTransaction({
     description: transfer.description,
     paymentId: transfer.paymentId ?? null,
     attemptId: transfer.attemptId ?? null,
-    postings: [
-      { accountId: debitId, amount: transfer.amount },
-      { accountId: creditId, amount: -transfer.amount },
-    ],
+    postings,
   });
 }

@@ -1,6 +1,7 @@
 import type { AttemptRow, PaymentRow } from '../../repositories/payments-repository.ts';
 import { type LedgerAccountSpec, ledgerAccounts } from '../ledger/chart-of-accounts.ts';
 import type { LedgerTransfer } from '../ledger/post-transaction.ts';
+import { type FeeSchedule, platformFee } from './platform-fee.ts';
 
 function required(value: string | undefined, what: string, reference: string): string {
   if (!value) throw new Error(`payment ${reference} has no ${what} in its details`);
@@ -12,8 +13,11 @@ function required(value: string | undefined, what: string, reference: string): s
  * - a customer's charge: the operator now owes us (debit provider:X), we owe the customer (credit customer:<id>);
  * - a staff collection: the operator owes us, collected for the platform (credit platform:collections);
  * - a GIMAC transfer: the sending participant owes, the receiving participant is owed.
+ * The platform's fee (the schedule's percentage for the payment's network) is kept from the
+ * credited side and credited to platform:revenue; the debited side always carries the whole
+ * amount, so reconciliation against the providers' statements is unchanged.
  */
-export function ledgerTransferFor(payment: PaymentRow, attempt: AttemptRow): LedgerTransfer {
+export function ledgerTransferFor(payment: PaymentRow, attempt: AttemptRow, fees: FeeSchedule): LedgerTransfer {
   const { details, reference } = payment;
   let debit: LedgerAccountSpec;
   let credit: LedgerAccountSpec;
@@ -41,6 +45,10 @@ export function ledgerTransferFor(payment: PaymentRow, attempt: AttemptRow): Led
     debit,
     credit,
     amount: Number(payment.amount),
+    fee: {
+      account: ledgerAccounts.platformRevenue(),
+      amount: platformFee(payment.provider, Number(payment.amount), fees),
+    },
     description: `Payment ${reference} (attempt ${attempt.attempt_number})`,
     paymentId: payment.id,
     attemptId: attempt.id,

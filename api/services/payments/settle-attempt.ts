@@ -9,6 +9,7 @@ import {
 import { postTransfer } from '../ledger/post-transaction.ts';
 import { ledgerTransferFor } from './ledger-mapping.ts';
 import { FINAL_STATUSES } from './model.ts';
+import { readFeeSchedule } from './platform-fee.ts';
 import { eventPayload } from './records.ts';
 
 export type FinalResult =
@@ -56,7 +57,9 @@ export async function settleAttempt(db: Knex, attemptId: string, result: FinalRe
       to: result.status,
       ...(failure ? { reason: failure.code } : {}),
     });
-    if (result.status === 'success') await postTransfer(trx, ledgerTransferFor(updated.payment, updated.attempt));
+    if (result.status === 'success') {
+      await postTransfer(trx, ledgerTransferFor(updated.payment, updated.attempt, await readFeeSchedule(trx)));
+    }
     await payments.addEvent(
       payment.id,
       result.status === 'success' ? 'payment.completed' : 'payment.failed',

@@ -4,6 +4,7 @@ import { defineMessages } from '../../errors.ts';
 export const FEATURE_MESSAGES = defineMessages({
   mobileMoneyPaused: 'Mobile money payments are paused',
   interbankPaused: 'Interbank transfers are paused',
+  maintenanceMode: 'New payments are paused for maintenance',
 });
 
 /** What the settings endpoints answer (issue 16). */

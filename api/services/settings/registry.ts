@@ -4,7 +4,7 @@ import { isStorableText } from '../../schemas/text.ts';
  * Every setting the platform knows, in one place: its category and key, type, bounds, default
  * and description (English and French, for the admin Settings tab). The reference seed
  * (db/seeds/reference/10-settings.ts) writes these defaults, the settings service validates
- * every change against these types, and readers (security-settings.ts, feature-flags.ts) fall
+ * every change against these types, and readers (security-settings.ts, settings-snapshot.ts) fall
  * back to these defaults; nobody else spells a default.
  */
 
@@ -52,8 +52,8 @@ export const SETTINGS_REGISTRY = {
     maintenance_mode: {
       type: 'boolean',
       default: false,
-      description: 'Refuse new payments while keeping reads available',
-      descriptionFr: 'Refuser les nouveaux paiements en laissant les consultations disponibles',
+      description: 'Refuse new payments (503 maintenance_mode) while keeping reads available',
+      descriptionFr: 'Refuser les nouveaux paiements (503 maintenance_mode) en laissant les consultations disponibles',
     },
   },
   security: {
@@ -81,12 +81,6 @@ export const SETTINGS_REGISTRY = {
       description: 'How long a locked account stays locked',
       descriptionFr: 'Durée du verrouillage d’un compte',
     },
-    require_pin_for_payments: {
-      type: 'boolean',
-      default: false,
-      description: 'Ask for the PIN before each payment',
-      descriptionFr: 'Demander le code PIN avant chaque paiement',
-    },
   },
   payments: {
     mobile_money_min_amount: {
@@ -94,8 +88,9 @@ export const SETTINGS_REGISTRY = {
       default: 100,
       min: 1,
       max: 1_000_000,
-      description: 'Smallest mobile money charge, in XAF',
-      descriptionFr: 'Plus petit encaissement mobile money, en XAF',
+      description: 'Smallest mobile money charge, wallet-to-wallet transfer or staff payment, in XAF',
+      descriptionFr:
+        'Plus petit encaissement mobile money, virement de portefeuille à portefeuille ou paiement du personnel, en XAF',
     },
     bank_to_mobile_min_amount: {
       type: 'integer',
@@ -111,6 +106,24 @@ export const SETTINGS_REGISTRY = {
       values: ['XAF'],
       description: 'Currency of every account and payment',
       descriptionFr: 'Devise de chaque compte et de chaque paiement',
+    },
+  },
+  fees: {
+    mobile_money_fee_percent: {
+      type: 'number',
+      default: 1.5,
+      min: 0,
+      max: 10,
+      description: 'Platform fee on each successful mobile money payment, in % of its amount',
+      descriptionFr: 'Frais de la plateforme sur chaque paiement mobile money réussi, en % du montant',
+    },
+    interbank_fee_percent: {
+      type: 'number',
+      default: 0.5,
+      min: 0,
+      max: 10,
+      description: 'Platform fee on each successful GIMAC transfer, in % of its amount',
+      descriptionFr: 'Frais de la plateforme sur chaque virement GIMAC réussi, en % du montant',
     },
   },
   feature_flags: {

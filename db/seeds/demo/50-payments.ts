@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { ProviderCode } from '../../../api/providers/types.ts';
 import { type LedgerAccountSpec, ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
+import { type FeeSchedule, platformFee, readFeeSchedule } from '../../../api/services/payments/platform-fee.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 
 /**
@@ -177,7 +178,13 @@ function sequenceCode(sequence: number): string {
 
 const SANDBOX_KIND = { mtn: 'request_to_pay', orange: 'web_payment', gimac: 'bank_to_wallet' } as const;
 
-async function insertPlanned(trx: Knex.Transaction, random: Random, payment: PlannedPayment, sequence: number) {
+async function insertPlanned(
+  trx: Knex.Transaction,
+  random: Random,
+  payment: PlannedPayment,
+  sequence: number,
+  fees: FeeSchedule,
+) {
   // A retried payment needs time for its second attempt before now.
   const ageMinutes = payment.retried ? Math.max(payment.ageMinutes, 30) : payment.ageMinutes;
   const createdAt = new Date(Date.now() - ageMinutes * 60_000);
@@ -283,6 +290,7 @@ async function insertPlanned(trx: Knex.Transaction, random: Random, payment: Pla
       debit: payment.debit,
       credit: payment.credit,
       amount: payment.amount,
+      fee: { account: ledgerAccounts.platformRevenue(), amount: platformFee(payment.provider, payment.amount, fees) },
       description: `Payment ${reference}`,
       paymentId: row.id,
       attemptId: lastAttemptId,
@@ -314,6 +322,8 @@ export async function seed(knex: Knex): Promise<void> {
   if (!users) return;
   const random = generator(20261122);
   await knex.transaction(async (trx) => {
+    // The engine's own fee rule, so the demo's revenue is what the settings' schedule would have charged.
+    const fees = await readFeeSchedule(trx);
     let sequence = 0;
     for (let day = DAYS - 1; day >= 0; day -= 1) {
       // Busier on recent days, so the chart has a trend.
@@ -327,7 +337,7 @@ export async function seed(knex: Knex): Promise<void> {
       }
       for (const payment of planned) {
         sequence += 1;
-        await insertPlanned(trx, random, payment, sequence);
+        await insertPlanned(trx, random, payment, sequence, fees);
       }
     }
   });

@@ -50,6 +50,7 @@ export const operations = {
   'ad.set.category.general': 'General',
   'ad.set.category.security': 'Security',
   'ad.set.category.payments': 'Payments',
+  'ad.set.category.fees': 'Fees',
   'ad.set.category.feature_flags': 'Feature Flags',
   'ad.set.save': 'Save',
   'ad.set.saving': 'Saving...',

@@ -203,6 +203,7 @@ export const errors: Record<keyof typeof en, string> = {
   // Settings and feature flags (api/services/settings/messages.ts).
   'error.mobile_money_paused': 'Les paiements mobile money sont suspendus',
   'error.interbank_paused': 'Les virements interbancaires sont suspendus',
+  'error.maintenance_mode': 'Les nouveaux paiements sont suspendus pour maintenance',
   'error.settings_category_unknown': 'Catégorie de paramètres inconnue : {category}',
   'error.setting_unknown': 'Paramètre inconnu : {key}',
   'error.setting_not_boolean': '{key} doit valoir true ou false',

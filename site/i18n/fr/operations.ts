@@ -48,6 +48,7 @@ export const operations: Record<keyof typeof en, string> = {
   'ad.set.category.general': 'Général',
   'ad.set.category.security': 'Sécurité',
   'ad.set.category.payments': 'Paiements',
+  'ad.set.category.fees': 'Frais',
   'ad.set.category.feature_flags': 'Fonctionnalités',
   'ad.set.save': 'Enregistrer',
   'ad.set.saving': 'Enregistrement...',

@@ -64,8 +64,8 @@ export interface ChargeBody {
 }
 
 /** Spec 000 §5 mobile money form: every field but the narration is required. */
-export function validateMobileMoney(values: FormValues): Validation<ChargeBody> {
-  return validateForm(values, MOBILE_MONEY_REQUIRED, MOBILE_MONEY_MIN_AMOUNT, (amount) => ({
+export function validateMobileMoney(values: FormValues, min = MOBILE_MONEY_MIN_AMOUNT): Validation<ChargeBody> {
+  return validateForm(values, MOBILE_MONEY_REQUIRED, min, (amount) => ({
     amount,
     phone: compactPhone(values.phone ?? ''),
     provider: values.provider ?? '',
@@ -95,8 +95,11 @@ export interface BankToMobileBody {
 }
 
 /** Spec 000 §5 bank to mobile: minimum 1000, every field required except the narration. */
-export function validateBankToMobile(values: FormValues): Validation<BankToMobileBody> {
-  return validateForm(values, BANK_TO_MOBILE_REQUIRED, BANK_TO_MOBILE_MIN_AMOUNT, (amount) => ({
+export function validateBankToMobile(
+  values: FormValues,
+  min = BANK_TO_MOBILE_MIN_AMOUNT,
+): Validation<BankToMobileBody> {
+  return validateForm(values, BANK_TO_MOBILE_REQUIRED, min, (amount) => ({
     amount,
     bankAccount: (values.bankAccount ?? '').replace(/\s+/g, ''),
     bankCode: values.bankCode ?? '',
@@ -128,8 +131,11 @@ export interface WalletToWalletBody {
 }
 
 /** The dashboard's Mobile to Mobile form (payments contract wallet-to-wallet). */
-export function validateWalletToWallet(values: FormValues): Validation<WalletToWalletBody> {
-  return validateForm(values, WALLET_TO_WALLET_REQUIRED, MOBILE_MONEY_MIN_AMOUNT, (amount) => ({
+export function validateWalletToWallet(
+  values: FormValues,
+  min = MOBILE_MONEY_MIN_AMOUNT,
+): Validation<WalletToWalletBody> {
+  return validateForm(values, WALLET_TO_WALLET_REQUIRED, min, (amount) => ({
     amount,
     senderPhone: compactPhone(values.senderPhone ?? ''),
     senderOperator: values.senderOperator ?? '',

@@ -3,6 +3,7 @@ import { usageWindowsAt } from '../../../api/services/api-keys/usage-windows.ts'
 import { it } from '../../helpers/fixtures.ts';
 import { bearer, createUser, login } from '../../helpers/identity.ts';
 import { insertApiKey } from '../../helpers/rows.ts';
+import { insertPayment } from '../payments-staff/fixtures.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,5 +50,35 @@ describe('back office figures', () => {
     expect(stats.statusCode).toBe(200);
     // (250 - 200) / 200 = +25.0 %
     expect(stats.json().monthlyGrowth).toBe(25);
+  });
+
+  it('counts as revenue the fees posted to platform:revenue, against last month over the same span', async ({
+    harness,
+    db,
+  }) => {
+    const admin = await createUser(harness, { role: 'admin' });
+    const { rows } = await db.raw<{ rows: { last_month: Date; same_span: Date }[] }>(`
+      select ((date_trunc('month', now() at time zone 'Africa/Douala') - interval '1 month') at time zone 'Africa/Douala') as last_month,
+             now() - interval '1 month' as same_span`);
+    const { last_month: lastMonth, same_span: sameSpan } = rows[0] as { last_month: Date; same_span: Date };
+    const at = (date: Date, minutes: number) => new Date(date.getTime() + minutes * 60_000);
+    // This month: two fees (38 + 750); a success posted without fee and a failure add nothing.
+    const justNow = at(new Date(), -1);
+    await insertPayment(db, { userId: admin.id, amount: 2500, fee: 38, createdAt: justNow });
+    await insertPayment(db, { userId: admin.id, provider: 'gimac', amount: 150_000, fee: 750, createdAt: justNow });
+    await insertPayment(db, { userId: admin.id, amount: 9000 });
+    await insertPayment(db, { userId: admin.id, amount: 9000, status: 'failed' });
+    // Last month: 500 settled inside the compared span, 10 000 after it (not compared).
+    await insertPayment(db, { userId: admin.id, amount: 33_334, fee: 500, createdAt: at(lastMonth, 1) });
+    await insertPayment(db, { userId: admin.id, amount: 99_000, fee: 10_000, createdAt: at(sameSpan, 10) });
+
+    const session = await login(harness, { email: admin.email, password: admin.password });
+    const answer = await harness.app.inject({
+      method: 'GET',
+      url: '/api/admin/analytics/dashboard',
+      headers: bearer(session.json().access_token),
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ revenue: 788, revenueGrowth: 57.6 });
   });
 });

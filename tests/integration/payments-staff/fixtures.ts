@@ -24,6 +24,8 @@ export interface PaymentFixture {
   providerReference?: string;
   /** Post the ledger for a success (default true); false makes a `not_posted` case. */
   post?: boolean;
+  /** The platform fee the posting keeps for the revenue account (default none). */
+  fee?: number;
 }
 
 export interface InsertedPayment {
@@ -98,6 +100,7 @@ export async function insertPayment(db: Knex, fixture: PaymentFixture): Promise<
         credit:
           provider === 'gimac' ? ledgerAccounts.gimacParticipant('MTN_CM') : ledgerAccounts.customer(fixture.userId),
         amount,
+        fee: fixture.fee ? { account: ledgerAccounts.platformRevenue(), amount: fixture.fee } : undefined,
         description: `Test payment ${reference}`,
         paymentId: payment.id,
         attemptId: attempt.id,

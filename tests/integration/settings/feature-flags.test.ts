@@ -12,16 +12,19 @@ const it = test.extend('appOptions', { scope: 'file' }, PAYMENTS_APP_OPTIONS);
 
 type Flag = 'mobile_money_payments' | 'interbank_transfers' | 'api_rate_limiting' | 'webhook_notifications';
 
-/** Turns a flag on or off the way staff do: PUT as admin. */
-async function setFlag(harness: TestApp, admin: SignedInUser, flag: Flag, on: boolean) {
+/** Changes settings the way staff do: PUT as admin. */
+async function setSettings(harness: TestApp, admin: SignedInUser, category: string, values: Record<string, unknown>) {
   const response = await harness.app.inject({
     method: 'PUT',
-    url: '/api/admin/settings/category/feature_flags',
+    url: `/api/admin/settings/category/${category}`,
     headers: admin.headers,
-    payload: { [flag]: on },
+    payload: values,
   });
   expect(response.statusCode, response.body).toBe(200);
 }
+
+const setFlag = (harness: TestApp, admin: SignedInUser, flag: Flag, on: boolean) =>
+  setSettings(harness, admin, 'feature_flags', { [flag]: on });
 
 const post = (harness: TestApp, url: string, who: SignedInUser, payload: Record<string, unknown>, key?: string) =>
   harness.app.inject({
@@ -81,6 +84,8 @@ describe('mobile_money_payments', () => {
         mobileMoneyPayments: false,
         interbankTransfers: true,
         advancedAnalytics: false,
+        maintenanceMode: false,
+        minimumAmounts: { mobileMoney: 100, bankToMobile: 1000 },
       });
       const refused = await post(harness, '/api/v1/mobile-money/charge', customer, charge, 'paused-charge-1');
       expectPaused(refused, 'mobile_money_paused', 'Mobile money payments are paused');
@@ -233,5 +238,90 @@ describe('webhook_notifications', () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+describe('maintenance_mode', () => {
+  it('on: every new payment answers 503 maintenance_mode, reads still answer; off: the same key charges', async ({
+    harness,
+    admin,
+    customer,
+    ops,
+  }) => {
+    await setSettings(harness, admin, 'general', { maintenance_mode: true });
+    try {
+      expect((await features(harness)).maintenanceMode).toBe(true);
+      const message = 'New payments are paused for maintenance';
+      expectPaused(
+        await post(harness, '/api/v1/mobile-money/charge', customer, charge, 'maint-1'),
+        'maintenance_mode',
+        message,
+      );
+      expectPaused(
+        await post(harness, '/api/v1/gimac/bank-to-mobile', customer, bankToMobile),
+        'maintenance_mode',
+        message,
+      );
+      expectPaused(
+        await post(harness, '/api/v1/gimac/wallet-to-wallet', customer, walletToWallet),
+        'maintenance_mode',
+        message,
+      );
+      for (const type of ['mobile_money', 'interbank'] as const) {
+        expectPaused(
+          await post(harness, '/api/v1/payments/process', ops, staffPayment(type)),
+          'maintenance_mode',
+          message,
+        );
+      }
+      const list = await harness.app.inject({ method: 'GET', url: '/api/v1/transactions', headers: ops.headers });
+      expect(list.statusCode).toBe(200);
+    } finally {
+      await setSettings(harness, admin, 'general', { maintenance_mode: false });
+    }
+    expect((await post(harness, '/api/v1/mobile-money/charge', customer, charge, 'maint-1')).statusCode).toBe(201);
+  });
+});
+
+describe('minimum amounts', () => {
+  it('follow payments.*_min_amount on every payment route, with the schema minimum’s own answer', async ({
+    harness,
+    admin,
+    customer,
+    ops,
+  }) => {
+    await setSettings(harness, admin, 'payments', { mobile_money_min_amount: 2000, bank_to_mobile_min_amount: 10_000 });
+    try {
+      expect((await features(harness)).minimumAmounts).toEqual({ mobileMoney: 2000, bankToMobile: 10_000 });
+      const tooSmall = (response: Awaited<ReturnType<typeof post>>, limit: number) => {
+        expect(response.statusCode, response.body).toBe(400);
+        expect(errorOf(response)).toMatchObject({
+          code: 'validation_error',
+          reason: 'field_too_small',
+          details: [{ path: 'amount', reason: 'field_too_small', params: { field: 'amount', limit } }],
+        });
+      };
+      tooSmall(await post(harness, '/api/v1/mobile-money/charge', customer, charge, 'min-1'), 2000);
+      tooSmall(await post(harness, '/api/v1/gimac/bank-to-mobile', customer, bankToMobile), 10_000);
+      tooSmall(await post(harness, '/api/v1/gimac/wallet-to-wallet', customer, walletToWallet), 2000);
+      tooSmall(
+        await post(harness, '/api/v1/payments/process', ops, { ...staffPayment('interbank'), amount: 1500 }),
+        2000,
+      );
+      const atMinimum = await post(harness, '/api/v1/mobile-money/charge', customer, { ...charge, amount: 2000 });
+      expect(atMinimum.statusCode, atMinimum.body).toBe(201);
+    } finally {
+      await setSettings(harness, admin, 'payments', { mobile_money_min_amount: 100, bank_to_mobile_min_amount: 1000 });
+    }
+    // Lowered below the old schema floor: 50 XAF is a payment now.
+    await setSettings(harness, admin, 'payments', { mobile_money_min_amount: 50 });
+    try {
+      const small = await post(harness, '/api/v1/mobile-money/charge', customer, { ...charge, amount: 50 });
+      expect(small.statusCode, small.body).toBe(201);
+    } finally {
+      await setSettings(harness, admin, 'payments', { mobile_money_min_amount: 100 });
+    }
+    // The refused call kept nothing: the same key charges once the amount is allowed.
+    expect((await post(harness, '/api/v1/mobile-money/charge', customer, charge, 'min-1')).statusCode).toBe(201);
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect } from 'vitest';
-import { FLAGS_CACHE_MS } from '../../../api/services/settings/feature-flags.ts';
+import { SETTINGS_CACHE_MS as FLAGS_CACHE_MS } from '../../../api/services/settings/live-settings.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { freePort } from '../../helpers/free-port.ts';
 import { startRecordingServer } from '../../helpers/recording-server.ts';

@@ -71,7 +71,6 @@ describe('PUT /api/admin/settings/category/{category}', () => {
       session_ttl_minutes: 90,
       login_max_failures: 5,
       login_lock_minutes: 15,
-      require_pin_for_payments: false,
     });
     const row = await db('settings').where({ category: 'security', key: 'session_ttl_minutes' }).first();
     expect(row).toMatchObject({ value: 90, updated_by: admin.user.id });

@@ -5,6 +5,7 @@ import { canonicalJson, requestHash } from '../../../api/services/payments/idemp
 import { pollDelaySeconds } from '../../../api/services/payments/job-queue.ts';
 import { ledgerTransferFor } from '../../../api/services/payments/ledger-mapping.ts';
 import { attemptReference } from '../../../api/services/payments/model.ts';
+import { platformFee } from '../../../api/services/payments/platform-fee.ts';
 import { newPaymentReference } from '../../../api/services/payments/reference.ts';
 
 describe('payment references', () => {
@@ -62,8 +63,9 @@ describe('ledger mapping', () => {
       ...overrides,
     }) as PaymentRow;
   const attempt = { id: 'a1', attempt_number: 1 } as AttemptRow;
+  const fees = { mobile_money_fee_percent: 1.5, interbank_fee_percent: 0.5 };
   const accounts = (row: PaymentRow) => {
-    const transfer = ledgerTransferFor(row, attempt);
+    const transfer = ledgerTransferFor(row, attempt, fees);
     return [transfer.debit.code, transfer.credit.code, transfer.amount, transfer.attemptId];
   };
 
@@ -103,7 +105,43 @@ describe('ledger mapping', () => {
       ledgerTransferFor(
         payment({ provider: 'gimac', details: { kind: 'bank_to_wallet', bankCode: 'SGC_CM' } }),
         attempt,
+        fees,
       ),
     ).toThrow(/receiverOperator/);
+  });
+
+  it("keeps the network's fee for the revenue account", () => {
+    expect(ledgerTransferFor(payment({}), attempt, fees).fee).toEqual({
+      account: expect.objectContaining({ code: 'platform:revenue' }),
+      amount: 38,
+    });
+    const gimac = payment({
+      type: 'interbank',
+      provider: 'gimac',
+      amount: '150000',
+      details: { kind: 'bank_to_wallet', bankCode: 'SGC_CM', receiverOperator: 'MTN_CM' },
+    });
+    expect(ledgerTransferFor(gimac, attempt, fees).fee?.amount).toBe(750);
+  });
+});
+
+describe('platformFee', () => {
+  const schedule = (mobile: number, interbank = 0) => ({
+    mobile_money_fee_percent: mobile,
+    interbank_fee_percent: interbank,
+  });
+
+  it('rounds half up to the franc, with no floating-point drift', () => {
+    expect(platformFee('mtn', 2500, schedule(1.5))).toBe(38);
+    expect(platformFee('orange', 100, schedule(1.5))).toBe(2);
+    expect(platformFee('mtn', 1000, schedule(1.1))).toBe(11);
+    expect(platformFee('mtn', 33, schedule(1.5))).toBe(0);
+    expect(platformFee('gimac', 1000, schedule(9, 0.5))).toBe(5);
+  });
+
+  it('is nothing at 0 % and stays below the amount at the 10 % cap', () => {
+    expect(platformFee('mtn', 1_000_000_000, schedule(0))).toBe(0);
+    expect(platformFee('gimac', 1, schedule(0, 10))).toBe(0);
+    expect(platformFee('orange', 1_000_000_000, schedule(10))).toBe(100_000_000);
   });
 });

@@ -5,11 +5,12 @@ import { HydratedForm } from '../../forms/HydratedForm.tsx';
 import { TextField } from '../../forms/TextField.tsx';
 import { AmountField, PhoneField } from '../../payments/PaymentFields.tsx';
 import { useFormValues } from '../../payments/use-form-values.ts';
-import { BANK_TO_MOBILE_MIN_AMOUNT, type BankToMobileBody, validateBankToMobile } from '../../payments/validation.ts';
+import { type BankToMobileBody, validateBankToMobile } from '../../payments/validation.ts';
 import type { PaymentsT } from '../messages.ts';
 import { CustomerFields, customerLabels } from './CustomerFields.tsx';
 import { ProviderSelect } from './ProviderSelect.tsx';
 import { $providers } from './payments-api.ts';
+import { useMinimumAmount } from './use-minimum-amount.ts';
 import { usePaymentSubmit } from './use-payment-submit.ts';
 
 const EMPTY = {
@@ -35,6 +36,7 @@ export function BankToMobileForm({
 }) {
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
+  const minimum = useMinimumAmount('bankToMobile');
   const loadingLabel = providersError ? t('payments.providersFailed') : t('payments.providersLoading');
   const { onSubmit, submitting } = usePaymentSubmit<BankToMobileBody, { data: { transaction_id: string } }>({
     t,
@@ -48,7 +50,7 @@ export function BankToMobileForm({
       ...customerLabels(t),
     },
     values,
-    validate: validateBankToMobile,
+    validate: (formValues) => validateBankToMobile(formValues, minimum),
     path: '/api/v1/gimac/bank-to-mobile',
     successTitle: 'payments.b2m.success',
     successDescription: (answer) => t('payments.transactionIdValue', { id: answer.data.transaction_id }),
@@ -60,13 +62,7 @@ export function BankToMobileForm({
   return (
     <HydratedForm className="form-stack" onSubmit={onSubmit} noValidate data-testid="bank-to-mobile-form">
       <div className="form-row">
-        <AmountField
-          id="b2m-amount"
-          name="amount"
-          label={t('payments.field.amount')}
-          min={BANK_TO_MOBILE_MIN_AMOUNT}
-          bind={bind}
-        />
+        <AmountField id="b2m-amount" name="amount" label={t('payments.field.amount')} min={minimum} bind={bind} />
         <Field id="b2m-bank" label={t('payments.b2m.bankCode')}>
           {(describedBy) => (
             <ProviderSelect

@@ -4,12 +4,13 @@ import { Field } from '../../forms/Field.tsx';
 import { HydratedForm } from '../../forms/HydratedForm.tsx';
 import { AmountField, PhoneField } from '../../payments/PaymentFields.tsx';
 import { useFormValues } from '../../payments/use-form-values.ts';
-import { type ChargeBody, MOBILE_MONEY_MIN_AMOUNT, validateMobileMoney } from '../../payments/validation.ts';
+import { type ChargeBody, validateMobileMoney } from '../../payments/validation.ts';
 import type { PaymentsT } from '../messages.ts';
 import { CustomerFields, customerLabels } from './CustomerFields.tsx';
 import { PausedNotice, usePaused } from './PausedNotice.tsx';
 import { ProviderSelect } from './ProviderSelect.tsx';
 import { $providers } from './payments-api.ts';
+import { useMinimumAmount } from './use-minimum-amount.ts';
 import { usePaymentSubmit } from './use-payment-submit.ts';
 
 const EMPTY = { amount: '', phone: '', provider: '', customerName: '', customerEmail: '', narration: '' };
@@ -18,6 +19,7 @@ const EMPTY = { amount: '', phone: '', provider: '', customerName: '', customerE
 export function MobileMoneyForm({ t, errors }: { t: PaymentsT; errors: ErrorTranslator }) {
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
+  const minimum = useMinimumAmount('mobileMoney');
   const paused = usePaused('mobileMoneyPayments', errors);
   const { onSubmit, submitting } = usePaymentSubmit<ChargeBody, { data: { reference: string } }>({
     t,
@@ -29,7 +31,7 @@ export function MobileMoneyForm({ t, errors }: { t: PaymentsT; errors: ErrorTran
       ...customerLabels(t),
     },
     values,
-    validate: validateMobileMoney,
+    validate: (formValues) => validateMobileMoney(formValues, minimum),
     path: '/api/v1/mobile-money/charge',
     successTitle: 'payments.initiated',
     successDescription: (answer) => t('payments.referenceValue', { reference: answer.data.reference }),
@@ -51,13 +53,7 @@ export function MobileMoneyForm({ t, errors }: { t: PaymentsT; errors: ErrorTran
       <PausedNotice text={paused} testId="mobile-money-paused" />
       <HydratedForm className="form-stack" onSubmit={onSubmit} noValidate data-testid="mobile-money-form">
         <div className="form-row">
-          <AmountField
-            id="mm-amount"
-            name="amount"
-            label={t('payments.field.amount')}
-            min={MOBILE_MONEY_MIN_AMOUNT}
-            bind={bind}
-          />
+          <AmountField id="mm-amount" name="amount" label={t('payments.field.amount')} min={minimum} bind={bind} />
           <Field id="mm-provider" label={t('payments.field.provider')}>
             {(describedBy) => (
               <ProviderSelect

@@ -11,6 +11,9 @@ const PAUSES = {
 
 export type PausableFeature = keyof typeof PAUSES;
 
+/** The reason every new payment is refused with while the platform is in maintenance. */
+const MAINTENANCE = 'maintenance_mode';
+
 /**
  * A call refused because its feature is paused is the freshest word there is: the form says
  * paused at once, without waiting for the next features poll.
@@ -18,21 +21,26 @@ export type PausableFeature = keyof typeof PAUSES;
 export function notePausedRefusal(failure: unknown): void {
   if (!(failure instanceof ApiError) || failure.status !== 503) return;
   const reason = failure.issue?.reason;
-  const feature = (Object.keys(PAUSES) as PausableFeature[]).find((name) => PAUSES[name] === reason);
   const current = $features.get().data;
-  if (feature && current) $features.mutate({ ...current, [feature]: false });
+  if (!current) return;
+  if (reason === MAINTENANCE) {
+    $features.mutate({ ...current, maintenanceMode: true });
+    return;
+  }
+  const feature = (Object.keys(PAUSES) as PausableFeature[]).find((name) => PAUSES[name] === reason);
+  if (feature) $features.mutate({ ...current, [feature]: false });
 }
 
 /**
- * Whether staff have paused this feature, and what to say: the server's own message for the
+ * Whether staff have paused this feature (or the platform is in maintenance), and what to say: the server's own message for the
  * refusal, in the page's language (the English is the API's text, so the page and a refused
  * call say the same). Unknown (features not loaded, or failed) counts as open: the server
  * still refuses, and the form then shows its message.
  */
 export function usePaused(feature: PausableFeature, errors: ErrorTranslator): string | null {
   const { data } = useStore($features);
-  if (data?.[feature] !== false) return null;
-  const reason = PAUSES[feature];
+  const reason = data?.maintenanceMode ? MAINTENANCE : data?.[feature] === false ? PAUSES[feature] : null;
+  if (!reason) return null;
   return errors.issue({ reason, message: reason }) ?? reason;
 }
 

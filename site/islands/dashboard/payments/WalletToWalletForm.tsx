@@ -4,11 +4,12 @@ import { Field } from '../../forms/Field.tsx';
 import { HydratedForm } from '../../forms/HydratedForm.tsx';
 import { AmountField, PhoneField } from '../../payments/PaymentFields.tsx';
 import { useFormValues } from '../../payments/use-form-values.ts';
-import { MOBILE_MONEY_MIN_AMOUNT, validateWalletToWallet, type WalletToWalletBody } from '../../payments/validation.ts';
+import { validateWalletToWallet, type WalletToWalletBody } from '../../payments/validation.ts';
 import type { PaymentsT } from '../messages.ts';
 import { CustomerFields, customerLabels } from './CustomerFields.tsx';
 import { ProviderSelect } from './ProviderSelect.tsx';
 import { $providers } from './payments-api.ts';
+import { useMinimumAmount } from './use-minimum-amount.ts';
 import { usePaymentSubmit } from './use-payment-submit.ts';
 
 const EMPTY = {
@@ -34,6 +35,7 @@ export function WalletToWalletForm({
 }) {
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);
+  const minimum = useMinimumAmount('mobileMoney');
   const operators = providers?.gimac_providers.mobile;
   const loadingLabel = providersError ? t('payments.providersFailed') : t('payments.providersLoading');
   const { onSubmit, submitting } = usePaymentSubmit<WalletToWalletBody, { data: { transaction_id: string } }>({
@@ -48,7 +50,7 @@ export function WalletToWalletForm({
       ...customerLabels(t),
     },
     values,
-    validate: validateWalletToWallet,
+    validate: (formValues) => validateWalletToWallet(formValues, minimum),
     path: '/api/v1/gimac/wallet-to-wallet',
     successTitle: 'payments.w2w.success',
     successDescription: (answer) => t('payments.transactionIdValue', { id: answer.data.transaction_id }),
@@ -84,13 +86,7 @@ export function WalletToWalletForm({
 
   return (
     <HydratedForm className="form-stack" onSubmit={onSubmit} noValidate data-testid="wallet-to-wallet-form">
-      <AmountField
-        id="w2w-amount"
-        name="amount"
-        label={t('payments.field.amount')}
-        min={MOBILE_MONEY_MIN_AMOUNT}
-        bind={bind}
-      />
+      <AmountField id="w2w-amount" name="amount" label={t('payments.field.amount')} min={minimum} bind={bind} />
       {side('sender')}
       {side('receiver')}
       <CustomerFields prefix="w2w" t={t} bind={bind} />

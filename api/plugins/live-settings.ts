@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { type PaymentChannel, paymentRefusal } from '../services/payments/payment-gate.ts';
+import { type FeatureFlags, featureFlagsOf } from '../services/settings/feature-flags.ts';
+import { createLiveSettings, type LiveSettings } from '../services/settings/live-settings.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every setting, fresh within seconds in every process (payment rules, flags). */
+    liveSettings: LiveSettings;
+    /** The feature flags of the settings (category feature_flags), as fresh. */
+    featureFlags: FeatureFlags;
+    /**
+     * A preHandler that refuses a new payment the settings do not allow now (maintenance, a
+     * paused feature, an amount under the minimum; see paymentRefusal). `channelOf` names the
+     * request's channel (null: not a new payment). Put it before the idempotency hook, so a
+     * refused call stores no answer and can be replayed once allowed.
+     */
+    paymentGate(channelOf: (request: FastifyRequest) => PaymentChannel | null): preHandlerAsyncHookHandler;
+  }
+}
+
+async function liveSettings(app: FastifyInstance) {
+  const settings = createLiveSettings({
+    db: app.db,
+    connectionString: app.config.databaseUrl,
+    log: app.log.child({ component: 'live-settings' }),
+  });
+  app.decorate('liveSettings', settings);
+  app.decorate('featureFlags', featureFlagsOf(settings));
+  app.decorate('paymentGate', (channelOf: (request: FastifyRequest) => PaymentChannel | null) => {
+    return async function paymentGate(request: FastifyRequest) {
+      const channel = channelOf(request);
+      if (!channel) return;
+      const amount = Number((request.body as { amount?: unknown } | undefined)?.amount);
+      const refusal = paymentRefusal(channel, amount, await settings.snapshot());
+      if (refusal) throw refusal;
+    };
+  });
+  app.addHook('onClose', async () => {
+    await settings.close();
+  });
+}
+
+export default fp(liveSettings, { name: 'live-settings', fastify: '5.x', dependencies: ['db'] });
