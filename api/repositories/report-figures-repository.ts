@@ -34,6 +34,26 @@ export function createReportFiguresRepository(db: Knex) {
       }));
     },
 
+    /** The fees credited to platform:revenue, by provider, for payments settled in the window. */
+    async feesByProvider(w: Window) {
+      const { rows } = await db.raw(
+        `select p.provider, count(*) as payments, coalesce(sum(p.amount), 0) as volume, coalesce(-sum(lp.amount), 0) as fees
+           from ledger_postings lp
+           join ledger_accounts la on la.id = lp.ledger_account_id and la.code = 'platform:revenue'
+           join ledger_transactions lt on lt.id = lp.transaction_id
+           join payments p on p.id = lt.payment_id
+          where p.completed_at >= ? and p.completed_at < ?
+          group by p.provider order by p.provider`,
+        window(w),
+      );
+      return (rows as Record<string, unknown>[]).map((row) => ({
+        provider: String(row.provider),
+        payments: asNumber(row.payments),
+        volume: asNumber(row.volume),
+        fees: asNumber(row.fees),
+      }));
+    },
+
     async paymentsByDay(w: Window) {
       const { rows } = await db.raw(
         `select ${DOUALA_DAY} as day, provider, count(*) filter (where status = 'success') as successful,

@@ -46,6 +46,21 @@ async function sectionTable(db: Knex, section: ReportSection, period: ResolvedPe
         ],
       };
     }
+    case 'platform_fees': {
+      const rows = await figures.feesByProvider(period);
+      return {
+        section,
+        title: 'Platform fees (revenue) by provider',
+        columns: ['Provider', 'Payments', 'Volume', 'Fees amount'],
+        rows: rows.map((row) => [row.provider, row.payments, row.volume, row.fees]),
+        total: [
+          'Total',
+          sum(rows, (row) => row.payments),
+          sum(rows, (row) => row.volume),
+          sum(rows, (row) => row.fees),
+        ],
+      };
+    }
     case 'payments_by_day': {
       const rows = await figures.paymentsByDay(period);
       return {

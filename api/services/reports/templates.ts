@@ -32,6 +32,7 @@ export const REPORT_SECTIONS = [
   'payments_by_provider',
   'payments_by_day',
   'payments_by_status',
+  'platform_fees',
   'api_calls_by_day',
   'users',
   'audit_actions',
@@ -80,9 +81,10 @@ export const REPORT_TEMPLATES: readonly ReportTemplate[] = [
     type: 'monthly_financial',
     name: 'Monthly Financial',
     nameFr: 'Rapport financier mensuel',
-    description: 'Successful payment volume by provider and by day, with totals.',
-    descriptionFr: 'Volume des paiements réussis par opérateur et par jour, avec les totaux.',
-    sections: ['payments_by_provider', 'payments_by_day', 'payments_by_status'],
+    description: 'Successful payment volume and platform fees by provider, volume by day, with totals.',
+    descriptionFr:
+      'Volume des paiements réussis et frais de la plateforme par opérateur, volume par jour, avec les totaux.',
+    sections: ['payments_by_provider', 'platform_fees', 'payments_by_day', 'payments_by_status'],
   },
   {
     type: 'security_audit',

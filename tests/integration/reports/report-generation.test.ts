@@ -38,7 +38,16 @@ const allStatuses = printed(1_416_568);
 
 /** What each report's text must hold: the section totals its template lists. */
 const EXPECTED: Record<ReportType, (string | RegExp)[]> = {
-  monthly_financial: ['Monthly Financial', 'Payments by provider', volume, allStatuses, /mtn\s+3\s+2\s+1 334 568 FCFA/],
+  monthly_financial: [
+    'Monthly Financial',
+    'Payments by provider',
+    volume,
+    allStatuses,
+    /mtn\s+3\s+2\s+1 334 568 FCFA/,
+    'Platform fees (revenue) by provider',
+    /mtn\s+2\s+1 334 568 FCFA\s+20 019 FCFA/,
+    /Total\s+4\s+1 409 568 FCFA\s+21 144 FCFA/,
+  ],
   analytics_report: [
     'Analytics Report',
     volume,

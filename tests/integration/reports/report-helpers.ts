@@ -54,11 +54,36 @@ export async function insertOctoberRows(harness: TestApp, db: Knex): Promise<voi
     .update({ created_at: new Date('2026-10-11T09:00:00Z') });
   const userId = owner.id;
   const at = (iso: string) => new Date(iso);
-  await insertPayment(db, { userId, provider: 'mtn', amount: 1_234_568, createdAt: at('2026-10-15T10:00:00Z') });
-  await insertPayment(db, { userId, provider: 'mtn', amount: 100_000, createdAt: at('2026-10-16T10:00:00Z') });
-  await insertPayment(db, { userId, provider: 'orange', amount: 50_000, createdAt: at('2026-10-15T11:00:00Z') });
+  // Fees at 1.5 %: 18 519 + 1 500 (MTN), 750 + 375 (Orange): 21 144 FCFA in October.
+  await insertPayment(db, {
+    userId,
+    provider: 'mtn',
+    amount: 1_234_568,
+    fee: 18_519,
+    createdAt: at('2026-10-15T10:00:00Z'),
+  });
+  await insertPayment(db, {
+    userId,
+    provider: 'mtn',
+    amount: 100_000,
+    fee: 1_500,
+    createdAt: at('2026-10-16T10:00:00Z'),
+  });
+  await insertPayment(db, {
+    userId,
+    provider: 'orange',
+    amount: 50_000,
+    fee: 750,
+    createdAt: at('2026-10-15T11:00:00Z'),
+  });
   // 00:30 on October 1st in Douala (23:30 UTC the day before): inside.
-  await insertPayment(db, { userId, provider: 'orange', amount: 25_000, createdAt: at('2026-09-30T23:30:00Z') });
+  await insertPayment(db, {
+    userId,
+    provider: 'orange',
+    amount: 25_000,
+    fee: 375,
+    createdAt: at('2026-09-30T23:30:00Z'),
+  });
   await insertPayment(db, {
     userId,
     provider: 'mtn',
@@ -67,7 +92,7 @@ export async function insertOctoberRows(harness: TestApp, db: Knex): Promise<voi
     createdAt: at('2026-10-16T12:00:00Z'),
   });
   // 00:30 on November 1st in Douala: outside.
-  await insertPayment(db, { userId, provider: 'mtn', amount: 999, createdAt: at('2026-10-31T23:30:00Z') });
+  await insertPayment(db, { userId, provider: 'mtn', amount: 999, fee: 15, createdAt: at('2026-10-31T23:30:00Z') });
 
   const key = await insertApiKey(db, userId);
   const statuses = [200, 200, 200, 200, 200, 200, 200, 404, 404, 500];
