@@ -14,6 +14,23 @@ import {
 import { formatPercent, healthTone } from './figures.ts';
 import type { AdT } from './messages.ts';
 
+/** The server always reports MTN MoMo, Orange Money and GIMAC (one adapter each). */
+const EXTERNAL_SERVICES = 3;
+
+/** A list's rows while it loads, as tall as the rows that replace them. */
+function LoadingLines({ count, label }: { count: number; label: string }) {
+  return (
+    <ul className="ops-list" role="status" aria-label={label}>
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder rows that never reorder
+        <li key={index}>
+          <span className="skeleton ops-line-skeleton" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Spec 001 §9 "Displayed defaults": uptime 99.9 until the first heartbeat gives a real figure. */
 const DEFAULT_UPTIME = 99.9;
 
@@ -47,17 +64,16 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: AdT }) {
       <div className="ops-head">
         <h2 className="card-title">{t('ad.mon.title')}</h2>
         <div className="ops-actions">
-          {data && (
-            <span className="small muted" data-testid="checked-at">
-              {t('ad.mon.checkedAt', { time: formatDateTime(data.checkedAt, lang) })}
-            </span>
-          )}
           <button className="btn btn-outline" type="button" onClick={refreshSystemHealth} data-testid="monitor-refresh">
             <Icon name="retry" size={16} />
             {t('ad.mon.refresh')}
           </button>
         </div>
       </div>
+      {/* A line of its own, there while loading too, so the time's arrival re-wraps nothing. */}
+      <p className="small muted ops-checked-at" data-testid="checked-at">
+        {data && t('ad.mon.checkedAt', { time: formatDateTime(data.checkedAt, lang) })}
+      </p>
       <StatTiles
         label={t('ad.mon.figures')}
         failed={Boolean(error && !data)}
@@ -72,13 +88,13 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: AdT }) {
           {
             id: 'uptime',
             label: t('ad.mon.uptime'),
-            hint: data && (data.uptime === null ? t('ad.mon.uptimeDefault') : t('ad.mon.uptimeHint')),
+            hint: data ? (data.uptime === null ? t('ad.mon.uptimeDefault') : t('ad.mon.uptimeHint')) : null,
             value: data ? formatPercent(data.uptime ?? DEFAULT_UPTIME, lang) : null,
           },
           {
             id: 'cpu',
             label: t('ad.mon.cpu'),
-            hint: data && t('ad.mon.cpuHint', { cores: formatCount(data.cpu.cores, lang) }),
+            hint: data ? t('ad.mon.cpuHint', { cores: formatCount(data.cpu.cores, lang) }) : null,
             value: data ? formatPercent(Math.round(data.cpu.usage), lang) : null,
           },
           {
@@ -95,16 +111,6 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: AdT }) {
           },
         ]}
       />
-      {data && data.reasons.length > 0 && (
-        <div className={`alert ${data.status === 'critical' ? 'alert-danger' : 'alert-warning'}`} data-testid="reasons">
-          <span className={healthBadge(data.status)}>{t(`ad.health.${data.status}`)}</span>
-          <ul className="ops-reasons">
-            {data.reasons.map((reason) => (
-              <li key={reason}>{t(`ad.reason.${reason}`)}</li>
-            ))}
-          </ul>
-        </div>
-      )}
       <div className="ops-grid">
         <section className="card" aria-labelledby="mon-core-title">
           <h3 id="mon-core-title" className="card-title">
@@ -116,7 +122,7 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: AdT }) {
               {line('api', t('ad.mon.api'), data.api.status, data.api.responseTime)}
             </ul>
           ) : (
-            !error && <span className="skeleton stat-skeleton" role="status" aria-label={t('common.loading')} />
+            !error && <LoadingLines count={2} label={t('common.loading')} />
           )}
         </section>
         <section className="card" aria-labelledby="mon-services-title" data-testid="external-services">
@@ -135,11 +141,20 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: AdT }) {
                 )}
               </ul>
             ))}
-          {!data && !error && (
-            <span className="skeleton stat-skeleton" role="status" aria-label={t('common.loading')} />
-          )}
+          {!data && !error && <LoadingLines count={EXTERNAL_SERVICES} label={t('common.loading')} />}
         </section>
       </div>
+      {/* Below the figures: a warning that arrives with them pushes nothing already on screen. */}
+      {data && data.reasons.length > 0 && (
+        <div className={`alert ${data.status === 'critical' ? 'alert-danger' : 'alert-warning'}`} data-testid="reasons">
+          <span className={healthBadge(data.status)}>{t(`ad.health.${data.status}`)}</span>
+          <ul className="ops-reasons">
+            {data.reasons.map((reason) => (
+              <li key={reason}>{t(`ad.reason.${reason}`)}</li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

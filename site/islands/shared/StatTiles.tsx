@@ -2,7 +2,8 @@
 export interface StatTile {
   id: string;
   label: string;
-  hint?: string;
+  /** A line under the figure; null while loading reserves its line (so the figure's arrival moves nothing). */
+  hint?: string | null | undefined;
   /** Null while loading (a skeleton) or when the figures failed ("—"). */
   value: string | null;
   /** A tone for the figure itself (a health status in its colour). */
@@ -41,7 +42,13 @@ export function StatTiles({
             >
               {tile.value ?? (failed ? '—' : <span className="skeleton stat-skeleton" />)}
             </div>
-            {tile.hint && <div className="small muted">{tile.hint}</div>}
+            {tile.hint === null ? (
+              <div className="small muted">
+                <span className="skeleton hint-skeleton" />
+              </div>
+            ) : (
+              tile.hint && <div className="small muted">{tile.hint}</div>
+            )}
           </div>
         ))}
       </div>
