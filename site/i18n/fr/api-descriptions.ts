@@ -123,4 +123,21 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   'List the changes without applying them': 'Lister les changements sans les appliquer',
   'Unix seconds': 'Secondes Unix',
   'The report as an attachment (PDF or CSV)': 'Le rapport en pièce jointe (PDF ou CSV)',
+  // Analytics trends and advanced sections (issue 16).
+  'How many Douala days back, today included': "Combien de jours de Douala en arrière, aujourd'hui compris",
+  'A Douala calendar day, YYYY-MM-DD': 'Un jour calendaire de Douala, AAAA-MM-JJ',
+  'Successful payments, whole XAF': 'Paiements réussis, en XAF entiers',
+  'Every day of the window, zeros included; the three providers each day':
+    'Chaque jour de la période, zéros compris ; les trois opérateurs chaque jour',
+  'Every day of the window, from the request logs (kept 30 days)':
+    'Chaque jour de la période, depuis les journaux de requêtes (conservés 30 jours)',
+  'Failed payments of the window by failure category, most first':
+    "Paiements échoués de la période par catégorie d'échec, les plus nombreux d'abord",
+  'The route pattern': 'Le modèle de route',
+  'The ten most called API routes of the window': 'Les dix routes API les plus appelées de la période',
+  'API calls of the window by Douala hour of day, the 24 hours':
+    'Appels API de la période par heure de la journée à Douala, les 24 heures',
+  'Accounts created per Douala day, every day of the window':
+    'Comptes créés par jour de Douala, chaque jour de la période',
+  'Payments created since the 1st of this Douala month': 'Paiements créés depuis le 1er de ce mois à Douala',
 };
