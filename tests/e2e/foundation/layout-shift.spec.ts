@@ -93,6 +93,8 @@ for (const viewport of ['', ' @mobile']) {
     for (const { path, tab, loaded } of [
       { path: '/admin-dashboard', tab: '#ad-tab-settings', loaded: 'settings-card-feature_flags' },
       { path: '/admin', tab: '#portal-tab-system', loaded: 'system-connector-gimac' },
+      { path: '/admin-dashboard', tab: '#ad-tab-analytics', loaded: 'api-calls-chart' },
+      { path: '/admin', tab: '#portal-tab-analytics', loaded: 'api-calls-chart' },
     ]) {
       test(`no layout shift: ${at(path)} ${tab} signed in as admin${viewport}`, async ({ page }) => {
         const signIn = await page.request.post('/oauth/login', {
