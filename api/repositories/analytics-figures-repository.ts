@@ -1,10 +1,5 @@
 import type { Knex } from 'knex';
-import type { Window } from './report-figures-repository.ts';
-
-const DOUALA_DAY = `to_char(created_at at time zone 'Africa/Douala', 'YYYY-MM-DD')`;
-const IN_WINDOW = 'created_at >= ? and created_at < ?';
-
-const asNumber = (value: unknown) => Number(value ?? 0);
+import { asNumber, DOUALA_DAY, IN_WINDOW, type Window } from './report-figures-repository.ts';
 
 /**
  * The advanced Analytics sections' figures over a window (issue 16, flag `advanced_analytics`):

@@ -27,7 +27,12 @@ export function AdvancedSections({ days, lang, t }: { days: AnalyticsPeriod; lan
     if (switchedOff && features) $features.mutate({ ...features, advancedAnalytics: false });
   }, [switchedOff]);
 
-  const card = { loaded: Boolean(data), failed: Boolean(error && !data), loadingLabel: t('analytics.loading') };
+  const card = {
+    level: 3 as const,
+    loaded: Boolean(data),
+    failed: Boolean(error && !data),
+    loadingLabel: t('analytics.loading'),
+  };
   const failedText = t('analytics.loadFailed');
   const range = data && { from: formatDayLabel(data.from, lang), to: formatDayLabel(data.to, lang) };
   return (
@@ -86,7 +91,11 @@ export function AdvancedSections({ days, lang, t }: { days: AnalyticsPeriod; lan
               <tbody>
                 {data?.topEndpoints.map((row) => (
                   <tr key={`${row.method} ${row.endpoint}`}>
-                    <td className="cell-wrap analytics-endpoint" data-label={t('analytics.advanced.endpoint')} translate="no">
+                    <td
+                      className="cell-wrap analytics-endpoint"
+                      data-label={t('analytics.advanced.endpoint')}
+                      translate="no"
+                    >
                       <code>
                         {row.method} {row.endpoint}
                       </code>

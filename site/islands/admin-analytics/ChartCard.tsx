@@ -13,6 +13,7 @@ export function ChartCard({
   failedText,
   note,
   tall = true,
+  level = 2,
   children,
 }: {
   id: string;
@@ -24,14 +25,17 @@ export function ChartCard({
   note?: string | undefined;
   /** A chart's fixed height; tables take the height of their rows. */
   tall?: boolean;
+  /** The title's heading level: 2 on the tab, 3 inside the advanced section. */
+  level?: 2 | 3;
   children: ReactNode;
 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const body = tall ? 'analytics-card-body analytics-chart-body' : 'analytics-card-body';
   return (
     <section className="card analytics-card" aria-labelledby={`analytics-${id}-title`} data-testid={`analytics-${id}`}>
-      <h3 id={`analytics-${id}-title`} className="card-title">
+      <Heading id={`analytics-${id}-title`} className="card-title">
         {title}
-      </h3>
+      </Heading>
       <div className={body}>
         {failed ? (
           <p className="alert alert-danger" role="alert" data-testid="load-failed">
