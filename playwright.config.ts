@@ -10,7 +10,11 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ?
  * Specs that change what every other test sees on the shared server (feature flags paused,
  * platform settings changed and restored): they run in a project of their own, after the others.
  */
-const PLATFORM_WIDE = [/operations\/feature-flags\.spec\.ts$/, /admin\/operations-screens\.spec\.ts$/];
+const PLATFORM_WIDE = [
+  /operations\/feature-flags\.spec\.ts$/,
+  /admin\/operations-screens\.spec\.ts$/,
+  /admin\/analytics-advanced\.spec\.ts$/,
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',

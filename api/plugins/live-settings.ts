@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError, type MessageTemplate } from '../errors.ts';
 import { type PaymentChannel, paymentRefusal } from '../services/payments/payment-gate.ts';
-import { type FeatureFlags, featureFlagsOf } from '../services/settings/feature-flags.ts';
+import { type FeatureFlag, type FeatureFlags, featureFlagsOf } from '../services/settings/feature-flags.ts';
 import { createLiveSettings, type LiveSettings } from '../services/settings/live-settings.ts';
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
      * refused call stores no answer and can be replayed once allowed.
      */
     paymentGate(channelOf: (request: FastifyRequest) => PaymentChannel | null): preHandlerAsyncHookHandler;
+    /** A preHandler that answers 503 with `message` while `flag` is off (what is not a payment: analytics). */
+    requireFeature(flag: FeatureFlag, message: MessageTemplate): preHandlerAsyncHookHandler;
   }
 }
 
@@ -35,6 +38,11 @@ async function liveSettings(app: FastifyInstance) {
       const amount = Number((request.body as { amount?: unknown } | undefined)?.amount);
       const refusal = paymentRefusal(channel, amount, await settings.snapshot());
       if (refusal) throw refusal;
+    };
+  });
+  app.decorate('requireFeature', (flag: FeatureFlag, message: MessageTemplate) => {
+    return async function requireFeature() {
+      if (!(await app.featureFlags.isOn(flag))) throw new AppError('service_unavailable', message);
     };
   });
   app.addHook('onClose', async () => {

@@ -111,7 +111,8 @@ export function createBackOfficeFiguresRepository(db: Knex) {
           (select count(*) from api_request_logs where created_at >= now() - interval '24 hours') as calls_24h,
           (select count(*) from api_request_logs where created_at >= now() - interval '30 days') as calls_30d,
           (select count(*) from api_request_logs where created_at >= now() - interval '30 days' and status_code < 400) as ok_30d,
-          (select count(*) from sessions where revoked_at is null and expires_at > now()) as active_sessions`);
+          (select count(*) from sessions where revoked_at is null and expires_at > now()) as active_sessions,
+          (select count(*) from payments where created_at >= ${THIS_MONTH}) as payments_this_month`);
       const row = rows[0] ?? {};
       return {
         institutions: num(row.institutions),
@@ -130,6 +131,7 @@ export function createBackOfficeFiguresRepository(db: Knex) {
         calls30d: num(row.calls_30d),
         ok30d: num(row.ok_30d),
         activeSessions: num(row.active_sessions),
+        paymentsThisMonth: num(row.payments_this_month),
       };
     },
 

@@ -6,10 +6,11 @@ export interface Window {
   end: Date;
 }
 
-const DOUALA_DAY = `to_char(created_at at time zone 'Africa/Douala', 'YYYY-MM-DD')`;
-const IN_WINDOW = 'created_at >= ? and created_at < ?';
+/** A row's Douala day and the window test, shared with the analytics figures. */
+export const DOUALA_DAY = `to_char(created_at at time zone 'Africa/Douala', 'YYYY-MM-DD')`;
+export const IN_WINDOW = 'created_at >= ? and created_at < ?';
 
-const asNumber = (value: unknown) => Number(value ?? 0);
+export const asNumber = (value: unknown) => Number(value ?? 0);
 
 /**
  * The figures reports print (issue 16, Reports), each over a period: aggregates of payments,

@@ -56,6 +56,7 @@ export const AdminDashboardAnalyticsSchema = Type.Object({
     status: Type.Union([Type.Literal('healthy'), Type.Literal('warning'), Type.Literal('critical')]),
     uptimePercent: Percent,
   }),
+  transactionsThisMonth: Type.Integer({ description: 'Payments created since the 1st of this Douala month' }),
 });
 
 export const AdminTransactionQuerySchema = Type.Object(

@@ -1,5 +1,6 @@
 import { admin } from './en/admin.ts';
 import { adminDashboard } from './en/admin-dashboard.ts';
+import { analytics } from './en/analytics.ts';
 import { apiManagement } from './en/api-management.ts';
 import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
@@ -26,6 +27,7 @@ export const en = {
   ...apiManagement,
   ...adminDashboard,
   ...operations,
+  ...analytics,
   ...institutions,
   ...admin,
   ...errors,

@@ -1,6 +1,7 @@
 import type { Messages } from './en.ts';
 import { admin } from './fr/admin.ts';
 import { adminDashboard } from './fr/admin-dashboard.ts';
+import { analytics } from './fr/analytics.ts';
 import { apiManagement } from './fr/api-management.ts';
 import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
@@ -23,6 +24,7 @@ export const fr: Messages = {
   ...apiManagement,
   ...adminDashboard,
   ...operations,
+  ...analytics,
   ...institutions,
   ...admin,
   ...errors,

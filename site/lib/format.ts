@@ -87,13 +87,32 @@ export function formatRate(rate: string, lang: Lang): string {
   return match?.[1] ? percents[lang].format(Number(match[1]) / 100) : rate;
 }
 
-/** A calendar day sent as YYYY-MM-DD, short ("22 Nov", "22 nov."): read in UTC, as a date without a time. */
+/** A share sent as a number of percent (99.8) the reader's way: "99.8%", "99,8 %". */
+export function formatShare(percent: number, lang: Lang): string {
+  return percents[lang].format(percent / 100);
+}
+
+const growths: Record<Lang, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+  fr: new Intl.NumberFormat('fr-CM', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+};
+
+/** A change in percent with its sign: "+12.5%", "−3,2 %". */
+export function formatGrowth(percent: number, lang: Lang): string {
+  return growths[lang].format(percent / 100);
+}
+
+const dayLabels: Record<Lang, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', timeZone: 'UTC' }),
+  fr: new Intl.DateTimeFormat('fr-CM', { month: 'short', day: '2-digit', timeZone: 'UTC' }),
+};
+
+/**
+ * A calendar day sent as YYYY-MM-DD, spec 001 §9's "MMM dd" in the reader's order ("Nov 05",
+ * "05 nov."): read in UTC, as a date without a time.
+ */
 export function formatDayLabel(date: string, lang: Lang): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CM' : 'en-GB', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(parsed);
+  return dayLabels[lang].format(parsed);
 }

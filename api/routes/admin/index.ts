@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import accountSetupRoutes from './account-setup.ts';
+import adminAnalyticsRoutes from './analytics.ts';
 import adminAuditRoutes from './audit-logs.ts';
 import adminCredentialRoutes from './credentials.ts';
 import adminDataExportRoutes from './data-export.ts';
@@ -16,6 +17,7 @@ import adminUserRoutes from './users.ts';
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminLoginRoutes);
   await app.register(adminStatsRoutes);
+  await app.register(adminAnalyticsRoutes);
   await app.register(adminInstitutionRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminTransactionRoutes);

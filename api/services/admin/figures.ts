@@ -10,7 +10,8 @@ export function growth(current: number, previous: number): number | null {
   return Math.round(((current - previous) / previous) * 1000) / 10;
 }
 
-const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+/** Percent of `part` in `whole`, one decimal; null when there is no whole. */
+export const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
 /** The admin portal's Dashboard figures (spec 001 §3 "Admin stats"). */
 export async function adminStats(db: Knex): Promise<Static<typeof AdminStatsSchema>> {
@@ -49,6 +50,8 @@ export async function dashboardAnalytics(
     apiCalls: counts.calls30d,
     successRate: percent(counts.ok30d, counts.calls30d),
     health: { status: health.status, uptimePercent: health.uptime },
+    // totalTransactions counts every payment ever; the Analytics card says "this month".
+    transactionsThisMonth: counts.paymentsThisMonth,
   };
 }
 

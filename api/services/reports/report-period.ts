@@ -43,9 +43,9 @@ export function resolvePeriod(
     case 'yesterday':
       return span(daysBack(1), daysBack(1));
     case 'last_7_days':
-      return span(daysBack(6), today);
+      return lastDays(7, now);
     case 'last_30_days':
-      return span(daysBack(29), today);
+      return lastDays(30, now);
     case 'this_month':
       return span(firstOfMonth, today);
     case 'last_month': {
@@ -57,6 +57,21 @@ export function resolvePeriod(
       if (!custom.from || !custom.to) throw new Error('a custom period needs from and to');
       return span(custom.from, custom.to);
   }
+}
+
+/** The last `days` Douala days at `now`, today included (reports' last_N_days, the analytics trends). */
+export function lastDays(days: number, now: Date): ResolvedPeriod {
+  const today = dayOf(now);
+  return span(dayOf(new Date(doualaMidnight(today).getTime() - (days - 1) * DAY + OFFSET)), today);
+}
+
+/** Every Douala day of a period, in order, YYYY-MM-DD. */
+export function daysOfPeriod(period: ResolvedPeriod): string[] {
+  const days: string[] = [];
+  for (let start = period.start.getTime(); start < period.end.getTime(); start += DAY) {
+    days.push(dayOf(new Date(start)));
+  }
+  return days;
 }
 
 /** A stored report's period back from its two instants. */

@@ -1,10 +1,11 @@
 import { defineMessages } from '../../errors.ts';
 
-/** What a payment call answers while staff have paused it (feature flags, issue 16); the dashboard says them too. */
+/** What a gated call answers while staff have its feature off (feature flags, issue 16); the screens say them too. */
 export const FEATURE_MESSAGES = defineMessages({
   mobileMoneyPaused: 'Mobile money payments are paused',
   interbankPaused: 'Interbank transfers are paused',
   maintenanceMode: 'New payments are paused for maintenance',
+  advancedAnalyticsOff: 'Advanced analytics are turned off',
 });
 
 /** What the settings endpoints answer (issue 16). */

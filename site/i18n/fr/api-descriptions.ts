@@ -127,8 +127,26 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
     'XAF entiers (sans sous-unité), au moins le minimum de la plateforme (paramètre `payments.mobile_money_min_amount`, 100 XAF par défaut)',
   "Whole XAF (no minor unit), at least the platform's minimum (setting `payments.bank_to_mobile_min_amount`, 1000 XAF by default)":
     'XAF entiers (sans sous-unité), au moins le minimum de la plateforme (paramètre `payments.bank_to_mobile_min_amount`, 1000 XAF par défaut)',
-  'New payments refused (503 maintenance_mode) while on': 'Nouveaux paiements refusés (503 maintenance_mode) tant que c’est activé',
+  'New payments refused (503 maintenance_mode) while on':
+    'Nouveaux paiements refusés (503 maintenance_mode) tant que c’est activé',
   'Smallest mobile money charge, wallet-to-wallet or staff payment, XAF':
     'Plus petit encaissement mobile money, virement de portefeuille à portefeuille ou paiement du personnel, XAF',
   'Smallest bank-to-mobile transfer, XAF': 'Plus petit virement de la banque vers le mobile, XAF',
+  // Analytics trends and advanced sections (issue 16).
+  'How many Douala days back, today included': "Combien de jours de Douala en arrière, aujourd'hui compris",
+  'A Douala calendar day, YYYY-MM-DD': 'Un jour calendaire de Douala, AAAA-MM-JJ',
+  'Successful payments, whole XAF': 'Paiements réussis, en XAF entiers',
+  'Every day of the window, zeros included; the three providers each day':
+    'Chaque jour de la période, zéros compris ; les trois opérateurs chaque jour',
+  'Every day of the window, from the request logs (kept 30 days)':
+    'Chaque jour de la période, depuis les journaux de requêtes (conservés 30 jours)',
+  'Failed payments of the window by failure category, most first':
+    "Paiements échoués de la période par catégorie d'échec, les plus nombreux d'abord",
+  'The route pattern': 'Le modèle de route',
+  'The ten most called API routes of the window': 'Les dix routes API les plus appelées de la période',
+  'API calls of the window by Douala hour of day, the 24 hours':
+    'Appels API de la période par heure de la journée à Douala, les 24 heures',
+  'Accounts created per Douala day, every day of the window':
+    'Comptes créés par jour de Douala, chaque jour de la période',
+  'Payments created since the 1st of this Douala month': 'Paiements créés depuis le 1er de ce mois à Douala',
 };

@@ -202,6 +202,7 @@ export const errors: Record<keyof typeof en, string> = {
   // Back office (api/services/admin/messages.ts).
   // Settings and feature flags (api/services/settings/messages.ts).
   'error.mobile_money_paused': 'Les paiements mobile money sont suspendus',
+  'error.advanced_analytics_off': 'Les analyses avancées sont désactivées',
   'error.interbank_paused': 'Les virements interbancaires sont suspendus',
   'error.maintenance_mode': 'Les nouveaux paiements sont suspendus pour maintenance',
   'error.settings_category_unknown': 'Catégorie de paramètres inconnue : {category}',

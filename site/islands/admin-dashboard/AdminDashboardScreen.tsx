@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
+import { AnalyticsPanel } from '../admin-analytics/AnalyticsPanel.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { AuditTab } from './AuditTab.tsx';
@@ -14,12 +15,8 @@ import { SystemLogsDialog } from './SystemLogsDialog.tsx';
 import type { DashboardPermissions } from './staff-permissions.ts';
 import { UsersTab } from './UsersTab.tsx';
 
-/**
- * Spec 001 §2.2 names six tabs; Analytics comes with its own slice of the operations issue, so
- * it is left out rather than shown empty. The Audit tab is for the roles that may read the
- * audit log.
- */
-const ALL_TABS = ['overview', 'users', 'monitoring', 'audit', 'settings'] as const;
+/** Spec 001 §2.2's six tabs; the Audit tab is for the roles that may read the audit log. */
+const ALL_TABS = ['overview', 'users', 'monitoring', 'audit', 'settings', 'analytics'] as const;
 export type DashboardTab = (typeof ALL_TABS)[number];
 
 interface Props {
@@ -82,6 +79,12 @@ export function AdminDashboardScreen({ user, permissions, lang, t, errors }: Pro
           {tab === 'monitoring' && <MonitoringTab lang={lang} t={t} />}
           {tab === 'audit' && permissions.readAudit && <AuditTab lang={lang} t={t} errors={errors} />}
           {tab === 'settings' && <SettingsTab lang={lang} t={t} errors={errors} permissions={permissions} />}
+          {tab === 'analytics' && (
+            <div className="tab-stack">
+              <AnalyticsPanel lang={lang} t={t} />
+              {/* Spec 001 §2.2's six report templates mount here, below the charts (the reports slice of issue 16). */}
+            </div>
+          )}
         </div>
       </div>
       {logsOpen && <SystemLogsDialog lang={lang} t={t} errors={errors} onClose={() => setLogsOpen(false)} />}

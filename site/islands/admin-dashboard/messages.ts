@@ -1,8 +1,9 @@
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
+import { ANALYTICS_STRINGS } from '../admin-analytics/messages.ts';
 
 /** The admin dashboard's strings (its own and the sign-in gate's) and the API messages its calls can answer with. */
 export const ADMIN_DASHBOARD_STRINGS = {
-  keys: ['session.', 'common.loading', 'ad.', 'adminLogin.', 'password.'],
+  keys: ['session.', 'common.loading', 'ad.', 'adminLogin.', 'password.', ...ANALYTICS_STRINGS.keys],
   errors: ['http', 'validation', 'identity', 'phone', 'admin', 'settings'],
 } as const satisfies IslandStringSpec;
 

@@ -3,6 +3,7 @@ import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { $signingOut, type CurrentUser, signOut } from '../../stores/current-user.ts';
 import { toast } from '../../stores/toast.ts';
+import { AnalyticsPanel } from '../admin-analytics/AnalyticsPanel.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { ApiCredentialsTab } from './ApiCredentialsTab.tsx';
@@ -17,10 +18,18 @@ import { TransactionsTab } from './TransactionsTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
 
 /**
- * Spec 001 §2.1 lists eight tabs; Analytics and Reports come with their own slice of the
- * operations issue, so the portal shows the six built on real data rather than placeholder figures.
+ * Spec 001 §2.1 lists eight tabs; Reports comes with its own slice of the operations issue, so
+ * the portal shows the seven built on real data rather than placeholder figures.
  */
-export const PORTAL_TABS = ['dashboard', 'institutions', 'users', 'transactions', 'api', 'system'] as const;
+export const PORTAL_TABS = [
+  'dashboard',
+  'institutions',
+  'users',
+  'transactions',
+  'api',
+  'analytics',
+  'system',
+] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
 
 interface Props {
@@ -93,6 +102,7 @@ export function PortalScreen({ lang, t, errors, user }: Props) {
             {tab === 'users' && <UsersTab lang={lang} t={t} errors={errors} permissions={permissions} />}
             {tab === 'transactions' && <TransactionsTab lang={lang} t={t} />}
             {tab === 'api' && <ApiCredentialsTab lang={lang} t={t} errors={errors} permissions={permissions} />}
+            {tab === 'analytics' && <AnalyticsPanel lang={lang} t={t} />}
             {tab === 'system' && <SystemTab lang={lang} t={t} />}
           </div>
         </div>

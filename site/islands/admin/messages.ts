@@ -1,4 +1,5 @@
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
+import { ANALYTICS_STRINGS } from '../admin-analytics/messages.ts';
 import { ADMIN_LOGIN_STRINGS } from './login-messages.ts';
 
 /** The portal's strings (its own, the sign-in form's, the gate's and the labels it shares) and the API messages its calls can answer with. */
@@ -15,6 +16,7 @@ export const ADMIN_PORTAL_STRINGS = {
     'pm.na',
     'pm.providers.status.',
     'payments.status.',
+    ...ANALYTICS_STRINGS.keys,
   ],
   errors: [...ADMIN_LOGIN_STRINGS.errors, 'institutions'],
 } as const satisfies IslandStringSpec;

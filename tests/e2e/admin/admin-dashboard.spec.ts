@@ -14,7 +14,7 @@ const text = {
   en: {
     signInTitle: 'Admin Portal',
     title: 'Admin Dashboard',
-    tabs: ['Overview', 'Users', 'Monitoring', 'Audit', 'Settings'],
+    tabs: ['Overview', 'Users', 'Monitoring', 'Audit', 'Settings', 'Analytics'],
     noAccess: 'Access restricted',
     userCreated: 'User Created',
     bulkComplete: 'Bulk Action Complete',
@@ -39,7 +39,7 @@ const text = {
   fr: {
     signInTitle: "Portail d'administration",
     title: "Tableau de bord d'administration",
-    tabs: ["Vue d'ensemble", 'Utilisateurs', 'Supervision', 'Audit', 'Paramètres'],
+    tabs: ["Vue d'ensemble", 'Utilisateurs', 'Supervision', 'Audit', 'Paramètres', 'Analyses'],
     noAccess: 'Accès restreint',
     userCreated: 'Utilisateur créé',
     bulkComplete: 'Action groupée terminée',
@@ -314,7 +314,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const customer = await freshCustomer(request, `ops${lang}`);
       await signInAs(page, demo('ops').email);
       await openDashboard(page, lang);
-      await expect(page.getByRole('tab')).toHaveText([t.tabs[0], t.tabs[1], t.tabs[2], t.tabs[4]]);
+      await expect(page.getByRole('tab')).toHaveText([t.tabs[0], t.tabs[1], t.tabs[2], t.tabs[4], t.tabs[5]]);
       await expect(page.getByTestId('quick-audit')).toHaveCount(0);
       await openTab(page, lang, 1);
       await expect(page.getByTestId('new-user')).toBeDisabled();

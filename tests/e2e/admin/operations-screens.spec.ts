@@ -13,7 +13,7 @@ import { readCsv } from './read-csv.ts';
  */
 const text = {
   en: {
-    tabs: ['Overview', 'Users', 'Monitoring', 'Audit', 'Settings'],
+    tabs: ['Overview', 'Users', 'Monitoring', 'Audit', 'Settings', 'Analytics'],
     monitoring: 'Monitoring',
     settings: 'Settings',
     system: 'System',
@@ -33,7 +33,7 @@ const text = {
     readOnly: 'Your role can read the settings but not change them.',
   },
   fr: {
-    tabs: ["Vue d'ensemble", 'Utilisateurs', 'Supervision', 'Audit', 'Paramètres'],
+    tabs: ["Vue d'ensemble", 'Utilisateurs', 'Supervision', 'Audit', 'Paramètres', 'Analyses'],
     monitoring: 'Supervision',
     settings: 'Paramètres',
     system: 'Système',

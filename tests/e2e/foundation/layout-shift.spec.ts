@@ -99,6 +99,8 @@ for (const viewport of ['', ' @mobile']) {
         slow: '**/api/admin/system/health',
       },
       { path: '/admin', tab: '#portal-tab-system', loaded: 'system-connector-gimac' },
+      { path: '/admin-dashboard', tab: '#ad-tab-analytics', loaded: 'api-calls-chart' },
+      { path: '/admin', tab: '#portal-tab-analytics', loaded: 'api-calls-chart' },
     ]) {
       test(`no layout shift: ${at(path)} ${tab} signed in as admin${viewport}`, async ({ page }) => {
         const signIn = await page.request.post('/oauth/login', {

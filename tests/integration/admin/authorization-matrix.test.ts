@@ -58,6 +58,9 @@ const MATRIX: Record<string, Entry> = {
   },
   'GET /api/admin/stats': { rule: 'reader', ok: 200 },
   'GET /api/admin/analytics/dashboard': { rule: 'reader', ok: 200 },
+  'GET /api/admin/analytics/trends': { rule: 'reader', ok: 200 },
+  // advanced_analytics is off by default: a reader passes the role guard and meets the flag.
+  'GET /api/admin/analytics/advanced': { rule: 'reader', ok: 503 },
   'GET /api/admin/institutions': { rule: 'reader', ok: 200 },
   'GET /api/admin/institutions/stats': { rule: 'reader', ok: 200 },
   'GET /api/admin/institutions/{id}': { rule: 'reader', ok: 404, url: `/api/admin/institutions/${nobody}` },

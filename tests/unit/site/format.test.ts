@@ -3,7 +3,10 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatDayLabel,
+  formatGrowth,
   formatRate,
+  formatShare,
   formatSignedXAF,
   formatXAF,
 } from '../../../site/lib/format.ts';
@@ -60,5 +63,19 @@ describe('formatRate and formatCount', () => {
   it("groups counts the reader's way", () => {
     expect(formatCount(12345, 'en')).toBe('12,345');
     expect(plain(formatCount(12345, 'fr'))).toBe('12 345');
+  });
+
+  it("says a share and a signed change in percent the reader's way", () => {
+    expect(formatShare(99.8, 'en')).toBe('99.8%');
+    expect(plain(formatShare(99.8, 'fr'))).toBe('99,8 %');
+    expect(formatGrowth(12.5, 'en')).toBe('+12.5%');
+    expect(plain(formatGrowth(-3.2, 'fr'))).toBe('-3,2 %');
+    expect(formatGrowth(0, 'en')).toBe('0%');
+  });
+
+  it('labels a calendar day "MMM dd" in the reader\'s order, whatever the zone', () => {
+    expect(formatDayLabel('2026-11-05', 'en')).toBe('Nov 05');
+    expect(plain(formatDayLabel('2026-11-05', 'fr'))).toBe('05 nov.');
+    expect(formatDayLabel('not a day', 'en')).toBe('not a day');
   });
 });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { ApiError } from '../../../lib/api/index.ts';
 import type { ErrorTranslator } from '../../../lib/error-text.ts';
-import { $features, type Features } from './payments-api.ts';
+import { $features, type Features } from '../../../stores/features.ts';
 
 /** The flags a form can be paused by, with the reason the server refuses its calls with. */
 const PAUSES = {

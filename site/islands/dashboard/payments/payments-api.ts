@@ -16,10 +16,6 @@ export type GimacStatus = ApiAnswer<'/api/v1/gimac/status'>;
 export const PROVIDERS_CACHE_MS = 10 * 60 * 1000;
 export const PAYMENTS_REFRESH_MS = 30 * 1000;
 export const GIMAC_STATUS_REFRESH_MS = 60 * 1000;
-/** Staff may pause a payment feature at any time; the forms follow within this (or at a refused call). */
-export const FEATURES_REFRESH_MS = 30 * 1000;
-
-export type Features = ApiAnswer<'/api/v1/features'>;
 
 export const $providers = createQuery<ProvidersResponse>(['/api/v1/mobile-money/providers'], {
   cacheTime: PROVIDERS_CACHE_MS,
@@ -31,9 +27,4 @@ export const $payments = createQuery<ApiAnswer<'/api/v1/mobile-money/payments'>>
 
 export const $gimacStatus = createQuery<GimacStatus>(['/api/v1/gimac/status'], {
   refetchInterval: GIMAC_STATUS_REFRESH_MS,
-});
-
-/** Which payment features are open now (the feature flags staff switch). */
-export const $features = createQuery<Features>(['/api/v1/features'], {
-  refetchInterval: FEATURES_REFRESH_MS,
 });

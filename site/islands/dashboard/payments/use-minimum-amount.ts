@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { $features } from '../../../stores/features.ts';
 import { BANK_TO_MOBILE_MIN_AMOUNT, MOBILE_MONEY_MIN_AMOUNT } from '../../payments/validation.ts';
-import { $features } from './payments-api.ts';
 
 const DEFAULTS = { mobileMoney: MOBILE_MONEY_MIN_AMOUNT, bankToMobile: BANK_TO_MOBILE_MIN_AMOUNT };
 

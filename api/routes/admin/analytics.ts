@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AnalyticsAdvancedSchema,
+  AnalyticsTrendsSchema,
+  AnalyticsWindowQuerySchema,
+} from '../../schemas/admin-analytics.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import { advancedAnalytics, analyticsTrends } from '../../services/admin/analytics.ts';
+import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
+import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
+import { backOffice } from './route-schema.ts';
+
+/** The Analytics tabs' charts and their advanced sections (issue 16); the cards read /analytics/dashboard. */
+const adminAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const readers = app.requireRole(...BACK_OFFICE_READER_ROLES);
+
+  app.get(
+    '/api/admin/analytics/trends',
+    {
+      onRequest: readers,
+      schema: {
+        ...backOffice('getAdminAnalyticsTrends', 'Payments and API calls per day', 'Paiements et appels API par jour'),
+        querystring: AnalyticsWindowQuerySchema,
+        response: { 200: AnalyticsTrendsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => analyticsTrends(app.db, request.query.days),
+  );
+
+  app.get(
+    '/api/admin/analytics/advanced',
+    {
+      onRequest: readers,
+      // After the role guard: a caller who may not read figures learns nothing about the flag.
+      preHandler: app.requireFeature('advanced_analytics', FEATURE_MESSAGES.advancedAnalyticsOff),
+      schema: {
+        ...backOffice(
+          'getAdminAnalyticsAdvanced',
+          'Advanced analytics (flag advanced_analytics)',
+          'Analyses avancées (option advanced_analytics)',
+        ),
+        querystring: AnalyticsWindowQuerySchema,
+        response: { 200: AnalyticsAdvancedSchema, ...errorResponses(400, 401, 403, 503) },
+      },
+    },
+    async (request) => advancedAnalytics(app.db, request.query.days),
+  );
+};
+
+export default adminAnalyticsRoutes;

@@ -1,0 +1,59 @@
+import { useStore } from '@nanostores/react';
+import { formatCount, formatGrowth, formatShare, formatXAF } from '../../lib/format.ts';
+import type { Lang } from '../../lib/locale.ts';
+import { StatTiles } from '../shared/StatTiles.tsx';
+import { $analyticsFigures, DEFAULT_SUCCESS_RATE } from './analytics-api.ts';
+import type { AnalyticsT } from './messages.ts';
+
+// A hint that arrives with the figures keeps its line while loading, so nothing moves.
+const RESERVED_LINE = '\u00a0';
+
+/**
+ * Spec 001 §2.2 Analytics cards: Revenue (XAF, growth from last month), Transactions (this
+ * month), API Calls (last 30 days), Success Rate (spec 001 §9's 99.8 until a call is logged).
+ */
+export function AnalyticsCards({ lang, t }: { lang: Lang; t: AnalyticsT }) {
+  const { data, error } = useStore($analyticsFigures);
+  const growth = data?.revenueGrowth;
+  return (
+    <StatTiles
+      label={t('analytics.cards')}
+      failed={Boolean(error && !data)}
+      errorText={t('analytics.loadFailed')}
+      tiles={[
+        {
+          id: 'revenue',
+          label: t('analytics.revenue'),
+          hint: !data
+            ? RESERVED_LINE
+            : growth === null || growth === undefined
+              ? t('analytics.revenueNoGrowth')
+              : t('analytics.revenueGrowth', { percent: formatGrowth(growth, lang) }),
+          value: data ? formatXAF(data.revenue) : null,
+        },
+        {
+          id: 'transactions',
+          label: t('analytics.transactions'),
+          hint: t('analytics.thisMonth'),
+          value: data ? formatCount(data.transactionsThisMonth, lang) : null,
+        },
+        {
+          id: 'api-calls',
+          label: t('analytics.apiCalls'),
+          hint: t('analytics.last30Days'),
+          value: data ? formatCount(data.apiCalls, lang) : null,
+        },
+        {
+          id: 'success-rate',
+          label: t('analytics.successRate'),
+          hint: !data
+            ? RESERVED_LINE
+            : data.successRate === null
+              ? t('analytics.successRateDefault')
+              : t('analytics.successRateHint'),
+          value: data ? formatShare(data.successRate ?? DEFAULT_SUCCESS_RATE, lang) : null,
+        },
+      ]}
+    />
+  );
+}
