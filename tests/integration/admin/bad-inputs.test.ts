@@ -29,6 +29,16 @@ const CASES: Record<string, Case[]> = {
   ],
   'GET /api/admin/stats': NO_INPUT,
   'GET /api/admin/analytics/dashboard': NO_INPUT,
+  'GET /api/admin/analytics/trends': [
+    ['GET', '/api/admin/analytics/trends?days=0'],
+    ['GET', '/api/admin/analytics/trends?days=91'],
+    ['GET', '/api/admin/analytics/trends?days=1e999'],
+    ['GET', '/api/admin/analytics/trends?days=abc'],
+  ],
+  'GET /api/admin/analytics/advanced': [
+    ['GET', '/api/admin/analytics/advanced?days=0'],
+    ['GET', '/api/admin/analytics/advanced?days=%00'],
+  ],
   'GET /api/admin/institutions': [
     ['GET', '/api/admin/institutions?status=unknown'],
     ['GET', '/api/admin/institutions?limit=0'],
