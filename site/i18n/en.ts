@@ -10,6 +10,7 @@ import { operations } from './en/operations.ts';
 import { paymentManagement } from './en/payment-management.ts';
 import { payments } from './en/payments.ts';
 import { publicSite } from './en/public-site.ts';
+import { reports } from './en/reports.ts';
 
 /**
  * English interface strings, the source of truth for keys. Each area of the site keeps its
@@ -28,6 +29,7 @@ export const en = {
   ...operations,
   ...institutions,
   ...admin,
+  ...reports,
   ...errors,
 } as const;
 

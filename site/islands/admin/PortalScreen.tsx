@@ -10,6 +10,7 @@ import { refreshPortalData } from './admin-api.ts';
 import { DashboardTab } from './DashboardTab.tsx';
 import { InstitutionsTab } from './InstitutionsTab.tsx';
 import type { PortalT } from './messages.ts';
+import { ReportsTab } from './ReportsTab.tsx';
 import { SystemBadge } from './SystemBadge.tsx';
 import { SystemTab } from './SystemTab.tsx';
 import { permissionsFor } from './staff-permissions.ts';
@@ -17,10 +18,10 @@ import { TransactionsTab } from './TransactionsTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
 
 /**
- * Spec 001 §2.1 lists eight tabs; Analytics and Reports come with their own slice of the
- * operations issue, so the portal shows the six built on real data rather than placeholder figures.
+ * Spec 001 §2.1 lists eight tabs; Analytics comes with its own slice of the operations issue,
+ * so the portal shows the ones built on real data rather than placeholder figures.
  */
-export const PORTAL_TABS = ['dashboard', 'institutions', 'users', 'transactions', 'api', 'system'] as const;
+export const PORTAL_TABS = ['dashboard', 'institutions', 'users', 'transactions', 'api', 'reports', 'system'] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
 
 interface Props {
@@ -93,6 +94,7 @@ export function PortalScreen({ lang, t, errors, user }: Props) {
             {tab === 'users' && <UsersTab lang={lang} t={t} errors={errors} permissions={permissions} />}
             {tab === 'transactions' && <TransactionsTab lang={lang} t={t} />}
             {tab === 'api' && <ApiCredentialsTab lang={lang} t={t} errors={errors} permissions={permissions} />}
+            {tab === 'reports' && <ReportsTab lang={lang} t={t} errors={errors} user={user} />}
             {tab === 'system' && <SystemTab lang={lang} t={t} />}
           </div>
         </div>

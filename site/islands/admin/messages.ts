@@ -1,4 +1,5 @@
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
+import { REPORTS_STRINGS } from '../reports/messages.ts';
 import { ADMIN_LOGIN_STRINGS } from './login-messages.ts';
 
 /** The portal's strings (its own, the sign-in form's, the gate's and the labels it shares) and the API messages its calls can answer with. */
@@ -15,8 +16,9 @@ export const ADMIN_PORTAL_STRINGS = {
     'pm.na',
     'pm.providers.status.',
     'payments.status.',
+    ...REPORTS_STRINGS.keys,
   ],
-  errors: [...ADMIN_LOGIN_STRINGS.errors, 'institutions'],
+  errors: [...ADMIN_LOGIN_STRINGS.errors, 'institutions', ...REPORTS_STRINGS.errors],
 } as const satisfies IslandStringSpec;
 
 export type AdminPortalMessages = IslandMessages<typeof ADMIN_PORTAL_STRINGS>;
