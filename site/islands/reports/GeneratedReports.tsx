@@ -86,9 +86,12 @@ export function GeneratedReports({ lang, t, userId }: { lang: Lang; t: ReportsT;
               return (
                 <tr key={report.id} data-testid="generated-report" data-id={report.id} data-status={report.status}>
                   <td data-label={t('reports.files.col.report')}>
-                    {name} <span className="muted small">· {format}</span>
+                    {/* One child: a phone's stacked row lays the cell's children out as label and value. */}
+                    <span>
+                      {name} <span className="muted small">· {format}</span>
+                    </span>
                   </td>
-                  <td data-label={t('reports.files.col.period')}>
+                  <td className="report-cell-wrap" data-label={t('reports.files.col.period')}>
                     {t('reports.files.periodRange', {
                       from: formatDate(report.periodFrom, lang),
                       to: formatDate(report.periodTo, lang),
@@ -102,7 +105,11 @@ export function GeneratedReports({ lang, t, userId }: { lang: Lang; t: ReportsT;
                   <td data-label={t('reports.files.col.size')}>
                     {report.fileSize === null ? '—' : formatFileSize(report.fileSize, lang)}
                   </td>
-                  <td data-label={t('reports.files.col.requestedBy')} data-testid="report-requester">
+                  <td
+                    className="report-cell-wrap"
+                    data-label={t('reports.files.col.requestedBy')}
+                    data-testid="report-requester"
+                  >
                     {requester(report)}
                   </td>
                   <td data-label={t('reports.files.col.created')}>{formatDateTime(report.createdAt, lang)}</td>
