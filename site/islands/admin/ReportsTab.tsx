@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
@@ -5,6 +6,7 @@ import { GeneratedReports } from '../reports/GeneratedReports.tsx';
 import { ReportSchedules } from '../reports/ReportSchedules.tsx';
 import { ReportTemplateList } from '../reports/ReportTemplateList.tsx';
 import { canManageReportSchedules } from '../reports/report-permissions.ts';
+import { $generatedReports, $reportSchedules, $reportTemplates } from '../reports/reports-api.ts';
 import type { PortalT } from './messages.ts';
 
 /**
@@ -22,6 +24,14 @@ export function ReportsTab({
   errors: ErrorTranslator;
   user: CurrentUser;
 }) {
+  const answered = [useStore($reportTemplates), useStore($reportSchedules), useStore($generatedReports)].every(
+    (query) => query.data !== undefined || query.error !== undefined,
+  );
+  // The three answers arrive one by one: shown as they came, the templates' grid would push the
+  // schedules down under the reader's eyes. One tall placeholder until all have answered instead.
+  if (!answered) {
+    return <span className="skeleton reports-skeleton" role="status" aria-label={t('common.loading')} />;
+  }
   return (
     <div className="reports-stack" data-testid="reports-tab">
       <section className="card" aria-labelledby="reports-templates-title">

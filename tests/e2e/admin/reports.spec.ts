@@ -105,6 +105,34 @@ async function expectPdfInNewTab(context: BrowserContext, page: Page, click: () 
   return download.url();
 }
 
+declare global {
+  interface Window {
+    reportShifts: { value: number; at: number; sources: string[] }[];
+  }
+}
+
+/** Every layout shift not caused by input (what Lighthouse sums as CLS), as tests/e2e/foundation/layout-shift.spec.ts records them. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.reportShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element
+            ? `${source.node.tagName.toLowerCase()}.${source.node.className}[${source.node.getAttribute('aria-labelledby')}]`
+            : String(source.node?.nodeName),
+        );
+        window.reportShifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 const reportIdOf = (url: string) => /\/api\/admin\/reports\/([0-9a-f-]{36})\/download/.exec(url)?.[1] ?? '';
 
 for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
@@ -136,6 +164,29 @@ for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
       await expect(row.getByTestId('report-status')).toHaveText(t.ready);
       await expect(row.getByTestId('report-download')).toBeVisible();
       await expectNoAxeViolations(page, `${lang} /admin Reports after generating`);
+    });
+
+    test('the Reports tab does not move once its answers arrive, however late', async ({ page }) => {
+      await signInAs(page, 'admin');
+      // Held back a second each, so the loading state surely paints first (as on a loaded machine).
+      await page.route('**/api/admin/reports**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await recordShifts(page);
+      await page.goto(`${prefix(lang)}/admin`);
+      await expect(page.getByTestId('recent-application').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        window.reportShifts = [];
+      });
+      await page.getByRole('tab', { name: t.reports, exact: true }).click();
+      await expect(page.getByTestId('reports-count')).toBeVisible();
+      await expect(page.getByTestId('report-schedule')).toHaveCount(3);
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => window.reportShifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
     });
 
     test('ops pauses a schedule and resumes it', async ({ page }, testInfo) => {
