@@ -11,6 +11,7 @@ import { operations } from './en/operations.ts';
 import { paymentManagement } from './en/payment-management.ts';
 import { payments } from './en/payments.ts';
 import { publicSite } from './en/public-site.ts';
+import { reports } from './en/reports.ts';
 
 /**
  * English interface strings, the source of truth for keys. Each area of the site keeps its
@@ -30,6 +31,7 @@ export const en = {
   ...analytics,
   ...institutions,
   ...admin,
+  ...reports,
   ...errors,
 } as const;
 

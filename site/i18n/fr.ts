@@ -12,6 +12,7 @@ import { operations } from './fr/operations.ts';
 import { paymentManagement } from './fr/payment-management.ts';
 import { payments } from './fr/payments.ts';
 import { publicSite } from './fr/public-site.ts';
+import { reports } from './fr/reports.ts';
 
 /** French interface strings: one module per area, each typed against its English twin. */
 export const fr: Messages = {
@@ -27,5 +28,6 @@ export const fr: Messages = {
   ...analytics,
   ...institutions,
   ...admin,
+  ...reports,
   ...errors,
 };

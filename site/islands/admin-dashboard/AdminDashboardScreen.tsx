@@ -3,6 +3,8 @@ import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
 import { AnalyticsPanel } from '../admin-analytics/AnalyticsPanel.tsx';
+import { ReportTemplateList } from '../reports/ReportTemplateList.tsx';
+import { ANALYTICS_TEMPLATE_TYPES } from '../reports/reports-api.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { AuditTab } from './AuditTab.tsx';
@@ -82,7 +84,13 @@ export function AdminDashboardScreen({ user, permissions, lang, t, errors }: Pro
           {tab === 'analytics' && (
             <div className="tab-stack">
               <AnalyticsPanel lang={lang} t={t} />
-              {/* Spec 001 §2.2's six report templates mount here, below the charts (the reports slice of issue 16). */}
+              <section className="card" aria-labelledby="ad-report-templates-title">
+                <h2 id="ad-report-templates-title" className="card-title">
+                  {t('reports.templates.title')}
+                </h2>
+                <p className="card-subtitle">{t('reports.templates.hint')}</p>
+                <ReportTemplateList lang={lang} t={t} errors={errors} types={ANALYTICS_TEMPLATE_TYPES} />
+              </section>
             </div>
           )}
         </div>

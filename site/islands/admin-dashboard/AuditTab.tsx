@@ -4,6 +4,7 @@ import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { toast } from '../../stores/toast.ts';
+import { useReportGeneration } from '../reports/use-report-generation.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { saveFile } from '../shared/save-file.ts';
 import { useDebounced } from '../shared/use-debounced.ts';
@@ -12,17 +13,21 @@ import { AuditFiltersBar } from './AuditFiltersBar.tsx';
 import { AuditRow } from './AuditRow.tsx';
 import { adminActions, auditQuery } from './admin-dashboard-api.ts';
 import { auditListPath, auditQueryString, DEFAULT_AUDIT_FILTERS } from './audit-filters.ts';
+import { auditReportRequest } from './audit-report.ts';
 import type { AdT } from './messages.ts';
 
 const TYPING_DEBOUNCE_MS = 300;
 
 /**
- * Spec 001 §2.2 Audit: filters, the log newest first, and Export Logs, which downloads the
- * server's CSV of every entry the filters select.
+ * Spec 001 §2.2 Audit: filters, the log newest first, Generate Report (an audit report PDF of
+ * the filters' dates, opened in a new tab) and Export Logs, which downloads the server's CSV of
+ * every entry the filters select.
  */
 export function AuditTab({ lang, t, errors }: { lang: Lang; t: AdT; errors: ErrorTranslator }) {
   const [filters, setFilters] = useState(DEFAULT_AUDIT_FILTERS);
   const [exporting, setExporting] = useState(false);
+  const reports = useReportGeneration(lang, t, errors);
+  const generating = reports.pending.has('audit_report');
   const userId = useDebounced(filters.userId, TYPING_DEBOUNCE_MS);
   const settled = { ...filters, userId };
   const path = auditListPath(settled);
@@ -56,16 +61,29 @@ export function AuditTab({ lang, t, errors }: { lang: Lang; t: AdT; errors: Erro
           </h2>
           <p className="card-subtitle">{t('ad.audit.hint')}</p>
         </div>
-        <button
-          className="btn btn-outline"
-          type="button"
-          disabled={exporting}
-          onClick={() => void exportLogs()}
-          data-testid="export-logs"
-        >
-          <Icon name="download" size={16} />
-          {t('ad.audit.export')}
-        </button>
+        <div className="ad-tab-actions">
+          <button
+            className="btn btn-outline"
+            type="button"
+            disabled={generating}
+            aria-busy={generating}
+            onClick={() => void reports.generate(auditReportRequest(filters))}
+            data-testid="generate-audit-report"
+          >
+            <Icon name="chart" size={16} />
+            {generating ? t('reports.generating') : t('ad.audit.generate')}
+          </button>
+          <button
+            className="btn btn-outline"
+            type="button"
+            disabled={exporting}
+            onClick={() => void exportLogs()}
+            data-testid="export-logs"
+          >
+            <Icon name="download" size={16} />
+            {t('ad.audit.export')}
+          </button>
+        </div>
       </div>
       <AuditFiltersBar t={t} filters={filters} onChange={setFilters} />
       {error && !logs ? (

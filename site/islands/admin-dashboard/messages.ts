@@ -1,10 +1,19 @@
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
 import { ANALYTICS_STRINGS } from '../admin-analytics/messages.ts';
+import { REPORTS_STRINGS } from '../reports/messages.ts';
 
 /** The admin dashboard's strings (its own and the sign-in gate's) and the API messages its calls can answer with. */
 export const ADMIN_DASHBOARD_STRINGS = {
-  keys: ['session.', 'common.loading', 'ad.', 'adminLogin.', 'password.', ...ANALYTICS_STRINGS.keys],
-  errors: ['http', 'validation', 'identity', 'phone', 'admin', 'settings'],
+  keys: [
+    'session.',
+    'common.loading',
+    'ad.',
+    'adminLogin.',
+    'password.',
+    ...ANALYTICS_STRINGS.keys,
+    ...REPORTS_STRINGS.keys,
+  ],
+  errors: ['http', 'validation', 'identity', 'phone', 'admin', 'settings', ...REPORTS_STRINGS.errors],
 } as const satisfies IslandStringSpec;
 
 export type AdminDashboardMessages = IslandMessages<typeof ADMIN_DASHBOARD_STRINGS>;

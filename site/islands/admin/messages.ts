@@ -1,5 +1,6 @@
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
 import { ANALYTICS_STRINGS } from '../admin-analytics/messages.ts';
+import { REPORTS_STRINGS } from '../reports/messages.ts';
 import { ADMIN_LOGIN_STRINGS } from './login-messages.ts';
 
 /** The portal's strings (its own, the sign-in form's, the gate's and the labels it shares) and the API messages its calls can answer with. */
@@ -17,8 +18,9 @@ export const ADMIN_PORTAL_STRINGS = {
     'pm.providers.status.',
     'payments.status.',
     ...ANALYTICS_STRINGS.keys,
+    ...REPORTS_STRINGS.keys,
   ],
-  errors: [...ADMIN_LOGIN_STRINGS.errors, 'institutions'],
+  errors: [...ADMIN_LOGIN_STRINGS.errors, 'institutions', ...REPORTS_STRINGS.errors],
 } as const satisfies IslandStringSpec;
 
 export type AdminPortalMessages = IslandMessages<typeof ADMIN_PORTAL_STRINGS>;

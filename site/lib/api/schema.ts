@@ -18,7 +18,9 @@ export type ApiAnswer<P extends keyof paths, M extends Method = 'get'> = paths[P
     ? JsonOf<Ok>
     : Responses extends { 201: infer Created }
       ? JsonOf<Created>
-      : never
+      : Responses extends { 202: infer Accepted }
+        ? JsonOf<Accepted>
+        : never
   : never;
 
 /** A shared schema of the document (`Transaction`, `ErrorEnvelope`…). */

@@ -1,0 +1,34 @@
+import type { ReportRequest } from '../reports/reports-api.ts';
+import type { AuditFilters } from './audit-filters.ts';
+
+/** Spec 001 §9's default window when the filters hold no dates. */
+const DEFAULT_DAYS = 30;
+
+/** Today as a Douala day (YYYY-MM-DD), the calendar reports are counted in. */
+export function doualaToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(now);
+}
+
+function daysBefore(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The Audit tab's Generate Report: an `audit_report` PDF of the filters' dates (a custom
+ * period; an open end is today, an open start the 30 days up to the end), or of the last 30
+ * days when no date is set. A reversed or too long range is the server's to refuse (400, said
+ * in the toast).
+ */
+export function auditReportRequest(
+  filters: Pick<AuditFilters, 'startDate' | 'endDate'>,
+  today = doualaToday(),
+): ReportRequest {
+  if (!filters.startDate && !filters.endDate) {
+    return { type: 'audit_report', parameters: { format: 'pdf', period: 'last_30_days' } };
+  }
+  const to = filters.endDate || today;
+  const from = filters.startDate || daysBefore(to, DEFAULT_DAYS - 1);
+  return { type: 'audit_report', parameters: { format: 'pdf', period: 'custom', from, to } };
+}

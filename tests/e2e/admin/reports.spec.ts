@@ -1,0 +1,271 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
+
+/**
+ * Issue 16 item 5 on screen (spec 001 §2.1 Reports, §2.2 Audit, §7, §8): the /admin Reports tab
+ * generates a report whose PDF opens in a new tab, pauses and resumes a schedule (restored in a
+ * finally), runs one now (a new generated file), and shows auditors no schedule controls; the
+ * dashboard's Audit tab generates an audit report of its date filters. English and French,
+ * desktop and phone (@mobile).
+ *
+ * Schedules are shared by every test of the run: the tests that change one run one at a time
+ * (serial), and the phone project pauses another schedule than the desktop one. Nothing else in
+ * the suite reads the schedules, so this spec is not PLATFORM_WIDE.
+ */
+// A report is a job: queued, picked up by the runner, rendered (about half a second of font embedding).
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+const text = {
+  en: {
+    reports: 'Reports',
+    audit: 'Audit',
+    generated: 'Report Generated',
+    paused: 'Paused',
+    active: 'Active',
+    pausedToast: 'Schedule Paused',
+    resumedToast: 'Schedule Resumed',
+    ranToast: 'Report Queued',
+    ready: 'Ready',
+    dailyWhen: 'Daily at 6:00 AM',
+    weeklyWhen: 'Mondays at 8:00 AM',
+    monthlyWhen: 'Monthly on the 1st at 7:00 AM',
+    names: { daily: 'Daily Summary', weekly: 'Weekly Analytics', monthly: 'Monthly Report' },
+    readOnly: 'Your role can generate reports but not change the schedules.',
+  },
+  fr: {
+    reports: 'Rapports',
+    audit: 'Audit',
+    generated: 'Rapport généré',
+    paused: 'Suspendu',
+    active: 'Actif',
+    pausedToast: 'Planification suspendue',
+    resumedToast: 'Planification reprise',
+    ranToast: 'Rapport mis en file',
+    ready: 'Prêt',
+    dailyWhen: 'Tous les jours à 06:00',
+    weeklyWhen: 'Chaque lundi à 08:00',
+    monthlyWhen: 'Le 1er de chaque mois à 07:00',
+    names: { daily: 'Résumé quotidien', weekly: 'Analyse hebdomadaire', monthly: 'Rapport mensuel' },
+    readOnly: 'Votre rôle peut générer des rapports mais pas modifier les planifications.',
+  },
+} as const;
+
+type StaffRole = 'admin' | 'ops' | 'auditor';
+
+async function signInAs(page: Page, role: StaffRole): Promise<void> {
+  const response = await page.request.post('/oauth/login', {
+    data: { email: demo(role).email, password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function openReports(page: Page, lang: Lang, role: StaffRole): Promise<void> {
+  await signInAs(page, role);
+  await page.goto(`${prefix(lang)}/admin`);
+  await expect(page.getByTestId('admin-portal')).toHaveAttribute('data-role', role);
+  await page.getByRole('tab', { name: text[lang].reports, exact: true }).click();
+  await expect(page.getByTestId('report-templates')).toBeVisible();
+  await expect(page.getByTestId('report-schedule')).toHaveCount(3);
+}
+
+async function expectToast(page: Page, title: string): Promise<void> {
+  await expect(page.getByTestId('toast').filter({ hasText: title }).first()).toBeVisible();
+}
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+    `axe on ${where}`,
+  ).toEqual([]);
+}
+
+/**
+ * The new tab the screen opens on the signed link: the server answers with an attachment, so
+ * the tab turns into a download and Chromium closes it at once. Chromium reports that download
+ * on the page that opened the tab (before the tab itself), so both are awaited together. The
+ * file is checked, and the same link fetched again with the session for its content type.
+ */
+async function expectPdfInNewTab(context: BrowserContext, page: Page, click: () => Promise<void>): Promise<string> {
+  const newTab = context.waitForEvent('page');
+  const downloaded = page.waitForEvent('download');
+  await click();
+  const [, download] = await Promise.all([newTab, downloaded]);
+  expect(download.url()).toMatch(/\/api\/admin\/reports\/[0-9a-f-]{36}\/download\?expires=\d+&signature=/);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const path = await download.path();
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+  const again = await page.request.get(download.url());
+  expect(again.status()).toBe(200);
+  expect(again.headers()['content-type']).toBe('application/pdf');
+  expect((await again.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  return download.url();
+}
+
+declare global {
+  interface Window {
+    reportShifts: { value: number; at: number; sources: string[] }[];
+  }
+}
+
+/** Every layout shift not caused by input (what Lighthouse sums as CLS), as tests/e2e/foundation/layout-shift.spec.ts records them. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.reportShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element
+            ? `${source.node.tagName.toLowerCase()}.${source.node.className}[${source.node.getAttribute('aria-labelledby')}]`
+            : String(source.node?.nodeName),
+        );
+        window.reportShifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const reportIdOf = (url: string) => /\/api\/admin\/reports\/([0-9a-f-]{36})\/download/.exec(url)?.[1] ?? '';
+
+for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
+  ['', ' @mobile'].map((viewport) => [lang, viewport] as const),
+)) {
+  const t = text[lang];
+
+  test.describe(`reports screens (${lang})${viewport}`, () => {
+    test('the admin generates a report and its PDF opens in a new tab', async ({ page, context }) => {
+      await openReports(page, lang, 'admin');
+      const tab = page.getByTestId('reports-tab');
+      await expect(page.getByTestId('report-templates').locator('li')).toHaveCount(8);
+      await expect(tab.getByTestId('schedule-when')).toHaveText([t.dailyWhen, t.weeklyWhen, t.monthlyWhen]);
+      await expectNoAxeViolations(page, `${lang} /admin Reports`);
+
+      const template = page.getByTestId('report-template-daily_operations');
+      await template.getByTestId('report-period').selectOption('last_7_days');
+      const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/admin/reports/generate'));
+      const url = await expectPdfInNewTab(context, page, () => template.getByTestId('report-generate').click());
+      expect((await request).postDataJSON()).toEqual({
+        type: 'daily_operations',
+        parameters: { format: 'pdf', period: 'last_7_days' },
+      });
+      await expectToast(page, t.generated);
+
+      // The new file is listed, ready, with its own Download link.
+      const row = page.locator(`[data-testid=generated-report][data-id="${reportIdOf(url)}"]`);
+      await expect(row).toHaveAttribute('data-status', 'ready');
+      await expect(row.getByTestId('report-status')).toHaveText(t.ready);
+      await expect(row.getByTestId('report-download')).toBeVisible();
+      await expectNoAxeViolations(page, `${lang} /admin Reports after generating`);
+    });
+
+    test('the Reports tab does not move once its answers arrive, however late', async ({ page }) => {
+      await signInAs(page, 'admin');
+      // Held back a second each, so the loading state surely paints first (as on a loaded machine).
+      await page.route('**/api/admin/reports**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      await recordShifts(page);
+      await page.goto(`${prefix(lang)}/admin`);
+      await expect(page.getByTestId('recent-application').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => {
+        window.reportShifts = [];
+      });
+      await page.getByRole('tab', { name: t.reports, exact: true }).click();
+      await expect(page.getByTestId('reports-count')).toBeVisible();
+      await expect(page.getByTestId('report-schedule')).toHaveCount(3);
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(() => window.reportShifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+    });
+
+    test('ops pauses a schedule and resumes it', async ({ page }, testInfo) => {
+      // The phone project works on another schedule, so the two projects never race on one.
+      const type = testInfo.project.name === 'mobile' ? 'analytics_report' : 'daily_operations';
+      const name = type === 'analytics_report' ? t.names.weekly : t.names.daily;
+      await openReports(page, lang, 'ops');
+      const schedule = page.locator(`[data-testid=report-schedule][data-type=${type}]`);
+      await expect(schedule.getByTestId('schedule-name')).toHaveText(name);
+      await expect(schedule.getByTestId('schedule-state')).toHaveText(t.active);
+      try {
+        await schedule.getByTestId('schedule-pause').click();
+        await expectToast(page, t.pausedToast);
+        await expect(schedule).toHaveAttribute('data-paused', 'true');
+        await expect(schedule.getByTestId('schedule-state')).toHaveText(t.paused);
+        await expectNoAxeViolations(page, `${lang} /admin Reports with a paused schedule`);
+
+        await schedule.getByTestId('schedule-resume').click();
+        await expectToast(page, t.resumedToast);
+        await expect(schedule).toHaveAttribute('data-paused', 'false');
+        await expect(schedule.getByTestId('schedule-state')).toHaveText(t.active);
+        await expect(schedule.getByTestId('schedule-next')).not.toHaveText('—');
+      } finally {
+        // Whatever failed above, the schedule is left running as seeded.
+        const list = await page.request.get('/api/admin/reports/schedules');
+        const { schedules } = (await list.json()) as { schedules: { id: string; type: string; paused: boolean }[] };
+        const seeded = schedules.find((candidate) => candidate.type === type);
+        if (seeded?.paused) await page.request.post(`/api/admin/reports/schedules/${seeded.id}/resume`);
+      }
+    });
+
+    test('ops runs a scheduled report now and its file is listed', async ({ page }) => {
+      await openReports(page, lang, 'ops');
+      const schedule = page.locator('[data-testid=report-schedule][data-type=monthly_financial]');
+      await expect(schedule.getByTestId('schedule-state')).toHaveText(t.paused);
+      const answer = page.waitForResponse((response) => /\/schedules\/[0-9a-f-]{36}\/run$/.test(response.url()));
+      await schedule.getByTestId('schedule-run').click();
+      const run = await answer;
+      expect(run.status()).toBe(202);
+      const { report } = (await run.json()) as { report: { id: string } };
+      await expectToast(page, t.ranToast);
+      const row = page.locator(`[data-testid=generated-report][data-id="${report.id}"]`);
+      await expect(row.getByTestId('report-requester')).toContainText(t.names.monthly);
+      // The list polls while the report is queued or running, until the job has made the file.
+      await expect(row).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+      await expect(row.getByTestId('report-download')).toBeVisible();
+      await expect(schedule.getByTestId('schedule-last')).not.toHaveText(lang === 'fr' ? 'Jamais' : 'Never');
+      // Running it did not resume it.
+      await expect(schedule).toHaveAttribute('data-paused', 'true');
+    });
+
+    test('an auditor generates reports but sees no schedule buttons', async ({ page }) => {
+      await openReports(page, lang, 'auditor');
+      await expect(page.getByTestId('schedules-read-only')).toHaveText(t.readOnly);
+      await expect(page.getByTestId('schedule-pause')).toHaveCount(0);
+      await expect(page.getByTestId('schedule-resume')).toHaveCount(0);
+      await expect(page.getByTestId('schedule-run')).toHaveCount(0);
+      await expect(page.getByTestId('report-generate').first()).toBeEnabled();
+      await expectNoAxeViolations(page, `${lang} /admin Reports as auditor`);
+    });
+
+    test("the dashboard's Audit tab generates an audit report of its dates", async ({ page, context }) => {
+      await signInAs(page, 'auditor');
+      await page.goto(`${prefix(lang)}/admin-dashboard`);
+      await expect(page.getByTestId('admin-dashboard-page')).toBeVisible();
+      await page.getByRole('tab', { name: t.audit, exact: true }).click();
+      await expect(page.getByTestId('audit-table')).toBeVisible();
+      const start = page.getByLabel(lang === 'fr' ? 'Date de début' : 'Start date', { exact: true });
+      const end = page.getByLabel(lang === 'fr' ? 'Date de fin' : 'End date', { exact: true });
+      await start.fill('2026-10-01');
+      await end.fill('2026-10-31');
+      const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/admin/reports/generate'));
+      await expectPdfInNewTab(context, page, () => page.getByTestId('generate-audit-report').click());
+      expect((await request).postDataJSON()).toEqual({
+        type: 'audit_report',
+        parameters: { format: 'pdf', period: 'custom', from: '2026-10-01', to: '2026-10-31' },
+      });
+      await expectToast(page, t.generated);
+      await expect(page.getByTestId('generate-audit-report')).toBeEnabled();
+    });
+  });
+}
