@@ -243,4 +243,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.report_period_reversed': 'La période ne peut pas finir avant de commencer',
   'error.report_period_too_long': 'Un rapport couvre au plus {days} jours',
   'error.report_file_missing': "Le fichier du rapport n'est plus disponible",
+  'error.app_not_found': 'Application introuvable',
+  'error.app_name_required': 'Veuillez saisir un nom pour votre application',
+  'error.redirect_uri_invalid': "{uri} n'est pas une URI de redirection valide : utilisez https, ou http sur localhost, sans fragment",
+  'error.too_many_apps': 'Vous avez déjà {max} applications ; supprimez-en une avant d’en enregistrer une autre',
 };

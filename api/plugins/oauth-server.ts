@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type Provider from 'oidc-provider';
+import { createAuthorizationServer, OAUTH_PATHS } from '../services/oauth/authorization-server.ts';
+import { resolveOAuthKeys } from '../services/oauth/server-keys.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The OAuth 2.0 authorization server for the public origin this request came to. */
+    oauthServer(request: FastifyRequest): Provider;
+  }
+}
+
+/**
+ * Mounts oidc-provider (a Koa app) for its own paths only: each is a Fastify route that hands
+ * the raw request and response to the provider (`reply.hijack()`), so the project's
+ * `/oauth/login`, `/oauth/register` and `/oauth/logout` stay Fastify routes. The routes live in
+ * an encapsulated context whose body parser reads nothing: the provider parses its own
+ * (form-encoded) bodies from the untouched stream.
+ *
+ * The issuer is PUBLIC_BASE_URL. Without it (local development, tests) it is the origin the
+ * request came to, one provider per origin, so discovery names the address the client used.
+ */
+async function oauthServer(app: FastifyInstance) {
+  const keys = await resolveOAuthKeys(app.config);
+  const providers = new Map<string, Provider>();
+  const providerFor = (issuer: string) => {
+    let provider = providers.get(issuer);
+    if (!provider) {
+      provider = createAuthorizationServer({ db: app.db, issuer, ...keys });
+      providers.set(issuer, provider);
+    }
+    return provider;
+  };
+  const fixedIssuer = app.config.PUBLIC_BASE_URL?.replace(/\/+$/, '');
+  app.decorate('oauthServer', (request: FastifyRequest) =>
+    providerFor(fixedIssuer ?? `${request.protocol}://${request.host}`),
+  );
+
+  await app.register(async (mounted) => {
+    mounted.removeAllContentTypeParsers();
+    mounted.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    for (const path of OAUTH_PATHS) {
+      mounted.route({
+        method: ['GET', 'POST'],
+        url: path,
+        // The provider reads no session of ours; its token endpoint takes form bodies from programs.
+        config: { sessionless: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: { hide: true },
+        handler: (request, reply) => {
+          reply.hijack();
+          app.oauthServer(request).callback()(request.raw, reply.raw);
+        },
+      });
+    }
+  });
+}
+
+export default fp(oauthServer, { name: 'oauth-server', fastify: '5.x', dependencies: ['db'] });
