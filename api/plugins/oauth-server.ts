@@ -1,15 +1,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
-import { createAuthorizationServer, OAUTH_PATHS } from '../services/oauth/authorization-server.ts';
+import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
+import type { ApiScope } from '../schemas/enums.ts';
+import { authenticateAccessToken, type OAuthPrincipal } from '../services/oauth/access-tokens.ts';
+import { apiResource, createAuthorizationServer, OAUTH_PATHS } from '../services/oauth/authorization-server.ts';
 import { resolveOAuthKeys } from '../services/oauth/server-keys.ts';
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /** The OAuth access token that authenticated this call (set by the API's auth hooks). */
+    oauth: OAuthPrincipal | null;
+  }
   interface FastifyInstance {
     /** The OAuth 2.0 authorization server for the public origin this request came to. */
     oauthServer(request: FastifyRequest): Provider;
+    /**
+     * Checks an OAuth access token for `scope` (services/oauth/access-tokens.ts) and counts
+     * the call against its app's hourly limit; sets `request.oauth`.
+     */
+    authenticateOAuthCall(request: FastifyRequest, token: string, scope: ApiScope): Promise<OAuthPrincipal>;
   }
 }
+
+/** Calls one app may make per hour, across every token it holds (customers' and its own). */
+export const OAUTH_APP_HOURLY_LIMIT = 1000;
 
 /**
  * Mounts oidc-provider (a Koa app) for its own paths only: each is a Fastify route that hands
@@ -33,9 +48,30 @@ async function oauthServer(app: FastifyInstance) {
     return provider;
   };
   const fixedIssuer = app.config.PUBLIC_BASE_URL?.replace(/\/+$/, '');
-  app.decorate('oauthServer', (request: FastifyRequest) =>
-    providerFor(fixedIssuer ?? `${request.protocol}://${request.host}`),
-  );
+  const issuerOf = (request: FastifyRequest) => fixedIssuer ?? `${request.protocol}://${request.host}`;
+  app.decorate('oauthServer', (request: FastifyRequest) => providerFor(issuerOf(request)));
+
+  app.decorateRequest('oauth', null);
+  const appLimit = app.createRateLimit({
+    max: OAUTH_APP_HOURLY_LIMIT,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `oauth-app:${request.oauth?.clientId}`,
+  });
+  app.decorate('authenticateOAuthCall', async (request: FastifyRequest, token: string, scope: ApiScope) => {
+    const issuer = issuerOf(request);
+    request.oauth = await authenticateAccessToken(providerFor(issuer), app.db, token, scope, apiResource(issuer));
+    const verdict = await appLimit(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      throw new AppError(
+        'rate_limited',
+        fill(HTTP_MESSAGES.tooManyRequests, { after: `${verdict.ttlInSeconds} seconds` }),
+        {
+          headers: { 'retry-after': String(verdict.ttlInSeconds) },
+        },
+      );
+    }
+    return request.oauth;
+  });
 
   await app.register(async (mounted) => {
     mounted.removeAllContentTypeParsers();
@@ -56,4 +92,4 @@ async function oauthServer(app: FastifyInstance) {
   });
 }
 
-export default fp(oauthServer, { name: 'oauth-server', fastify: '5.x', dependencies: ['db'] });
+export default fp(oauthServer, { name: 'oauth-server', fastify: '5.x', dependencies: ['db', 'rate-limit'] });

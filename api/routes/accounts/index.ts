@@ -29,8 +29,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // requireApiKey has run, so the key is known.
-      const userId = request.apiKey?.userId ?? '';
+      // requireApiKey has run, so the key or the access token is known.
+      const userId = request.apiKey?.userId ?? request.oauth?.userId ?? '';
       return { data: await listAccountsOfUser(app.db, userId) };
     },
   );

@@ -127,7 +127,8 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
     'XAF entiers (sans sous-unité), au moins le minimum de la plateforme (paramètre `payments.mobile_money_min_amount`, 100 XAF par défaut)',
   "Whole XAF (no minor unit), at least the platform's minimum (setting `payments.bank_to_mobile_min_amount`, 1000 XAF by default)":
     'XAF entiers (sans sous-unité), au moins le minimum de la plateforme (paramètre `payments.bank_to_mobile_min_amount`, 1000 XAF par défaut)',
-  'New payments refused (503 maintenance_mode) while on': 'Nouveaux paiements refusés (503 maintenance_mode) tant que c’est activé',
+  'New payments refused (503 maintenance_mode) while on':
+    'Nouveaux paiements refusés (503 maintenance_mode) tant que c’est activé',
   'Smallest mobile money charge, wallet-to-wallet or staff payment, XAF':
     'Plus petit encaissement mobile money, virement de portefeuille à portefeuille ou paiement du personnel, XAF',
   'Smallest bank-to-mobile transfer, XAF': 'Plus petit virement de la banque vers le mobile, XAF',

@@ -245,6 +245,9 @@ export const errors: Record<keyof typeof en, string> = {
   'error.report_file_missing': "Le fichier du rapport n'est plus disponible",
   'error.app_not_found': 'Application introuvable',
   'error.app_name_required': 'Veuillez saisir un nom pour votre application',
-  'error.redirect_uri_invalid': "{uri} n'est pas une URI de redirection valide : utilisez https, ou http sur localhost, sans fragment",
+  'error.redirect_uri_invalid':
+    "{uri} n'est pas une URI de redirection valide : utilisez https, ou http sur localhost, sans fragment",
   'error.too_many_apps': 'Vous avez déjà {max} applications ; supprimez-en une avant d’en enregistrer une autre',
+  'error.invalid_access_token': "Jeton d'accès invalide ou expiré",
+  'error.access_token_scope_missing': "Ce jeton d'accès n'a pas la portée {scope}",
 };

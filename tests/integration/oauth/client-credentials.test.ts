@@ -34,6 +34,11 @@ describe('OAuth 2.0 client credentials', () => {
     customer,
   }) => {
     const { app, clientSecret } = await registerApp(listening, customer.headers, ['accounts:read', 'analytics:read']);
+    await listening.app.db('accounts').insert({
+      user_id: customer.user.id,
+      account_number: 'CM2110005000123456789012',
+      account_type: 'checking',
+    });
     expect(app.clientId).toMatch(/^oba_[0-9a-f]{24}$/);
     expect(clientSecret).toMatch(/^obs_/);
     const config = await discover(listening.origin, app.clientId, clientSecret);
@@ -58,8 +63,33 @@ describe('OAuth 2.0 client credentials', () => {
       error: 'invalid_scope',
     });
 
+    // The token calls the public API as the app's developer, for the scopes it holds.
+    const accounts = await oidc.fetchProtectedResource(
+      config,
+      tokens.access_token,
+      new URL(`${listening.origin}/api/v1/accounts`),
+      'GET',
+    );
+    expect(accounts.status).toBe(200);
+    expect((await accounts.json()).data.map((account: { accountNumber: string }) => account.accountNumber)).toEqual([
+      'CM2110005000123456789012',
+    ]);
+    const charge = await fetch(`${listening.origin}/api/v1/mobile-money/charge`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({}),
+    });
+    expect(charge.status).toBe(403);
+    expect((await charge.json()).error).toMatchObject({ reason: 'access_token_scope_missing' });
+    expect(charge.headers.get('www-authenticate')).toContain('insufficient_scope');
+
     await oidc.tokenRevocation(config, tokens.access_token);
     expect(await oidc.tokenIntrospection(config, tokens.access_token)).toEqual({ active: false });
+    const revoked = await fetch(`${listening.origin}/api/v1/accounts`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(revoked.status).toBe(401);
+    expect((await revoked.json()).error).toMatchObject({ reason: 'invalid_access_token' });
   });
 
   it('refuses a wrong secret, a rotated-out secret and a deleted app', async ({ listening, customer }) => {
