@@ -1,10 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
 import type { ApiScope } from '../schemas/enums.ts';
+import { OAuthErrorSchema } from '../schemas/oauth.ts';
 import { authenticateAccessToken, type OAuthPrincipal } from '../services/oauth/access-tokens.ts';
 import { apiResource, createAuthorizationServer, OAUTH_PATHS } from '../services/oauth/authorization-server.ts';
+import { DOCUMENTED_ENDPOINTS, DOCUMENTED_PATHS } from '../services/oauth/endpoint-docs.ts';
 import { resolveOAuthKeys } from '../services/oauth/server-keys.ts';
 
 declare module 'fastify' {
@@ -73,21 +75,33 @@ async function oauthServer(app: FastifyInstance) {
     return request.oauth;
   });
 
+  const handOver = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    app.oauthServer(request).callback()(request.raw, reply.raw);
+  };
+
   await app.register(async (mounted) => {
     mounted.removeAllContentTypeParsers();
     mounted.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    for (const path of OAUTH_PATHS) {
-      mounted.route({
-        method: ['GET', 'POST'],
-        url: path,
-        // The provider reads no session of ours; its token endpoint takes form bodies from programs.
-        config: { sessionless: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: { hide: true },
-        handler: (request, reply) => {
-          reply.hijack();
-          app.oauthServer(request).callback()(request.raw, reply.raw);
+    mounted.addSchema(OAuthErrorSchema);
+    // The provider reads no session of ours; its endpoints take form bodies from programs.
+    const config = { sessionless: true, rateLimit: { max: 120, timeWindow: '1 minute' } };
+    for (const endpoint of DOCUMENTED_ENDPOINTS) {
+      mounted.post(endpoint.path, {
+        config,
+        // The schema documents the endpoint; the provider validates (the body is its to read).
+        attachValidation: true,
+        schema: {
+          ...endpoint.schema,
+          tags: ['Authentication'],
+          consumes: ['application/x-www-form-urlencoded'],
+          security: [{ clientBasic: [] }],
         },
+        handler: handOver,
       });
+    }
+    for (const path of OAUTH_PATHS.filter((candidate) => !DOCUMENTED_PATHS.has(candidate))) {
+      mounted.route({ method: ['GET', 'POST'], url: path, config, schema: { hide: true }, handler: handOver });
     }
   });
 }

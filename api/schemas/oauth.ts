@@ -40,3 +40,64 @@ export const OAuthAppParamsSchema = Type.Object(
   { id: Type.String({ format: 'uuid' }) },
   { additionalProperties: false },
 );
+
+/**
+ * The authorization server's own endpoints (oidc-provider answers them, RFC 6749 / 7662 / 7009):
+ * form-encoded bodies, and errors in OAuth's shape rather than the platform's envelope.
+ */
+export const OAuthErrorSchema = Type.Object(
+  {
+    error: Type.String({
+      description: 'OAuth error code: invalid_request, invalid_client, invalid_grant, invalid_scope…',
+    }),
+    error_description: Type.Optional(Type.String()),
+  },
+  { $id: 'OAuthError', description: 'An OAuth 2.0 error (RFC 6749 §5.2)' },
+);
+
+const clientPost = {
+  client_id: Type.Optional(Type.String({ description: 'With client_secret, when not sent as HTTP Basic' })),
+  client_secret: Type.Optional(Type.String({ description: 'With client_id, when not sent as HTTP Basic' })),
+};
+
+export const TokenRequestSchema = Type.Object({
+  grant_type: Type.Union([
+    Type.Literal('authorization_code'),
+    Type.Literal('refresh_token'),
+    Type.Literal('client_credentials'),
+  ]),
+  code: Type.Optional(Type.String({ description: 'authorization_code: the code the redirect carried' })),
+  redirect_uri: Type.Optional(Type.String({ description: 'authorization_code: the redirect URI of the request' })),
+  code_verifier: Type.Optional(
+    Type.String({ description: 'authorization_code: the PKCE verifier (S256 is required)' }),
+  ),
+  refresh_token: Type.Optional(Type.String({ description: 'refresh_token: the refresh token, replaced by a new one' })),
+  scope: Type.Optional(Type.String({ description: 'Space-separated scopes, within those the app registered' })),
+  resource: Type.Optional(Type.String({ description: 'The API the token is for (the public API by default)' })),
+  ...clientPost,
+});
+
+export const TokenAnswerSchema = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer({ description: 'Seconds' }),
+  scope: Type.String(),
+  refresh_token: Type.Optional(Type.String()),
+});
+
+export const TokenReferenceSchema = Type.Object({
+  token: Type.String({ description: 'An access or refresh token the app holds' }),
+  token_type_hint: Type.Optional(Type.Union([Type.Literal('access_token'), Type.Literal('refresh_token')])),
+  ...clientPost,
+});
+
+export const IntrospectionAnswerSchema = Type.Object({
+  active: Type.Boolean(),
+  client_id: Type.Optional(Type.String()),
+  scope: Type.Optional(Type.String()),
+  sub: Type.Optional(Type.String({ description: 'The customer who consented (absent for client credentials)' })),
+  aud: Type.Optional(Type.String()),
+  exp: Type.Optional(Type.Integer()),
+  iat: Type.Optional(Type.Integer()),
+  token_type: Type.Optional(Type.String()),
+});
