@@ -101,3 +101,51 @@ export const IntrospectionAnswerSchema = Type.Object({
   iat: Type.Optional(Type.Integer()),
   token_type: Type.Optional(Type.String()),
 });
+
+export const ConsentParamsSchema = Type.Object(
+  { uid: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
+
+const SharedAccountSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  accountNumber: Type.String(),
+  accountType: Type.String(),
+  bankName: Type.String(),
+});
+
+export const ConsentDescriptionSchema = Type.Object({
+  app: Type.Object({ name: Type.String(), clientId: Type.String() }),
+  scopes: Type.Array(ApiScopeSchema, { description: 'What the app asks for, within what it registered' }),
+  accounts: Type.Array(SharedAccountSchema, { description: "The customer's accounts, to choose which to share" }),
+});
+
+export const ConsentChoiceSchema = Type.Object(
+  {
+    scopes: Type.Array(Type.String({ maxLength: 50 }), { maxItems: 20, description: 'The permissions approved' }),
+    accountIds: Type.Array(Type.String({ format: 'uuid' }), { maxItems: 50, description: 'The accounts shared' }),
+  },
+  { additionalProperties: false },
+);
+
+export const ConsentRedirectSchema = Type.Object({
+  redirectTo: Type.String({ description: 'Where the browser goes next: the authorization server, then the app' }),
+});
+
+export const ConnectionParamsSchema = Type.Object(
+  { grantId: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) },
+  { additionalProperties: false },
+);
+
+export const ConnectedAppsSchema = Type.Object({
+  connections: Type.Array(
+    Type.Object({
+      grantId: Type.String(),
+      appName: Type.String(),
+      clientId: Type.String(),
+      scopes: Type.Array(ApiScopeSchema),
+      accounts: Type.Array(Type.Object({ id: Type.String({ format: 'uuid' }), accountNumber: Type.String() })),
+      connectedAt: Instant,
+    }),
+  ),
+});

@@ -25,6 +25,18 @@ export async function up(knex: Knex): Promise<void> {
     'create trigger oauth_apps_updated_at before update on oauth_apps for each row execute function set_updated_at()',
   );
 
+  // What a customer agreed to on the consent screen: the grant's scopes and the accounts shared.
+  await knex.schema.createTable('oauth_consents', (table) => {
+    table.text('grant_id').primary();
+    table.uuid('user_id').notNullable().references('users.id').onDelete('cascade');
+    table.uuid('app_id').notNullable().references('oauth_apps.id').onDelete('cascade');
+    table.specificType('scopes', 'text[]').notNullable();
+    table.specificType('account_ids', 'uuid[]').notNullable();
+    table.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now());
+    table.timestamp('revoked_at', { useTz: true });
+    table.index(['user_id']);
+  });
+
   await knex.schema.createTable('oauth_records', (table) => {
     /** oidc-provider's model name: AccessToken, ClientCredentials, Grant, Interaction, Session… */
     table.text('model').notNullable();
@@ -44,5 +56,6 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('oauth_records');
+  await knex.schema.dropTable('oauth_consents');
   await knex.schema.dropTable('oauth_apps');
 }

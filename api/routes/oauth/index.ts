@@ -10,6 +10,7 @@ import {
   OAuthAppWithSecretSchema,
 } from '../../schemas/oauth.ts';
 import { deleteApp, listApps, registerApp, rotateAppSecret } from '../../services/oauth/apps.ts';
+import consentRoutes from './consent.ts';
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
@@ -19,6 +20,7 @@ const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAut
  */
 const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(OAuthAppSchema);
+  await app.register(consentRoutes);
 
   app.get(
     '/api/v1/apps',

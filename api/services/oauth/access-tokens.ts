@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type Provider from 'oidc-provider';
 import { AppError, fill } from '../../errors.ts';
 import { createOAuthAppsRepository } from '../../repositories/oauth-apps-repository.ts';
+import { createOAuthConsentsRepository } from '../../repositories/oauth-consents-repository.ts';
 import type { ApiScope } from '../../schemas/enums.ts';
 import { OAUTH_MESSAGES as M } from './messages.ts';
 
@@ -13,6 +14,8 @@ export interface OAuthPrincipal {
   userId: string;
   scopes: string[];
   grant: 'client_credentials' | 'authorization_code';
+  /** The accounts the customer shared on the consent screen; null: every account of the developer (client credentials). */
+  accountIds: string[] | null;
 }
 
 /** The opaque access tokens oidc-provider issues: 256 random bits, base64url (session tokens are JWTs, keys `ob_…`). */
@@ -54,11 +57,26 @@ export async function authenticateAccessToken(
     });
   }
   const accountId = 'accountId' in found ? (found.accountId as string | undefined) : undefined;
+  if (!accountId) {
+    return {
+      appId: app.id,
+      clientId: app.clientId,
+      userId: app.userId,
+      scopes: [...found.scopes],
+      grant: 'client_credentials',
+      accountIds: null,
+    };
+  }
+  // A customer's token reaches only what the consent shared, while the consent stands.
+  const grantId = 'grantId' in found ? (found.grantId as string | undefined) : undefined;
+  const accountIds = grantId ? await createOAuthConsentsRepository(db).sharedAccounts(grantId) : null;
+  if (!accountIds) throw new AppError('unauthorized', M.invalidAccessToken);
   return {
     appId: app.id,
     clientId: app.clientId,
-    userId: accountId ?? app.userId,
+    userId: accountId,
     scopes: [...found.scopes],
-    grant: accountId ? 'authorization_code' : 'client_credentials',
+    grant: 'authorization_code',
+    accountIds,
   };
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
-import { API_SCOPES } from '../../schemas/enums.ts';
+import { createOAuthAppsRepository } from '../../repositories/oauth-apps-repository.ts';
 import { clientSecretMatches } from './client-secret.ts';
 import { recordsAdapter } from './records-adapter.ts';
 
@@ -16,6 +16,8 @@ export const OAUTH_ROUTES = {
 /** Every path the provider answers (its routes and the discovery documents). */
 export const OAUTH_PATHS: readonly string[] = [
   ...Object.values(OAUTH_ROUTES),
+  // Where the browser resumes an authorization once the consent screen answered.
+  `${OAUTH_ROUTES.authorization}/:uid`,
   '/.well-known/oauth-authorization-server',
   '/.well-known/openid-configuration',
 ];
@@ -23,6 +25,12 @@ export const OAUTH_PATHS: readonly string[] = [
 /** The audience of every access token: the public API. */
 export function apiResource(issuer: string): string {
   return `${issuer}/api/v1`;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function errorPage(error: string, description: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Authorization error · CEMAC Open Banking</title></head><body><main><h1>This authorization request cannot continue</h1><p>The app that sent you here made a request we cannot accept. Go back to the app and try again, or contact its developer.</p><p><code>${escapeHtml(error)}</code> ${escapeHtml(description)}</p><p><a href="/">CEMAC Open Banking</a></p></main></body></html>`;
 }
 
 export interface AuthorizationServerOptions {
@@ -54,24 +62,62 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
     cookies: { keys: options.cookieKeys },
     jwks: { keys: [options.signingKey] },
     routes: OAUTH_ROUTES,
-    scopes: [...API_SCOPES],
+    // The API's scopes belong to its resource server (below), not to the provider itself;
+    // offline_access enables the refresh_token grant (refresh tokens come with every code anyway).
+    scopes: ['offline_access'],
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Every use replaces the refresh token; a replaced one presented again revokes the whole grant.
+    rotateRefreshToken: true,
+    interactions: { url: async (_ctx, interaction) => `/oauth/consent?interaction=${interaction.uid}` },
+    // The provider's own sign-in memory lasts no longer than one of our sessions.
+    ttl: {
+      Session: 60 * 60,
+      Interaction: 15 * 60,
+      Grant: 365 * 24 * 60 * 60,
+      AccessToken: 60 * 60,
+      ClientCredentials: 60 * 60,
+      RefreshToken: 30 * 24 * 60 * 60,
+    },
     claims: {},
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
-      introspection: { enabled: true },
-      revocation: { enabled: true },
+      // An app may ask about, and revoke, only its own tokens.
+      introspection: {
+        enabled: true,
+        allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId,
+      },
+      revocation: { enabled: true, allowedPolicy: async (_ctx, client, token) => token.clientId === client.clientId },
       userinfo: { enabled: false },
       resourceIndicators: {
         enabled: true,
         defaultResource: async () => resource,
         useGrantedResource: async () => true,
-        getResourceServerInfo: async (_ctx: KoaContextWithOIDC, indicator: string, client) => {
+        getResourceServerInfo: async (ctx: KoaContextWithOIDC, indicator: string, client) => {
           if (indicator !== resource) throw new errors.InvalidTarget();
-          return { scope: client.scope ?? '', audience: resource, accessTokenFormat: 'opaque', accessTokenTTL: 3600 };
+          // The API as this app sees it: only the scopes the app registered exist, and asking
+          // for another is an error rather than a token with less than was asked.
+          const app = await createOAuthAppsRepository(options.db).findClient(client.clientId);
+          const asked = String(ctx.oidc.params?.scope ?? '').split(' ');
+          const unregistered = asked.filter((scope) => scope.includes(':') && !app?.scopes.includes(scope as never));
+          if (unregistered.length > 0) {
+            throw new errors.InvalidScope('the app did not register these scopes', unregistered.join(' '));
+          }
+          return {
+            scope: app?.scopes.join(' ') ?? '',
+            audience: resource,
+            accessTokenFormat: 'opaque',
+            accessTokenTTL: 3600,
+          };
         },
       },
+    },
+    // A request the provider cannot send back to the app (unknown client, unregistered redirect
+    // URI) ends on a page of ours, in plain words, with the OAuth error for the developer.
+    async renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = errorPage(String(out.error ?? 'server_error'), String(out.error_description ?? ''));
     },
     async findAccount(_ctx, sub) {
       return { accountId: sub, claims: () => ({ sub }) };

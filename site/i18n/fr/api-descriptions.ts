@@ -165,4 +165,10 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   'OAuth error code: invalid_request, invalid_client, invalid_grant, invalid_scope…':
     'Code d’erreur OAuth : invalid_request, invalid_client, invalid_grant, invalid_scope…',
   Seconds: 'Secondes',
+  'The permissions approved': 'Les autorisations accordées',
+  'The accounts shared': 'Les comptes partagés',
+  'What the app asks for, within what it registered': 'Ce que demande l’application, parmi ce qu’elle a enregistré',
+  "The customer's accounts, to choose which to share": 'Les comptes du client, pour choisir lesquels partager',
+  'Where the browser goes next: the authorization server, then the app':
+    'Où va ensuite le navigateur : le serveur d’autorisation, puis l’application',
 };

@@ -250,4 +250,11 @@ export const errors: Record<keyof typeof en, string> = {
   'error.too_many_apps': 'Vous avez déjà {max} applications ; supprimez-en une avant d’en enregistrer une autre',
   'error.invalid_access_token': "Jeton d'accès invalide ou expiré",
   'error.access_token_scope_missing': "Ce jeton d'accès n'a pas la portée {scope}",
+  'error.consent_not_found':
+    'Cette demande d’autorisation a expiré ou a déjà reçu une réponse ; recommencez depuis l’application',
+  'error.consent_scope_not_requested': "{scope} n'a pas été demandé par cette application",
+  'error.consent_scope_required': 'Choisissez au moins une autorisation à partager, ou refusez la demande',
+  'error.consent_account_unknown': "Ce compte n'est pas l'un des vôtres",
+  'error.consent_account_required': 'Choisissez au moins un compte à partager',
+  'error.connection_not_found': 'Application connectée introuvable',
 };

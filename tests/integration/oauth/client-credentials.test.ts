@@ -58,6 +58,11 @@ describe('OAuth 2.0 client credentials', () => {
       aud: `${listening.origin}/api/v1`,
     });
 
+    // Another app may not read this app's token.
+    const other = await registerApp(listening, customer.headers, ['accounts:read']);
+    const otherConfig = await discover(listening.origin, other.app.clientId, other.clientSecret);
+    expect(await oidc.tokenIntrospection(otherConfig, tokens.access_token)).toEqual({ active: false });
+
     // A scope the app did not register is never granted.
     await expect(oidc.clientCredentialsGrant(config, { scope: 'payments:initiate' })).rejects.toMatchObject({
       error: 'invalid_scope',
