@@ -15,6 +15,7 @@ import jsonDepth from './plugins/json-depth.ts';
 import keyUsageCounter from './plugins/key-usage-counter.ts';
 import liveSettings from './plugins/live-settings.ts';
 import notFound from './plugins/not-found.ts';
+import oauthServer from './plugins/oauth-server.ts';
 import openapi from './plugins/openapi.ts';
 import protocolErrors, { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/protocol-errors.ts';
 import providers from './plugins/providers.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(webhooks);
   await app.register(institutionDocuments);
   await app.register(reportsPlugin);
+  await app.register(oauthServer);
   await registerRoutes(app);
   await app.register(staticSite, { siteDir: config.SITE_DIR });
   await app.register(notFound);

@@ -9,6 +9,7 @@ import {
 import { type CredentialsCache, credentialsCache } from '../services/api-keys/credentials-cache.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
+import { accessTokenFromAuthorization } from '../services/oauth/access-tokens.ts';
 import { markGuard } from './guard-hooks.ts';
 
 declare module 'fastify' {
@@ -26,7 +27,7 @@ declare module 'fastify' {
     apiKeyCredentials: CredentialsCache;
     /**
      * A preHandler accepting only calls with an `Authorization: Bearer ob_test_…/ob_live_…`
-     * key that holds `scope`: 401 when the key is missing, unknown, inactive or expired;
+     * key, or an OAuth access token (`request.oauth`), that holds `scope`: 401 when the key is missing, unknown, inactive or expired;
      * 403 when the scope is missing or the caller's IP is outside the key's allow-list.
      */
     requireApiKey(scope: ApiScope): preHandlerAsyncHookHandler;
@@ -98,6 +99,12 @@ async function apiKeyAuth(app: FastifyInstance) {
 
   app.decorate('requireApiKey', (scope: ApiScope): preHandlerAsyncHookHandler => {
     const hook: preHandlerAsyncHookHandler = async function requireApiKey(request: FastifyRequest, reply) {
+      // An OAuth access token is the other credential of the public API (plugins/oauth-server.ts).
+      const accessToken = accessTokenFromAuthorization(request.headers.authorization);
+      if (accessToken) {
+        await app.authenticateOAuthCall(request, accessToken, scope);
+        return;
+      }
       request.apiKey = await app.authenticateKeyCall(
         request,
         apiKeyFromAuthorization(request.headers.authorization),

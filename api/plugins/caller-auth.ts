@@ -7,6 +7,7 @@ import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
 import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
+import { accessTokenFromAuthorization } from '../services/oauth/access-tokens.ts';
 import { KEY_LIMITED_HOOKS } from './api-key-auth.ts';
 import { markGuard } from './guard-hooks.ts';
 
@@ -27,14 +28,21 @@ async function callerAuth(app: FastifyInstance) {
     const bySession = app.requireRole(...roles);
     const hook = async function requireCaller(request, reply) {
       const key = apiKeyFromAuthorization(request.headers.authorization);
-      if (!key) return bySession.call(this, request, reply);
-      const principal = await app.authenticateKeyCall(request, key, scope);
-      reply.headers(rateLimitHeaders(principal.usage));
-      // A deactivated account's keys stop working with it.
-      const owner = await app.usersRepository.findActiveUser(principal.userId);
+      const accessToken = key ? null : accessTokenFromAuthorization(request.headers.authorization);
+      if (!key && !accessToken) return bySession.call(this, request, reply);
+      let userId: string;
+      if (key) {
+        const principal = await app.authenticateKeyCall(request, key, scope);
+        reply.headers(rateLimitHeaders(principal.usage));
+        request.apiKey = principal;
+        userId = principal.userId;
+      } else {
+        userId = (await app.authenticateOAuthCall(request, accessToken as string, scope)).userId;
+      }
+      // A deactivated account's keys and tokens stop working with it.
+      const owner = await app.usersRepository.findActiveUser(userId);
       if (!owner) throw new AppError('unauthorized', API_KEY_MESSAGES.invalidKey);
       if (!roles.includes(owner.role)) throw new AppError('forbidden', M.roleForbidden);
-      request.apiKey = principal;
       request.user = owner;
     } satisfies onRequestAsyncHookHandler;
     KEY_LIMITED_HOOKS.add(hook);

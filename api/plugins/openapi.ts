@@ -38,9 +38,14 @@ async function openapi(app: FastifyInstance) {
           bearerAuth: {
             type: 'http',
             scheme: 'bearer',
-            description: 'API key (ob_test_… / ob_live_…) or session token',
+            description: 'API key (ob_test_… / ob_live_…), OAuth access token or session token',
           },
           sessionCookie: { type: 'apiKey', in: 'cookie', name: 'ob_session' },
+          clientBasic: {
+            type: 'http',
+            scheme: 'basic',
+            description: "An OAuth app's client_id and client_secret (the authorization server's endpoints)",
+          },
         },
       },
     },

@@ -12,6 +12,7 @@ import healthRoutes from './health/index.ts';
 import identityRoutes from './identity/index.ts';
 import institutionRoutes from './institutions/index.ts';
 import mobileMoneyRoutes from './mobile-money/index.ts';
+import oauthRoutes from './oauth/index.ts';
 import paymentAnalyticsRoutes from './payment-analytics/index.ts';
 import paymentRoutes from './payments/index.ts';
 import providerCallbackRoutes from './provider-callbacks/index.ts';
@@ -35,6 +36,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contactRoutes);
   await app.register(accountRoutes);
   await app.register(apiKeyRoutes);
+  await app.register(oauthRoutes);
   await app.register(analyticsRoutes);
   // The payments engine: idempotency keys, its job runner (PAYMENTS_WORKER) and its routes.
   await app.register(idempotency);

@@ -162,6 +162,7 @@ export const AUDIT_RESOURCES = [
   'transaction',
   'report',
   'report_schedule',
+  'oauth_grant',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 export const AuditResourceSchema = /* @__PURE__ */ Type.Enum(AUDIT_RESOURCES);

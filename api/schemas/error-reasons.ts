@@ -5,6 +5,7 @@ import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
 import { CONTACT_MESSAGES } from '../services/contact/contact-messages.ts';
 import { IDENTITY_MESSAGES } from '../services/identity/messages.ts';
 import { INSTITUTION_MESSAGES } from '../services/institutions/messages.ts';
+import { OAUTH_MESSAGES } from '../services/oauth/messages.ts';
 import { IDEMPOTENCY_MESSAGES } from '../services/payments/idempotency-store.ts';
 import { PAYMENT_MESSAGES } from '../services/payments/messages.ts';
 import { RECONCILIATION_DETAILS } from '../services/reconciliation/detail-messages.ts';
@@ -36,6 +37,7 @@ export const MESSAGE_REGISTRIES = {
   settings: SETTINGS_MESSAGES,
   features: FEATURE_MESSAGES,
   reports: REPORT_MESSAGES,
+  oauth: OAUTH_MESSAGES,
 } as const;
 
 type Registries = typeof MESSAGE_REGISTRIES;

@@ -29,9 +29,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      // requireApiKey has run, so the key is known.
-      const userId = request.apiKey?.userId ?? '';
-      return { data: await listAccountsOfUser(app.db, userId) };
+      // requireApiKey has run, so the key or the access token is known.
+      const userId = request.apiKey?.userId ?? request.oauth?.userId ?? '';
+      const accounts = await listAccountsOfUser(app.db, userId);
+      // A customer's OAuth token sees only the accounts they shared with the app.
+      const shared = request.oauth?.accountIds;
+      return { data: shared ? accounts.filter((account) => shared.includes(account.id)) : accounts };
     },
   );
 };

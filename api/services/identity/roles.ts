@@ -66,3 +66,6 @@ export const WEBHOOK_OWNER_ROLES = ['customer', 'ops', 'admin'] as const satisfi
 export const REPORT_GENERATOR_ROLES = STAFF_ROLES;
 /** May pause, resume and run report schedules. */
 export const REPORT_SCHEDULER_ROLES = STAFF_WRITE_ROLES;
+
+/** May share their accounts with third-party apps (the OAuth consent screen) and disconnect them: customers only. */
+export const OAUTH_CONSENTER_ROLES = ['customer'] as const satisfies readonly Role[];

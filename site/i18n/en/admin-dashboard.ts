@@ -173,6 +173,7 @@ export const adminDashboard = {
   'ad.resource.transaction': 'Transaction',
   'ad.resource.report': 'Report',
   'ad.resource.report_schedule': 'Report schedule',
+  'ad.resource.oauth_grant': 'App connection',
 
   'setup.title': 'Set up your account',
   'setup.subtitle': 'Choose the password and PIN you will sign in with.',

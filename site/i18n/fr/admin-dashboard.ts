@@ -175,6 +175,7 @@ export const adminDashboard: Record<keyof typeof en, string> = {
   'ad.resource.transaction': 'Transaction',
   'ad.resource.report': 'Rapport',
   'ad.resource.report_schedule': 'Rapport planifié',
+  'ad.resource.oauth_grant': 'Connexion d’application',
 
   'setup.title': 'Configurez votre compte',
   'setup.subtitle': 'Choisissez le mot de passe et le code PIN avec lesquels vous vous connecterez.',

@@ -149,4 +149,43 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   'Accounts created per Douala day, every day of the window':
     'Comptes créés par jour de Douala, chaque jour de la période',
   'Payments created since the 1st of this Douala month': 'Paiements créés depuis le 1er de ce mois à Douala',
+  // OAuth 2.0 (issue 17).
+  'Shown to customers on the consent screen': 'Affiché aux clients sur l’écran de consentement',
+  'Where customers return after consent: https, or http on localhost':
+    'Où les clients reviennent après le consentement : https, ou http sur localhost',
+  invalid_request: 'invalid_request (requête invalide)',
+  'invalid_client: unknown app or wrong secret': 'invalid_client : application inconnue ou secret erroné',
+  'Revoked (or already gone)': 'Révoqué (ou déjà disparu)',
+  'invalid_request, invalid_grant, invalid_scope, unsupported_grant_type…':
+    'invalid_request, invalid_grant, invalid_scope, unsupported_grant_type… (requête, autorisation ou portée invalide)',
+  'With client_secret, when not sent as HTTP Basic': 'Avec client_secret, quand ils ne sont pas envoyés en HTTP Basic',
+  'With client_id, when not sent as HTTP Basic': 'Avec client_id, quand ils ne sont pas envoyés en HTTP Basic',
+  'authorization_code: the code the redirect carried': 'authorization_code : le code reçu par la redirection',
+  'authorization_code: the redirect URI of the request': 'authorization_code : l’URI de redirection de la demande',
+  'authorization_code: the PKCE verifier (S256 is required)':
+    'authorization_code : le vérificateur PKCE (S256 obligatoire)',
+  'refresh_token: the refresh token, replaced by a new one':
+    'refresh_token : le jeton de rafraîchissement, remplacé par un nouveau',
+  'Space-separated scopes, within those the app registered':
+    'Portées séparées par des espaces, parmi celles que l’application a enregistrées',
+  'The API the token is for (the public API by default)':
+    'L’API à laquelle le jeton est destiné (l’API publique par défaut)',
+  'An access or refresh token the app holds': 'Un jeton d’accès ou de rafraîchissement que détient l’application',
+  'The customer who consented (absent for client credentials)':
+    'Le client qui a consenti (absent pour client credentials)',
+  'The public client identifier (`oba_…`), sent as `client_id`':
+    'L’identifiant public du client (`oba_…`), envoyé comme `client_id`',
+  'The only scopes the app may ever be granted': 'Les seules portées que l’application pourra obtenir',
+  'The client secret (`obs_…`): in this answer only, store it now':
+    'Le secret client (`obs_…`) : dans cette réponse seulement, conservez-le maintenant',
+  'An OAuth 2.0 error (RFC 6749 §5.2)': 'Une erreur OAuth 2.0 (RFC 6749 §5.2)',
+  'OAuth error code: invalid_request, invalid_client, invalid_grant, invalid_scope…':
+    'Code d’erreur OAuth : invalid_request, invalid_client, invalid_grant, invalid_scope…',
+  Seconds: 'Secondes',
+  'The permissions approved': 'Les autorisations accordées',
+  'The accounts shared': 'Les comptes partagés',
+  'What the app asks for, within what it registered': 'Ce que demande l’application, parmi ce qu’elle a enregistré',
+  "The customer's accounts, to choose which to share": 'Les comptes du client, pour choisir lesquels partager',
+  'Where the browser goes next: the authorization server, then the app':
+    'Où va ensuite le navigateur : le serveur d’autorisation, puis l’application',
 };

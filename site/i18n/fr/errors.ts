@@ -244,4 +244,18 @@ export const errors: Record<keyof typeof en, string> = {
   'error.report_period_reversed': 'La période ne peut pas finir avant de commencer',
   'error.report_period_too_long': 'Un rapport couvre au plus {days} jours',
   'error.report_file_missing': "Le fichier du rapport n'est plus disponible",
+  'error.app_not_found': 'Application introuvable',
+  'error.app_name_required': 'Veuillez saisir un nom pour votre application',
+  'error.redirect_uri_invalid':
+    "{uri} n'est pas une URI de redirection valide : utilisez https, ou http sur localhost, sans fragment",
+  'error.too_many_apps': 'Vous avez déjà {max} applications ; supprimez-en une avant d’en enregistrer une autre',
+  'error.invalid_access_token': "Jeton d'accès invalide ou expiré",
+  'error.access_token_scope_missing': "Ce jeton d'accès n'a pas la portée {scope}",
+  'error.consent_not_found':
+    'Cette demande d’autorisation a expiré ou a déjà reçu une réponse ; recommencez depuis l’application',
+  'error.consent_scope_not_requested': "{scope} n'a pas été demandé par cette application",
+  'error.consent_scope_required': 'Choisissez au moins une autorisation à partager, ou refusez la demande',
+  'error.consent_account_unknown': "Ce compte n'est pas l'un des vôtres",
+  'error.consent_account_required': 'Choisissez au moins un compte à partager',
+  'error.connection_not_found': 'Application connectée introuvable',
 };

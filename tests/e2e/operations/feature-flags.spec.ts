@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../../db/seeds/demo-accounts.ts';
 import { demo, expectToast, type Lang, sandboxPhone, signIn, text } from '../payments/helpers.ts';
 
@@ -39,6 +39,34 @@ async function setFlag(
 const setMobileMoney = (request: APIRequestContext, token: string, on: boolean) =>
   setFlag(request, token, 'mobile_money_payments', on);
 
+/**
+ * An admin, in a browser of their own, flips mobile_money_payments on the admin dashboard's
+ * Settings tab, as staff do; the switch shows the server's answer.
+ */
+async function switchMobileMoneyOnSettings(browser: Browser, on: boolean): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const signedIn = await page.request.post('/api/admin/login', {
+      data: { email: demo('admin').email, password: DEMO_PASSWORD },
+    });
+    expect(signedIn.status()).toBe(200);
+    await page.goto('/admin-dashboard');
+    await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+    const toggle = page
+      .getByTestId('settings-card-feature_flags')
+      .locator('[data-key=mobile_money_payments]')
+      .getByRole('switch');
+    await expect(toggle).toHaveAttribute('aria-checked', String(!on));
+    const saved = page.waitForResponse('**/api/admin/settings/category/feature_flags');
+    await toggle.click();
+    expect((await saved).status()).toBe(200);
+    await expect(toggle).toHaveAttribute('aria-checked', String(on));
+  } finally {
+    await context.close();
+  }
+}
+
 async function fillCharge(page: Page) {
   const form = page.getByTestId('mobile-money-form');
   await expect(form.locator('#mm-provider option[value=mtn]')).toHaveCount(1);
@@ -58,6 +86,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test(`mobile_money_payments off pauses the customer's charges, on again resumes them (${lang})`, async ({
     page,
     request,
+    browser,
   }) => {
     await signIn(page, lang, demo('customer').email);
     const submit = page.getByTestId('mobile-money-submit');
@@ -65,7 +94,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await expect(submit).toBeEnabled();
 
     const token = await adminToken(request);
-    await setMobileMoney(request, token, false);
+    await switchMobileMoneyOnSettings(browser, false);
     try {
       // The page still believes it open: the charge is refused with the server's message, and
       // the form learns it is paused.
@@ -105,7 +134,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       );
       expect(forced.status).toBe(503);
       expect(forced.body.error).toMatchObject({ reason: 'mobile_money_paused', message: paused.en });
+      await switchMobileMoneyOnSettings(browser, true);
     } finally {
+      // Whatever happened above, the platform leaves this test with mobile money on.
       await setMobileMoney(request, token, true);
     }
 

@@ -34,6 +34,11 @@ export interface FuzzOperation {
   writes: boolean;
   /** The statuses the operation documents. */
   statuses: Set<string>;
+  /**
+   * The statuses documented with OAuth's error shape rather than the envelope: the
+   * authorization server's own endpoints (RFC 6749 §5.2 errors).
+   */
+  oauthErrorStatuses: Set<string>;
 }
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -77,6 +82,11 @@ export function operationsOf(document: OpenApiDocument): FuzzOperation[] {
         body: operation.requestBody?.content?.['application/json']?.schema,
         writes: WRITE_METHODS.has(upper),
         statuses: new Set(Object.keys(operation.responses ?? {})),
+        oauthErrorStatuses: new Set(
+          Object.entries(operation.responses ?? {})
+            .filter(([, answer]) => answer.content?.['application/json']?.schema?.$ref?.endsWith('/OAuthError'))
+            .map(([status]) => status),
+        ),
       });
     }
   }

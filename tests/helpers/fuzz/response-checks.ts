@@ -1,5 +1,6 @@
 import { Value } from 'typebox/value';
 import { ErrorEnvelopeSchema } from '../../../api/schemas/error.ts';
+import { OAuthErrorSchema } from '../../../api/schemas/oauth.ts';
 import type { FuzzResponse } from './http-client.ts';
 
 /**
@@ -19,7 +20,11 @@ const LEAKS: [string, RegExp][] = [
 ];
 
 /** The problems with one answer; empty when it is what the API promises. */
-export function answerProblems(response: FuzzResponse, documented: Set<string> | undefined): string[] {
+export function answerProblems(
+  response: FuzzResponse,
+  documented: Set<string> | undefined,
+  oauthErrorStatuses: Set<string> = new Set(),
+): string[] {
   const problems: string[] = [];
   if (response.status >= 500) problems.push(`answered ${response.status}`);
   if (documented && !documented.has(String(response.status)) && !documented.has('default')) {
@@ -35,7 +40,10 @@ export function answerProblems(response: FuzzResponse, documented: Set<string> |
     if (!(response.headers['content-type'] ?? '').startsWith('application/json')) {
       problems.push(`error answer is ${response.headers['content-type'] ?? 'without a content type'}, not JSON`);
     }
-    if (!Value.Check(ErrorEnvelopeSchema, body)) {
+    if (oauthErrorStatuses.has(String(response.status))) {
+      // The authorization server answers its endpoints' errors in OAuth's documented shape.
+      if (!Value.Check(OAuthErrorSchema, body)) problems.push('error answer is not the documented OAuth error');
+    } else if (!Value.Check(ErrorEnvelopeSchema, body)) {
       problems.push('error answer is not the error envelope');
     } else {
       const { requestId } = (body as { error: { requestId: string } }).error;

@@ -113,7 +113,7 @@ export async function runFuzzer(document: OpenApiDocument, options: FuzzOptions)
       } else if ((request.body?.length ?? 0) > RAW_BODY_BYTES) {
         const exchange = await sendRaw(options.origin, wireBytes(options.origin, request));
         response = exchange.response;
-        if (response) problems = answerProblems(response, probe.operation.statuses);
+        if (response) problems = answerProblems(response, probe.operation.statuses, probe.operation.oauthErrorStatuses);
         // The server answers 413 and closes before it reads a body over its limit; a reset
         // can then reach the client before the answer does (TCP discards it): no answer to
         // check, and nothing the server can do about it (docs/architecture.md).
@@ -123,7 +123,7 @@ export async function runFuzzer(document: OpenApiDocument, options: FuzzOptions)
         } else problems = ['no answer to a large body'];
       } else {
         response = await send(options.origin, agent, request);
-        problems = answerProblems(response, probe.operation.statuses);
+        problems = answerProblems(response, probe.operation.statuses, probe.operation.oauthErrorStatuses);
       }
     } catch (error) {
       problems = [`no answer (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`];

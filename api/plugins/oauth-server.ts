@@ -1,0 +1,109 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type Provider from 'oidc-provider';
+import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
+import type { ApiScope } from '../schemas/enums.ts';
+import { OAuthErrorSchema } from '../schemas/oauth.ts';
+import { authenticateAccessToken, type OAuthPrincipal } from '../services/oauth/access-tokens.ts';
+import { apiResource, createAuthorizationServer, OAUTH_PATHS } from '../services/oauth/authorization-server.ts';
+import { DOCUMENTED_ENDPOINTS, DOCUMENTED_PATHS } from '../services/oauth/endpoint-docs.ts';
+import { resolveOAuthKeys } from '../services/oauth/server-keys.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The OAuth access token that authenticated this call (set by the API's auth hooks). */
+    oauth: OAuthPrincipal | null;
+  }
+  interface FastifyInstance {
+    /** The OAuth 2.0 authorization server for the public origin this request came to. */
+    oauthServer(request: FastifyRequest): Provider;
+    /**
+     * Checks an OAuth access token for `scope` (services/oauth/access-tokens.ts) and counts
+     * the call against its app's hourly limit; sets `request.oauth`.
+     */
+    authenticateOAuthCall(request: FastifyRequest, token: string, scope: ApiScope): Promise<OAuthPrincipal>;
+  }
+}
+
+/** Calls one app may make per hour, across every token it holds (customers' and its own). */
+export const OAUTH_APP_HOURLY_LIMIT = 1000;
+
+/**
+ * Mounts oidc-provider (a Koa app) for its own paths only: each is a Fastify route that hands
+ * the raw request and response to the provider (`reply.hijack()`), so the project's
+ * `/oauth/login`, `/oauth/register` and `/oauth/logout` stay Fastify routes. The routes live in
+ * an encapsulated context whose body parser reads nothing: the provider parses its own
+ * (form-encoded) bodies from the untouched stream.
+ *
+ * The issuer is PUBLIC_BASE_URL. Without it (local development, tests) it is the origin the
+ * request came to, one provider per origin, so discovery names the address the client used.
+ */
+async function oauthServer(app: FastifyInstance) {
+  const keys = await resolveOAuthKeys(app.config);
+  const providers = new Map<string, Provider>();
+  const providerFor = (issuer: string) => {
+    let provider = providers.get(issuer);
+    if (!provider) {
+      provider = createAuthorizationServer({ db: app.db, issuer, ...keys });
+      providers.set(issuer, provider);
+    }
+    return provider;
+  };
+  const fixedIssuer = app.config.PUBLIC_BASE_URL?.replace(/\/+$/, '');
+  const issuerOf = (request: FastifyRequest) => fixedIssuer ?? `${request.protocol}://${request.host}`;
+  app.decorate('oauthServer', (request: FastifyRequest) => providerFor(issuerOf(request)));
+
+  app.decorateRequest('oauth', null);
+  const appLimit = app.createRateLimit({
+    max: OAUTH_APP_HOURLY_LIMIT,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `oauth-app:${request.oauth?.clientId}`,
+  });
+  app.decorate('authenticateOAuthCall', async (request: FastifyRequest, token: string, scope: ApiScope) => {
+    const issuer = issuerOf(request);
+    request.oauth = await authenticateAccessToken(providerFor(issuer), app.db, token, scope, apiResource(issuer));
+    const verdict = await appLimit(request);
+    if (!verdict.isAllowed && verdict.isExceeded) {
+      throw new AppError(
+        'rate_limited',
+        fill(HTTP_MESSAGES.tooManyRequests, { after: `${verdict.ttlInSeconds} seconds` }),
+        {
+          headers: { 'retry-after': String(verdict.ttlInSeconds) },
+        },
+      );
+    }
+    return request.oauth;
+  });
+
+  const handOver = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.hijack();
+    app.oauthServer(request).callback()(request.raw, reply.raw);
+  };
+
+  await app.register(async (mounted) => {
+    mounted.removeAllContentTypeParsers();
+    mounted.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    mounted.addSchema(OAuthErrorSchema);
+    // The provider reads no session of ours; its endpoints take form bodies from programs.
+    const config = { sessionless: true, rateLimit: { max: 120, timeWindow: '1 minute' } };
+    for (const endpoint of DOCUMENTED_ENDPOINTS) {
+      mounted.post(endpoint.path, {
+        config,
+        // The schema documents the endpoint; the provider validates (the body is its to read).
+        attachValidation: true,
+        schema: {
+          ...endpoint.schema,
+          tags: ['Authentication'],
+          consumes: ['application/x-www-form-urlencoded'],
+          security: [{ clientBasic: [] }],
+        },
+        handler: handOver,
+      });
+    }
+    for (const path of OAUTH_PATHS.filter((candidate) => !DOCUMENTED_PATHS.has(candidate))) {
+      mounted.route({ method: ['GET', 'POST'], url: path, config, schema: { hide: true }, handler: handOver });
+    }
+  });
+}
+
+export default fp(oauthServer, { name: 'oauth-server', fastify: '5.x', dependencies: ['db', 'rate-limit'] });

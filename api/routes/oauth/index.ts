@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { sessionUser } from '../../plugins/session-auth.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import {
+  CreateOAuthAppSchema,
+  OAuthAppListSchema,
+  OAuthAppParamsSchema,
+  OAuthAppSchema,
+  OAuthAppWithSecretSchema,
+} from '../../schemas/oauth.ts';
+import { deleteApp, listApps, registerApp, rotateAppSecret } from '../../services/oauth/apps.ts';
+import consentRoutes from './consent.ts';
+
+const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
+
+/**
+ * API management's OAuth apps (issue 17): the signed-in developer's own apps only. The
+ * authorization server's endpoints themselves are mounted by plugins/oauth-server.ts.
+ */
+const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(OAuthAppSchema);
+  await app.register(consentRoutes);
+
+  app.get(
+    '/api/v1/apps',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        operationId: 'listOAuthApps',
+        tags: ['Authentication'],
+        summary: 'List my OAuth apps',
+        description: "The signed-in developer's OAuth 2.0 apps, newest first. Client secrets are never returned here.",
+        'x-fr': {
+          summary: 'Lister mes applications OAuth',
+          description:
+            'Les applications OAuth 2.0 du développeur connecté, des plus récentes aux plus anciennes. Les secrets client ne sont jamais renvoyés ici.',
+        },
+        security,
+        response: { 200: OAuthAppListSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ apps: await listApps(app.db, sessionUser(request).id) }),
+  );
+
+  app.post(
+    '/api/v1/apps',
+    {
+      onRequest: app.requireSession,
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        operationId: 'createOAuthApp',
+        tags: ['Authentication'],
+        summary: 'Register an OAuth app',
+        description:
+          'Registers a third-party app: its name (shown on the consent screen), redirect URIs (https, or http on localhost; exact match, no fragment) and the scopes it may ever be granted. Answers the `client_id` and the client secret, which is in this answer only.',
+        'x-fr': {
+          summary: 'Enregistrer une application OAuth',
+          description:
+            'Enregistre une application tierce : son nom (affiché sur l’écran de consentement), ses URI de redirection (https, ou http sur localhost ; correspondance exacte, sans fragment) et les portées qu’elle pourra obtenir. Répond le `client_id` et le secret client, qui ne figure que dans cette réponse.',
+        },
+        security,
+        body: CreateOAuthAppSchema,
+        response: { 201: OAuthAppWithSecretSchema, ...errorResponses(400, 401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const created = await registerApp(app.db, sessionUser(request).id, request.body);
+      request.log.info({ oauthAppId: created.app.id, clientId: created.app.clientId }, 'OAuth app registered');
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/v1/apps/:id/rotate-secret',
+    {
+      onRequest: app.requireSession,
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        operationId: 'rotateOAuthAppSecret',
+        tags: ['Authentication'],
+        summary: 'Rotate an OAuth app secret',
+        description:
+          'Issues a new client secret; the old one stops working at once. Tokens already issued keep their lifetime. Another developer’s app answers 404.',
+        'x-fr': {
+          summary: 'Renouveler le secret d’une application OAuth',
+          description:
+            'Émet un nouveau secret client ; l’ancien cesse de fonctionner immédiatement. Les jetons déjà émis gardent leur durée de vie. L’application d’un autre développeur répond 404.',
+        },
+        security,
+        params: OAuthAppParamsSchema,
+        response: { 200: OAuthAppWithSecretSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => rotateAppSecret(app.db, sessionUser(request).id, request.params.id),
+  );
+
+  app.delete(
+    '/api/v1/apps/:id',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        operationId: 'deleteOAuthApp',
+        tags: ['Authentication'],
+        summary: 'Delete an OAuth app',
+        description:
+          'Deletes the app with every grant and token it holds: its next API call is refused. Another developer’s app answers 404.',
+        'x-fr': {
+          summary: 'Supprimer une application OAuth',
+          description:
+            'Supprime l’application avec toutes ses autorisations et tous ses jetons : son prochain appel à l’API est refusé. L’application d’un autre développeur répond 404.',
+        },
+        security,
+        params: OAuthAppParamsSchema,
+        response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await deleteApp(app.db, sessionUser(request).id, request.params.id);
+      request.log.info({ oauthAppId: request.params.id }, 'OAuth app deleted');
+      return reply.code(204).send(null);
+    },
+  );
+};
+
+export default oauthRoutes;

@@ -1,0 +1,87 @@
+import type { Knex } from 'knex';
+import type { Static } from 'typebox';
+import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { createOAuthAppsRepository, type OAuthApp } from '../../repositories/oauth-apps-repository.ts';
+import { createOAuthRecordsRepository } from '../../repositories/oauth-records-repository.ts';
+import type { CreateOAuthAppSchema } from '../../schemas/oauth.ts';
+import { hashClientSecret, newClientCredentials, newClientSecret } from './client-secret.ts';
+import { OAUTH_MESSAGES as M } from './messages.ts';
+
+/** Apps one developer may hold: enough for sandbox, staging and production of a few products. */
+export const MAX_APPS = 10;
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * RFC 9700 §2.1: exact redirect URIs, https except on the developer's own machine, and no
+ * fragment (the code must not land where scripts of the page read it).
+ */
+export function isAcceptableRedirectUri(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.hash || value.includes('#') || url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && LOOPBACK.has(url.hostname);
+}
+
+export async function registerApp(
+  db: Knex,
+  userId: string,
+  input: Static<typeof CreateOAuthAppSchema>,
+): Promise<{ app: OAuthApp; clientSecret: string }> {
+  const name = input.name.trim();
+  const details = [
+    ...(name ? [] : [detail('name', M.appNameRequired)]),
+    ...input.redirectUris.flatMap((uri, index) =>
+      isAcceptableRedirectUri(uri) ? [] : [detail(`redirectUris.${index}`, fill(M.redirectUriInvalid, { uri }))],
+    ),
+  ];
+  if (details.length > 0) throw validationError(details);
+  return db.transaction(async (trx) => {
+    const apps = createOAuthAppsRepository(trx);
+    // Serialise one developer's registrations so two at once cannot pass the cap together.
+    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`oauth-apps:${userId}`]);
+    if ((await apps.listOf(userId)).length >= MAX_APPS) {
+      throw new AppError('unprocessable', fill(M.tooManyApps, { max: MAX_APPS }));
+    }
+    const { clientId, clientSecret } = newClientCredentials();
+    const app = await apps.insert({
+      clientId,
+      userId,
+      name,
+      redirectUris: [...new Set(input.redirectUris)],
+      scopes: input.scopes,
+      clientSecretHash: hashClientSecret(clientSecret),
+    });
+    return { app, clientSecret };
+  });
+}
+
+export function listApps(db: Knex, userId: string): Promise<OAuthApp[]> {
+  return createOAuthAppsRepository(db).listOf(userId);
+}
+
+/** A new secret at once; the old one stops working (tokens already issued keep their lifetime). */
+export async function rotateAppSecret(
+  db: Knex,
+  userId: string,
+  id: string,
+): Promise<{ app: OAuthApp; clientSecret: string }> {
+  const clientSecret = newClientSecret();
+  const app = await createOAuthAppsRepository(db).replaceSecret(userId, id, hashClientSecret(clientSecret));
+  if (!app) throw new AppError('not_found', M.appNotFound);
+  return { app, clientSecret };
+}
+
+/** Deletes the app and every token and grant it holds, in one transaction: its next call is refused. */
+export async function deleteApp(db: Knex, userId: string, id: string): Promise<void> {
+  await db.transaction(async (trx) => {
+    const app = await createOAuthAppsRepository(trx).remove(userId, id);
+    if (!app) throw new AppError('not_found', M.appNotFound);
+    await createOAuthRecordsRepository(trx).destroyClient(app.clientId);
+  });
+}

@@ -1,0 +1,249 @@
+import * as oidc from 'openid-client';
+import { describe, expect } from 'vitest';
+import { it, type ListeningApp, type SignedInUser } from '../../helpers/fixtures.ts';
+
+/**
+ * The authorization code flow with PKCE as a real third-party app runs it (panva's
+ * openid-client), the browser's part played with fetch and a cookie jar: the app sends the
+ * customer to /oauth/authorize, the consent screen's calls approve (or deny), the browser
+ * follows the redirects back to the app, which exchanges the code, calls the API, refreshes.
+ */
+const REDIRECT_URI = 'https://books.example.cm/callback';
+
+async function registerApp(harness: ListeningApp, developer: SignedInUser, scopes: string[]) {
+  const response = await harness.app.inject({
+    method: 'POST',
+    url: '/api/v1/apps',
+    headers: developer.headers,
+    payload: { name: 'Njangi Books', redirectUris: [REDIRECT_URI], scopes },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const { app, clientSecret } = response.json();
+  const config = await oidc.discovery(new URL(harness.origin), app.clientId, clientSecret, undefined, {
+    execute: [oidc.allowInsecureRequests],
+  });
+  return { app, config };
+}
+
+/** A browser: keeps cookies and follows redirects on this server until one leaves it. */
+function browser(origin: string) {
+  const jar = new Map<string, string>();
+  return async function visit(url: string): Promise<URL> {
+    let next = new URL(url, origin);
+    while (next.origin === origin) {
+      const response = await fetch(next, {
+        redirect: 'manual',
+        headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
+      });
+      for (const cookie of response.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        const [name, ...value] = (pair ?? '').split('=');
+        if (name) jar.set(name.trim(), value.join('='));
+      }
+      const location = response.headers.get('location');
+      if (!location) throw new Error(`${next} answered ${response.status} without a redirect`);
+      if (location.startsWith('/oauth/consent')) return new URL(location, origin);
+      next = new URL(location, next);
+    }
+    return next;
+  };
+}
+
+async function startAuthorization(config: oidc.Configuration, scope: string) {
+  const verifier = oidc.randomPKCECodeVerifier();
+  const state = oidc.randomState();
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: REDIRECT_URI,
+    scope,
+    state,
+    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  });
+  return { url, verifier, state };
+}
+
+async function insertAccount(harness: ListeningApp, userId: string, accountNumber: string): Promise<string> {
+  const [row] = await harness.app
+    .db('accounts')
+    .insert({ user_id: userId, account_number: accountNumber, account_type: 'checking' })
+    .returning('id');
+  return row.id;
+}
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('OAuth 2.0 authorization code with PKCE', () => {
+  it('consents to two scopes of three for one account, then calls, refreshes and is disconnected', async ({
+    listening,
+    customer,
+    otherCustomer,
+  }) => {
+    const shared = await insertAccount(listening, customer.user.id, 'CM2110005000100000000001');
+    await insertAccount(listening, customer.user.id, 'CM2110005000100000000002');
+    await insertAccount(listening, otherCustomer.user.id, 'CM2110005000100000000003');
+    const { app, config } = await registerApp(listening, otherCustomer, [
+      'accounts:read',
+      'transactions:read',
+      'payments:initiate',
+    ]);
+    const visit = browser(listening.origin);
+    const { url, verifier, state } = await startAuthorization(
+      config,
+      'accounts:read transactions:read payments:initiate offline_access',
+    );
+    const consentPage = await visit(url.href);
+    expect(consentPage.pathname).toBe('/oauth/consent');
+    const uid = consentPage.searchParams.get('interaction') as string;
+
+    const described = await listening.app.inject({
+      method: 'GET',
+      url: `/api/v1/oauth/consents/${uid}`,
+      headers: customer.headers,
+    });
+    expect(described.statusCode, described.body).toBe(200);
+    expect(described.json()).toMatchObject({
+      app: { name: 'Njangi Books', clientId: app.clientId },
+      scopes: ['accounts:read', 'transactions:read', 'payments:initiate'],
+    });
+    expect(described.json().accounts).toHaveLength(2);
+
+    // Another customer's account, or a scope the app did not ask for, is refused and changes nothing.
+    const others = await listening.app.db('accounts').where({ user_id: otherCustomer.user.id }).pluck('id');
+    const refused = await listening.app.inject({
+      method: 'POST',
+      url: `/api/v1/oauth/consents/${uid}/approve`,
+      headers: customer.headers,
+      payload: { scopes: ['accounts:read', 'webhooks:manage'], accountIds: [others[0]] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.details.map((entry: { path: string }) => entry.path)).toEqual([
+      'scopes.1',
+      'accountIds.0',
+    ]);
+
+    const approved = await listening.app.inject({
+      method: 'POST',
+      url: `/api/v1/oauth/consents/${uid}/approve`,
+      headers: customer.headers,
+      payload: { scopes: ['accounts:read', 'transactions:read'], accountIds: [shared] },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const callback = await visit(approved.json().redirectTo);
+    expect(callback.origin + callback.pathname).toBe(REDIRECT_URI);
+
+    const tokens = await oidc.authorizationCodeGrant(config, callback, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+    });
+    expect(tokens.scope?.split(' ').sort()).toEqual(['accounts:read', 'transactions:read']);
+    expect(tokens.refresh_token).toBeTruthy();
+    const introspected = await oidc.tokenIntrospection(config, tokens.access_token);
+    expect(introspected).toMatchObject({ active: true, sub: customer.user.id, client_id: app.clientId });
+
+    // The token sees the one shared account of the consenting customer, never the developer's or another's.
+    const accounts = await fetch(`${listening.origin}/api/v1/accounts`, { headers: bearer(tokens.access_token) });
+    expect(accounts.status).toBe(200);
+    expect((await accounts.json()).data.map((account: { id: string }) => account.id)).toEqual([shared]);
+    const charge = await fetch(`${listening.origin}/api/v1/mobile-money/charge`, {
+      method: 'POST',
+      headers: { ...bearer(tokens.access_token), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(charge.status).toBe(403);
+
+    // Refresh tokens rotate: the new one works, the used one is refused (and ends the grant).
+    const refreshed = await oidc.refreshTokenGrant(config, tokens.refresh_token as string);
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+    const again = await fetch(`${listening.origin}/api/v1/accounts`, { headers: bearer(refreshed.access_token) });
+    expect(again.status).toBe(200);
+
+    const connections = await listening.app.inject({
+      method: 'GET',
+      url: '/api/v1/connected-apps',
+      headers: customer.headers,
+    });
+    expect(connections.json().connections).toMatchObject([
+      {
+        appName: 'Njangi Books',
+        scopes: ['accounts:read', 'transactions:read'],
+        accounts: [{ id: shared, accountNumber: 'CM2110005000100000000001' }],
+      },
+    ]);
+    const { grantId } = connections.json().connections[0];
+    const notTheirs = await listening.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/connected-apps/${grantId}`,
+      headers: otherCustomer.headers,
+    });
+    expect(notTheirs.statusCode).toBe(404);
+    const revoked = await listening.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/connected-apps/${grantId}`,
+      headers: customer.headers,
+    });
+    expect(revoked.statusCode).toBe(204);
+    const after = await fetch(`${listening.origin}/api/v1/accounts`, { headers: bearer(refreshed.access_token) });
+    expect(after.status).toBe(401);
+    await expect(oidc.refreshTokenGrant(config, refreshed.refresh_token as string)).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    const audits = await listening.app
+      .db('audit_logs')
+      .where({ resource: 'oauth_grant', resource_id: grantId })
+      .orderBy('seq')
+      .pluck('action');
+    expect(audits).toEqual(['create', 'revoke']);
+  });
+
+  it('sends access_denied to the app when the customer refuses, and answers a used request with 404', async ({
+    listening,
+    customer,
+  }) => {
+    const { config } = await registerApp(listening, customer, ['accounts:read']);
+    const visit = browser(listening.origin);
+    const { url, state } = await startAuthorization(config, 'accounts:read');
+    const uid = (await visit(url.href)).searchParams.get('interaction') as string;
+    const denied = await listening.app.inject({
+      method: 'POST',
+      url: `/api/v1/oauth/consents/${uid}/deny`,
+      headers: customer.headers,
+    });
+    expect(denied.statusCode, denied.body).toBe(200);
+    const callback = await visit(denied.json().redirectTo);
+    expect(callback.searchParams.get('error')).toBe('access_denied');
+    expect(callback.searchParams.get('state')).toBe(state);
+    const answered = await listening.app.inject({
+      method: 'GET',
+      url: `/api/v1/oauth/consents/${uid}`,
+      headers: customer.headers,
+    });
+    expect(answered.statusCode).toBe(404);
+  });
+
+  it('requires PKCE, a registered redirect URI and a signed-in customer', async ({ listening, customer, ops }) => {
+    const { config } = await registerApp(listening, customer, ['accounts:read']);
+    const withoutPkce = oidc.buildAuthorizationUrl(config, { redirect_uri: REDIRECT_URI, scope: 'accounts:read' });
+    const noPkce = await fetch(withoutPkce, { redirect: 'manual' });
+    expect(new URL(noPkce.headers.get('location') as string).searchParams.get('error')).toBe('invalid_request');
+    const elsewhere = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: 'https://evil.example.com/cb',
+      scope: 'accounts:read',
+      code_challenge: await oidc.calculatePKCECodeChallenge(oidc.randomPKCECodeVerifier()),
+      code_challenge_method: 'S256',
+    });
+    const wrongRedirect = await fetch(elsewhere, { redirect: 'manual' });
+    expect(wrongRedirect.headers.get('location')).toBeNull();
+    expect(wrongRedirect.status).toBe(400);
+
+    const { url } = await startAuthorization(config, 'accounts:read');
+    const uid = (await browser(listening.origin)(url.href)).searchParams.get('interaction') as string;
+    const anonymous = await listening.app.inject({ method: 'GET', url: `/api/v1/oauth/consents/${uid}` });
+    expect(anonymous.statusCode).toBe(401);
+    const staff = await listening.app.inject({
+      method: 'GET',
+      url: `/api/v1/oauth/consents/${uid}`,
+      headers: ops.headers,
+    });
+    expect(staff.statusCode).toBe(403);
+  });
+});
