@@ -7,11 +7,13 @@ import { common } from './en/common.ts';
 import { dashboard } from './en/dashboard.ts';
 import { errors } from './en/errors.ts';
 import { institutions } from './en/institutions.ts';
+import { oauthApps } from './en/oauth-apps.ts';
 import { operations } from './en/operations.ts';
 import { paymentManagement } from './en/payment-management.ts';
 import { payments } from './en/payments.ts';
 import { publicSite } from './en/public-site.ts';
 import { reports } from './en/reports.ts';
+import { scopes } from './en/scopes.ts';
 
 /**
  * English interface strings, the source of truth for keys. Each area of the site keeps its
@@ -26,6 +28,8 @@ export const en = {
   ...payments,
   ...paymentManagement,
   ...apiManagement,
+  ...oauthApps,
+  ...scopes,
   ...adminDashboard,
   ...operations,
   ...analytics,

@@ -8,11 +8,13 @@ import { common } from './fr/common.ts';
 import { dashboard } from './fr/dashboard.ts';
 import { errors } from './fr/errors.ts';
 import { institutions } from './fr/institutions.ts';
+import { oauthApps } from './fr/oauth-apps.ts';
 import { operations } from './fr/operations.ts';
 import { paymentManagement } from './fr/payment-management.ts';
 import { payments } from './fr/payments.ts';
 import { publicSite } from './fr/public-site.ts';
 import { reports } from './fr/reports.ts';
+import { scopes } from './fr/scopes.ts';
 
 /** French interface strings: one module per area, each typed against its English twin. */
 export const fr: Messages = {
@@ -23,6 +25,8 @@ export const fr: Messages = {
   ...payments,
   ...paymentManagement,
   ...apiManagement,
+  ...oauthApps,
+  ...scopes,
   ...adminDashboard,
   ...operations,
   ...analytics,

@@ -20,6 +20,7 @@ export const apiManagement = {
 
   'am.tab.overview': 'Overview',
   'am.tab.keys': 'API Keys',
+  'am.tab.apps': 'Apps',
   'am.tab.webhooks': 'Webhooks',
   'am.tab.analytics': 'Analytics',
 

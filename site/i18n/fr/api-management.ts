@@ -21,6 +21,7 @@ export const apiManagement: Record<keyof typeof en, string> = {
 
   'am.tab.overview': "Vue d'ensemble",
   'am.tab.keys': 'Clés API',
+  'am.tab.apps': 'Applications',
   'am.tab.webhooks': 'Webhooks',
   'am.tab.analytics': 'Analyses',
 

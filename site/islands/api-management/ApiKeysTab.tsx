@@ -5,7 +5,7 @@ import { formatCount, formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { toast } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
-import { Icon } from '../shared/Icon.tsx';
+import { RowAction } from '../shared/RowAction.tsx';
 import { $apiKeys, developerActions, type ManagedKey } from './api-management-api.ts';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
@@ -130,31 +130,23 @@ export function ApiKeysTab({ lang, t, errors, onRotated }: Props) {
                         {key.isActive && (
                           <div className="row-actions">
                             {!key.expiresAt && (
-                              <button
-                                className="icon-btn row-action row-action-primary"
-                                type="button"
-                                title={t('am.keys.rotate')}
+                              <RowAction
+                                icon="retry"
+                                label={t('am.keys.rotate')}
+                                name={key.name}
+                                tone="primary"
                                 onClick={() => setConfirming({ action: 'rotate', key })}
-                                data-testid="rotate-key"
-                              >
-                                <Icon name="retry" />
-                                <span className="sr-only">
-                                  {t('am.keys.rotate')} <span translate="no">{key.name}</span>
-                                </span>
-                              </button>
+                                testId="rotate-key"
+                              />
                             )}
-                            <button
-                              className="icon-btn row-action row-action-danger"
-                              type="button"
-                              title={t('am.keys.delete')}
+                            <RowAction
+                              icon="trash"
+                              label={t('am.keys.delete')}
+                              name={key.name}
+                              tone="danger"
                               onClick={() => setConfirming({ action: 'delete', key })}
-                              data-testid="delete-key"
-                            >
-                              <Icon name="trash" />
-                              <span className="sr-only">
-                                {t('am.keys.delete')} <span translate="no">{key.name}</span>
-                              </span>
-                            </button>
+                              testId="delete-key"
+                            />
                           </div>
                         )}
                       </td>

@@ -5,15 +5,17 @@ import { Icon } from '../shared/Icon.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { ApiKeysTab } from './ApiKeysTab.tsx';
+import { AppsTab } from './AppsTab.tsx';
 import { refreshDeveloperData } from './api-management-api.ts';
 import type { AmT, ScopeChoice } from './messages.ts';
 import { NewApiKeyDialog } from './NewApiKeyDialog.tsx';
+import { NewAppDialog } from './NewAppDialog.tsx';
 import { NewWebhookDialog } from './NewWebhookDialog.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
 import { type Revealed, SecretReveal } from './SecretReveal.tsx';
 import { WebhooksTab } from './WebhooksTab.tsx';
 
-const TABS = ['overview', 'keys', 'webhooks', 'analytics'] as const;
+const TABS = ['overview', 'keys', 'apps', 'webhooks', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
 
 interface Props {
@@ -24,13 +26,15 @@ interface Props {
 }
 
 /**
- * Spec 001 §2.4: the header with Refresh, New API Key and New Webhook, then four tabs. The
- * screen owns the create dialogs and the one secret on show (a new key, a rotated key or a
- * webhook's signing secret), which stays in full for 30 s (spec 001 §9) whatever the tab.
+ * Spec 001 §2.4: the header with Refresh, New API Key and New Webhook, then the tabs (spec's
+ * four, with issue 17's OAuth Apps after API Keys; its New App button is in that tab). The
+ * screen owns the create dialogs and the one secret on show (a new key, a rotated key, a
+ * webhook's signing secret or an app's client secret), which stays in full for 30 s (spec 001
+ * §9) whatever the tab.
  */
 export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
   const [tab, setTab] = useState<Tab>('overview');
-  const [dialog, setDialog] = useState<'key' | 'webhook' | null>(null);
+  const [dialog, setDialog] = useState<'key' | 'app' | 'webhook' | null>(null);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
 
   function reveal(secret: Revealed, showTab: Tab) {
@@ -77,6 +81,7 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
             selected={tab}
             label={t('am.title')}
             prefix="am"
+            gridOnPhones
             labelOf={(id) => t(`am.tab.${id}`)}
             onSelect={setTab}
           />
@@ -84,6 +89,15 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
             {tab === 'overview' && <OverviewTab lang={lang} t={t} />}
             {tab === 'keys' && (
               <ApiKeysTab lang={lang} t={t} errors={errors} onRotated={(key) => reveal(key, 'keys')} />
+            )}
+            {tab === 'apps' && (
+              <AppsTab
+                lang={lang}
+                t={t}
+                errors={errors}
+                onNew={() => setDialog('app')}
+                onSecret={(secret) => reveal(secret, 'apps')}
+              />
             )}
             {tab === 'webhooks' && (
               <WebhooksTab lang={lang} t={t} errors={errors} onSecret={(secret) => reveal(secret, 'webhooks')} />
@@ -101,6 +115,18 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
           onCreated={(key) => {
             setDialog(null);
             reveal(key, 'keys');
+          }}
+        />
+      )}
+      {dialog === 'app' && (
+        <NewAppDialog
+          t={t}
+          errors={errors}
+          scopes={scopes}
+          onClose={() => setDialog(null)}
+          onCreated={(secret) => {
+            setDialog(null);
+            reveal(secret, 'apps');
           }}
         />
       )}

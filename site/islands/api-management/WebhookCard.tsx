@@ -119,10 +119,10 @@ export function WebhookCard({ webhook, lang, t, errors, onSecret }: Props) {
         </span>
       </div>
       {disabledNote && <p className="small am-webhook-note">{disabledNote}</p>}
-      <ul className="am-webhook-events" aria-label={t('am.webhooks.events')}>
+      <ul className="am-chips" aria-label={t('am.webhooks.events')}>
         {webhook.events.map((name) => (
           <li key={name}>
-            <code className="am-event mono">{name}</code>
+            <code className="am-chip mono">{name}</code>
           </li>
         ))}
       </ul>

@@ -11,6 +11,8 @@ export type RequestLogPage = ApiAnswer<'/api/v1/analytics/logs'>;
 export type UsageAnalytics = ApiAnswer<'/api/v1/analytics/usage'>;
 export type CreatedKey = ApiAnswer<'/api/v1/api-keys', 'post'>['apiKey'];
 export type WebhookWithSecret = ApiAnswer<'/api/v1/webhooks', 'post'>;
+export type OAuthApp = ApiSchema<'OAuthApp'>;
+export type AppWithSecret = ApiAnswer<'/api/v1/apps', 'post'>;
 
 /** Spec 001 §9: the overview shows the 10 most recent log rows, the request log table 20. */
 export const RECENT_LOG_ROWS = 10;
@@ -18,6 +20,7 @@ export const LOG_PAGE_ROWS = 20;
 
 export const $apiKeys = createQuery<ApiAnswer<'/api/v1/api-keys'>>(['/api/v1/api-keys']);
 export const $webhooks = createQuery<ApiAnswer<'/api/v1/webhooks'>>(['/api/v1/webhooks']);
+export const $oauthApps = createQuery<ApiAnswer<'/api/v1/apps'>>(['/api/v1/apps']);
 export const $usage = createQuery<UsageAnalytics>(['/api/v1/analytics/usage?days=30']);
 export const $recentLogs = createQuery<RequestLogPage>([`/api/v1/analytics/logs?limit=${RECENT_LOG_ROWS}`]);
 
@@ -44,7 +47,7 @@ export function refreshDeliveries(webhookId: string): void {
 /** The Refresh button, and every change: whatever is on screen loads again. */
 export function refreshDeveloperData(): void {
   queryCache.invalidateKeys((key) =>
-    ['/api/v1/api-keys', '/api/v1/webhooks', '/api/v1/analytics/'].some((path) => key.startsWith(path)),
+    ['/api/v1/api-keys', '/api/v1/apps', '/api/v1/webhooks', '/api/v1/analytics/'].some((path) => key.startsWith(path)),
   );
 }
 
@@ -58,6 +61,9 @@ export const developerActions = {
       reason: 'Manual rotation',
     }),
   deleteKey: (keyId: string) => apiJson<unknown>('DELETE', `/api/v1/api-keys/${id(keyId)}`),
+  createApp: (body: unknown) => apiJson<AppWithSecret>('POST', '/api/v1/apps', body),
+  rotateAppSecret: (appId: string) => apiJson<AppWithSecret>('POST', `/api/v1/apps/${id(appId)}/rotate-secret`),
+  deleteApp: (appId: string) => apiJson<unknown>('DELETE', `/api/v1/apps/${id(appId)}`),
   createWebhook: (body: unknown) => apiJson<WebhookWithSecret>('POST', '/api/v1/webhooks', body),
   updateWebhook: (webhookId: string, body: { isActive: boolean }) =>
     apiJson<unknown>('PATCH', `/api/v1/webhooks/${id(webhookId)}`, body),

@@ -11,6 +11,7 @@ export function TabList<Id extends string>({
   prefix,
   labelOf,
   onSelect,
+  gridOnPhones = ids.length === 4,
 }: {
   ids: readonly Id[];
   selected: Id;
@@ -18,10 +19,12 @@ export function TabList<Id extends string>({
   prefix: string;
   labelOf: (id: Id) => string;
   onSelect: (id: Id) => void;
+  /** Rows of two on phones (back-office.css `tabs-grid`): four tabs always; more when the screen's labels fit. */
+  gridOnPhones?: boolean;
 }) {
   return (
     <div
-      className={ids.length === 4 ? 'tabs tabs-four' : 'tabs'}
+      className={gridOnPhones ? 'tabs tabs-grid' : 'tabs'}
       role="tablist"
       aria-label={label}
       onKeyDown={moveBetweenTabs}

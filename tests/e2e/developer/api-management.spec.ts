@@ -92,7 +92,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         })
         .toBe(2);
       await expect(page.getByTestId('log-row').filter({ hasText: '/api/v1/transactions' })).toContainText(t.success);
-      await page.getByRole('tab', { name: t.tabs[3] }).click();
+      await page.getByRole('tab', { name: t.tabs[4] }).click();
       await expect(page.getByTestId('summary-total-requests').getByTestId('summary-value')).toHaveText('2');
       await expect(page.getByTestId('top-endpoints')).toContainText('GET /api/v1/transactions');
       await expect(page.getByTestId('errors-by-status')).toContainText(`403 ${t.clientError}`);

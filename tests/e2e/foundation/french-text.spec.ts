@@ -158,6 +158,10 @@ const SCREENS: Screen[] = [
       ],
       ['keys', (page: Page) => expect(page.getByTestId('api-key-row').first()).toBeVisible()],
       [
+        'apps',
+        (page: Page) => expect(page.getByTestId('app-row').or(page.getByTestId('apps-empty')).first()).toBeVisible(),
+      ],
+      [
         'webhooks',
         (page: Page) =>
           expect(page.getByTestId('webhook-card').or(page.getByTestId('webhooks-empty')).first()).toBeVisible(),

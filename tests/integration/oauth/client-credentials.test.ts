@@ -8,11 +8,7 @@ import type { TestApp } from '../../helpers/test-app.ts';
  * certified relying party library) discovers it over HTTP and runs the client credentials grant,
  * introspection and revocation against a registered app.
  */
-async function registerApp(
-  harness: TestApp,
-  headers: Record<string, string>,
-  scopes: string[],
-) {
+async function registerApp(harness: TestApp, headers: Record<string, string>, scopes: string[]) {
   const response = await harness.app.inject({
     method: 'POST',
     url: '/api/v1/apps',

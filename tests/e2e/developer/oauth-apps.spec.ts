@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { type Lang, prefix } from '../identity/helpers.ts';
+import { expectToast, signInFreshCustomer } from '../payments/helpers.ts';
+import { text } from './helpers.ts';
+
+/**
+ * /api-management's Apps tab (issue 17 item 2), through the real site and API: a developer
+ * registers an OAuth app (a bad redirect URI said on its own row), sees its client secret
+ * once, gets a token with it, rotates it (the old secret refused at once) and deletes the app.
+ * English and French, desktop and (tests tagged @mobile) a phone.
+ */
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect
+    .soft(
+      violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' | ')}`),
+      `axe on ${where}`,
+    )
+    .toEqual([]);
+}
+
+/** A client-credentials token request as a third-party server makes it (client_secret_basic). */
+function tokenRequest(page: Page, clientId: string, clientSecret: string) {
+  return page.request.post('/oauth/token', {
+    headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },
+    form: { grant_type: 'client_credentials', scope: 'accounts:read' },
+  });
+}
+
+for (const viewport of ['', ' @mobile']) {
+  for (const lang of ['en', 'fr'] as Lang[]) {
+    const t = text[lang];
+
+    test(`OAuth apps (${lang}): registered, secret shown once, rotated and deleted${viewport}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.clock.install();
+      await signInFreshCustomer(page, lang);
+      await page.goto(`${prefix(lang)}/api-management`);
+      await expect(page.getByRole('tab')).toHaveText([...t.tabs]);
+      await page.getByRole('tab', { name: t.appsTab, exact: true }).click();
+      const empty = page.getByTestId('apps-empty');
+      await expect(empty).toBeVisible();
+      await expectNoAxeViolations(page, `apps tab, empty (${lang}${viewport})`);
+
+      // The empty state's call to action opens the dialog; the form's own checks first.
+      await empty.getByTestId('new-app').click();
+      const dialog = page.getByTestId('new-app-dialog');
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page, `new app dialog (${lang}${viewport})`);
+      await dialog.getByTestId('create-app-submit').click();
+      await expect(dialog.getByTestId('app-name-error')).toHaveText(t.appNameRequired);
+
+      // Rows [good, blank, bad]: the blank one is left out, so the server names the bad URI
+      // redirectUris.1, and the form says it under the third row.
+      const bad = 'http://budget.example.cm/callback';
+      await dialog.locator('#app-name').fill('Budget planner');
+      await dialog.locator('#app-redirect-0').fill('https://budget.example.cm/callback');
+      await dialog.getByTestId('add-redirect').click();
+      await dialog.getByTestId('add-redirect').click();
+      await dialog.locator('#app-redirect-2').fill(bad);
+      await dialog
+        .getByTestId('app-scopes')
+        .getByRole('checkbox', { name: /transactions:read/ })
+        .check();
+      await dialog.getByTestId('create-app-submit').click();
+      await expectToast(page, t.appCreateFailed);
+      await expect(dialog.getByTestId('app-redirect-2-error')).toHaveText(t.redirectInvalid(bad));
+      await expect(dialog.locator('#app-redirect-2')).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByTestId('app-redirect-0-error')).toHaveCount(0);
+
+      await dialog.locator('#app-redirect-2').fill('http://localhost:3000/callback');
+      await dialog.getByTestId('create-app-submit').click();
+      await expectToast(page, t.appCreated);
+      await expect(dialog).toHaveCount(0);
+
+      // The secret in full, beside the client_id, with the warning; then only its prefix.
+      const reveal = page.getByTestId('secret-reveal');
+      const secretShown = reveal.getByTestId('revealed-value');
+      await expect(secretShown).toHaveText(/^obs_[A-Za-z0-9_-]{43}$/);
+      const secret = (await secretShown.textContent()) ?? '';
+      const clientId = (await reveal.getByTestId('revealed-client-id').textContent()) ?? '';
+      expect(clientId).toMatch(/^oba_[0-9a-f]{24}$/);
+      await expect(reveal.getByTestId('reveal-countdown')).toHaveText(t.appWarning);
+      await expect(reveal.getByTestId('copy-secret')).toBeVisible();
+      await expectNoAxeViolations(page, `app secret reveal (${lang}${viewport})`);
+
+      // The list shows the app, never the secret.
+      const row = page.getByTestId('app-row');
+      await expect(row).toHaveCount(1);
+      await expect(row.getByTestId('app-client-id')).toHaveText(clientId);
+      await expect(row.getByTestId('app-redirect-uris').getByRole('listitem')).toHaveText([
+        'https://budget.example.cm/callback',
+        'http://localhost:3000/callback',
+      ]);
+      await expect(row.getByTestId('app-scopes').getByRole('listitem')).toHaveText([
+        'accounts:read',
+        'transactions:read',
+      ]);
+      await expect(page.getByTestId('apps-table')).not.toContainText(secret);
+      const listed = await page.request.get('/api/v1/apps');
+      expect(await listed.text()).not.toContain(secret);
+
+      await page.clock.runFor(30_000);
+      await expect(secretShown).toHaveText(`${secret.slice(0, 8)}…`);
+      await expect(reveal.getByTestId('copy-secret')).toHaveCount(0);
+      expect((await tokenRequest(page, clientId, secret)).status()).toBe(200);
+
+      // Rotation: a new secret at once, and the old one refused.
+      await row.getByTestId('rotate-app-secret').click();
+      await page.getByTestId('confirm-dialog').getByTestId('confirm').click();
+      await expectToast(page, t.secretRotated);
+      await expect(secretShown).toHaveText(/^obs_[A-Za-z0-9_-]{43}$/);
+      const rotated = (await secretShown.textContent()) ?? '';
+      expect(rotated).not.toBe(secret);
+      await expect(reveal.getByTestId('revealed-client-id')).toHaveText(clientId);
+      expect((await tokenRequest(page, clientId, secret)).status()).toBe(401);
+      expect((await tokenRequest(page, clientId, rotated)).status()).toBe(200);
+
+      // Deletion: the app leaves the list, and its secret no longer gets a token.
+      await row.getByTestId('delete-app').click();
+      await page.getByTestId('confirm-dialog').getByTestId('confirm').click();
+      await expectToast(page, t.appDeleted);
+      await expect(row).toHaveCount(0);
+      await expect(empty).toBeVisible();
+      expect((await tokenRequest(page, clientId, rotated)).status()).toBe(401);
+    });
+  }
+}
