@@ -73,6 +73,8 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
     ttl: {
       Session: 60 * 60,
       Interaction: 15 * 60,
+      // As the docs say: a code is valid once, for 10 minutes (RFC 6749 §4.1.2's maximum).
+      AuthorizationCode: 10 * 60,
       Grant: 365 * 24 * 60 * 60,
       AccessToken: 60 * 60,
       ClientCredentials: 60 * 60,

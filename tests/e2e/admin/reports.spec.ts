@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { forgetShifts, recordedShifts, recordShifts } from '../foundation/layout-shifts.ts';
 import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
 
 /**
@@ -105,34 +106,6 @@ async function expectPdfInNewTab(context: BrowserContext, page: Page, click: () 
   return download.url();
 }
 
-declare global {
-  interface Window {
-    reportShifts: { value: number; at: number; sources: string[] }[];
-  }
-}
-
-/** Every layout shift not caused by input (what Lighthouse sums as CLS), as tests/e2e/foundation/layout-shift.spec.ts records them. */
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.reportShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) =>
-          source.node instanceof Element
-            ? `${source.node.tagName.toLowerCase()}.${source.node.className}[${source.node.getAttribute('aria-labelledby')}]`
-            : String(source.node?.nodeName),
-        );
-        window.reportShifts.push({ value: entry.value, at: Math.round(entry.startTime), sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 const reportIdOf = (url: string) => /\/api\/admin\/reports\/([0-9a-f-]{36})\/download/.exec(url)?.[1] ?? '';
 
 for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
@@ -177,14 +150,12 @@ for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
       await page.goto(`${prefix(lang)}/admin`);
       await expect(page.getByTestId('recent-application').first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      await page.evaluate(() => {
-        window.reportShifts = [];
-      });
+      await forgetShifts(page);
       await page.getByRole('tab', { name: t.reports, exact: true }).click();
       await expect(page.getByTestId('reports-count')).toBeVisible();
       await expect(page.getByTestId('report-schedule')).toHaveCount(3);
       await page.waitForLoadState('networkidle');
-      const shifts = await page.evaluate(() => window.reportShifts);
+      const shifts = await recordedShifts(page);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
     });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
+import { recordedShifts, recordShifts } from './layout-shifts.ts';
 
 /**
  * Issue 12 item 2: the first paint is the final layout. Each page is loaded with a
@@ -28,39 +29,12 @@ const SIGNED_IN: { path: string; role: 'customer' | 'ops' | 'admin' }[] = [
   { path: '/admin-dashboard', role: 'admin' },
 ];
 
-declare global {
-  interface Window {
-    layoutShifts: { value: number; sources: string[] }[];
-  }
-}
-
-async function recordShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    window.layoutShifts = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) =>
-          source.node instanceof Element
-            ? `${source.node.tagName.toLowerCase()}.${source.node.className}`
-            : String(source.node?.nodeName),
-        );
-        window.layoutShifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
 async function expectStableLayout(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   // The fast refresh and late fonts have had their chance to move things.
   await page.waitForTimeout(1_000);
-  const shifts = await page.evaluate(() => window.layoutShifts);
+  const shifts = await recordedShifts(page);
   const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
   expect(total, `layout shifts on ${url}: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
 }
@@ -119,7 +93,7 @@ for (const viewport of ['', ' @mobile']) {
         await expect(page.getByTestId(loaded)).toBeVisible();
         await page.waitForLoadState('networkidle');
         await page.waitForTimeout(1_000);
-        const shifts = await page.evaluate(() => window.layoutShifts);
+        const shifts = await recordedShifts(page);
         const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
         expect(total, `layout shifts on ${at(path)} ${tab}: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
       });
