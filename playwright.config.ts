@@ -50,12 +50,14 @@ export default defineConfig({
       testIgnore: PLATFORM_WIDE,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/, testIgnore: PLATFORM_WIDE },
-    // Runs alone, once every other test is done: these switch features off for everyone.
+    // Runs alone, once every other test is done: these switch features off for everyone, and
+    // one at a time, since two of them flip the same flag (advanced_analytics).
     {
       name: 'platform-wide',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: PLATFORM_WIDE,
       dependencies: ['desktop', 'mobile'],
+      workers: 1,
     },
   ],
   webServer: {
