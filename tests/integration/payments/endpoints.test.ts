@@ -270,13 +270,16 @@ describe('POST /api/v1/payments/process', () => {
     expect([first.status, second.status]).toEqual(['success', 'success']);
     const postings = async (reference: string) =>
       (await ledgerOf(harness, reference)).map(({ code, amount }) => [code, Number(amount)]);
+    // The default fee schedule keeps 1.5 % of mobile money and 0.5 % of interbank for platform:revenue.
     expect(await postings(collected.json().data.reference)).toEqual([
       ['provider:orange', 3000],
-      ['platform:collections', -3000],
+      ['platform:collections', -2955],
+      ['platform:revenue', -45],
     ]);
     expect(await postings(sent.json().data.reference)).toEqual([
       ['gimac:AFRILAND_CM', 3000],
-      ['gimac:ORANGE_CM', -3000],
+      ['gimac:ORANGE_CM', -2985],
+      ['platform:revenue', -15],
     ]);
   });
 

@@ -128,7 +128,9 @@ describe('sandbox test numbers through the inline worker', () => {
         reason: test.reason,
       });
       const postings = await ledgerOf(harness, reference);
-      expect(postings, test.label).toHaveLength(test.status === 'success' ? 2 : 0);
+      // A success posts the amount, the credited share and the platform's fee (every amount here has one).
+      expect(postings, test.label).toHaveLength(test.status === 'success' ? 3 : 0);
+      if (test.status === 'success') expect(postings[2]?.code, test.label).toBe('platform:revenue');
     }
     const history = await harness.app
       .db('payment_status_history as h')
