@@ -26,7 +26,9 @@ export function answerProblems(
   oauthErrorStatuses: Set<string> = new Set(),
 ): string[] {
   const problems: string[] = [];
-  if (response.status >= 500) problems.push(`answered ${response.status}`);
+  // A documented 503 is the platform saying a feature is switched off (feature flags), not a crash.
+  const deliberatelyUnavailable = response.status === 503 && documented?.has('503') === true;
+  if (response.status >= 500 && !deliberatelyUnavailable) problems.push(`answered ${response.status}`);
   if (documented && !documented.has(String(response.status)) && !documented.has('default')) {
     problems.push(`answered ${response.status}, which the operation does not document`);
   }
