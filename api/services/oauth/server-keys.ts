@@ -1,13 +1,9 @@
-import { createPrivateKey, hkdfSync } from 'node:crypto';
+import { createPrivateKey } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
-import { resolveSessionSecret } from '../identity/session-secret.ts';
+import { deriveKey, keyMaterial } from '../identity/derived-keys.ts';
 
 /** A fixed secret under NODE_ENV=test, so several apps of one test agree (as report links do). */
 const TEST_KEY_MATERIAL = 'cemac-open-banking-test-oauth-keys';
-
-function derive(material: string, label: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', material, 'cemac-open-banking', label, 32));
-}
 
 // PKCS#8 wrapping of a raw 32-byte Ed25519 seed (RFC 8410).
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
@@ -21,16 +17,15 @@ const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
 export async function resolveOAuthKeys(
   config: AppConfig,
 ): Promise<{ cookieKeys: string[]; signingKey: Record<string, unknown> }> {
-  const material =
-    config.SESSION_SECRET ?? (config.NODE_ENV === 'test' ? TEST_KEY_MATERIAL : await resolveSessionSecret(config));
-  const seed = derive(material, 'oauth-signing-key');
+  const material = await keyMaterial(config, TEST_KEY_MATERIAL);
+  const seed = deriveKey(material, 'oauth-signing-key');
   const key = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, seed]), format: 'der', type: 'pkcs8' });
   const jwk = key.export({ format: 'jwk' }) as Record<string, unknown>;
   return {
-    cookieKeys: [derive(material, 'oauth-cookies').toString('base64url')],
+    cookieKeys: [deriveKey(material, 'oauth-cookies').toString('base64url')],
     signingKey: {
       ...jwk,
-      kid: derive(material, 'oauth-signing-key-id').toString('base64url').slice(0, 16),
+      kid: deriveKey(material, 'oauth-signing-key-id').toString('base64url').slice(0, 16),
       use: 'sig',
       alg: 'EdDSA',
     },

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProviderCode } from '../../providers/types.ts';
-import { readSnapshot, type SettingsSnapshot } from '../settings/settings-snapshot.ts';
+import { readCategory, type SettingsSnapshot } from '../settings/settings-snapshot.ts';
 
 /** The fee schedule of the settings (category `fees`), percent of the amount per network. */
 export type FeeSchedule = SettingsSnapshot['fees'];
@@ -18,5 +18,5 @@ export function platformFee(provider: ProviderCode, amount: number, schedule: Fe
 
 /** The schedule in force now, read in the settling transaction (so a fee follows the settings it was charged under). */
 export async function readFeeSchedule(db: Knex): Promise<FeeSchedule> {
-  return (await readSnapshot(db)).fees;
+  return readCategory(db, 'fees');
 }

@@ -1,6 +1,6 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
-import { resolveSessionSecret } from '../identity/session-secret.ts';
+import { deriveKey, keyMaterial } from '../identity/derived-keys.ts';
 
 /** How long a report's download link works. */
 export const DOWNLOAD_LINK_SECONDS = 3600;
@@ -17,9 +17,7 @@ export type LinkKey = Buffer;
  * also wants a staff session.
  */
 export async function resolveLinkKey(config: AppConfig): Promise<LinkKey> {
-  const material =
-    config.SESSION_SECRET ?? (config.NODE_ENV === 'test' ? TEST_KEY_MATERIAL : await resolveSessionSecret(config));
-  return Buffer.from(hkdfSync('sha256', material, 'cemac-open-banking', 'report-download-links', 32));
+  return deriveKey(await keyMaterial(config, TEST_KEY_MATERIAL), 'report-download-links');
 }
 
 function signatureOf(key: LinkKey, reportId: string, expires: number): string {

@@ -30,6 +30,12 @@ export function defaultSnapshot(): SettingsSnapshot {
   ) as SettingsSnapshot;
 }
 
+/** A stored value, or the default when the key is unknown or its value no longer fits (an edit by hand). */
+function keepIfValid(target: Record<string, unknown>, category: string, key: string, value: unknown): void {
+  const definition = settingDefinition(category, key);
+  if (definition && checkSettingValue(definition, value) === null) target[key] = value;
+}
+
 /**
  * Every setting as stored, in one read. A key missing from the table, or whose stored value no
  * longer fits its definition (an edit by hand), reads as its default rather than as a guess.
@@ -38,8 +44,17 @@ export async function readSnapshot(db: Knex): Promise<SettingsSnapshot> {
   const snapshot = defaultSnapshot();
   const values = snapshot as unknown as Record<string, Record<string, unknown>>;
   for (const { category, key, value } of await createSettingsRepository(db).findAll()) {
-    const definition = settingDefinition(category, key);
-    if (definition && checkSettingValue(definition, value) === null) (values[category] ?? {})[key] = value;
+    if (values[category]) keepIfValid(values[category], category, key, value);
   }
   return snapshot;
+}
+
+/** One category, by the same rule, for a reader that needs no other (a settlement's fee schedule). */
+export async function readCategory<C extends SettingCategory>(db: Knex, category: C): Promise<SettingsSnapshot[C]> {
+  const values = defaultSnapshot()[category] as Record<string, unknown>;
+  const keys = definitionsOf(category).map(([key]) => key);
+  for (const [key, value] of await createSettingsRepository(db).findValues(category, keys)) {
+    keepIfValid(values, category, key, value);
+  }
+  return values as SettingsSnapshot[C];
 }

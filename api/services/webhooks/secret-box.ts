@@ -1,5 +1,6 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
+import { deriveKey } from '../identity/derived-keys.ts';
 import { resolveSessionSecret } from '../identity/session-secret.ts';
 
 /**
@@ -25,7 +26,7 @@ export async function resolveSecretBoxKey(config: AppConfig): Promise<SecretBoxK
 }
 
 export function deriveSecretBoxKey(material: string): SecretBoxKey {
-  return Buffer.from(hkdfSync('sha256', material, 'cemac-open-banking', 'webhook-secrets', 32));
+  return deriveKey(material, 'webhook-secrets');
 }
 
 export function sealSecret(key: SecretBoxKey, secret: string): string {
