@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatShare } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { toast } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
@@ -17,11 +17,6 @@ interface Props {
   errors: ErrorTranslator;
   permissions: StaffPermissions;
 }
-
-const percent = {
-  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
-  fr: new Intl.NumberFormat('fr-CM', { style: 'percent', maximumFractionDigits: 1 }),
-};
 
 /**
  * Spec 001 §2.1 API Management tab, on live figures: active keys, today's calls and error
@@ -74,7 +69,7 @@ export function ApiCredentialsTab({ lang, t, errors, permissions }: Props) {
             value: figures
               ? figures.errorRateToday === null
                 ? t('portal.api.errorRateNone')
-                : percent[lang].format(figures.errorRateToday / 100)
+                : formatShare(figures.errorRateToday, lang)
               : null,
             hint: t('portal.api.todayHint'),
           },
