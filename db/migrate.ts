@@ -60,22 +60,47 @@ export interface MigrationState {
   unknown: string[];
 }
 
+/** This build's migration files, read once: they do not change while the process runs. */
+const shippedMigrations = new Map<string, Promise<string[]>>();
+
+function shippedIn(config: Knex.MigratorConfig): Promise<string[]> {
+  const directory = config.directory;
+  if (typeof directory !== 'string') throw new Error('the knex configuration names no migrations directory');
+  const extensions = config.loadExtensions ?? ['.ts'];
+  let files = shippedMigrations.get(directory);
+  if (!files) {
+    files = readdir(directory).then((names) =>
+      names.filter((name) => extensions.some((extension) => name.endsWith(extension))).sort(),
+    );
+    shippedMigrations.set(directory, files);
+  }
+  return files;
+}
+
 /**
  * Compares this build's migrations with the database's. knex's own check throws "migration
  * directory is corrupt" when the database is ahead of the build, which is the normal state of
- * an older process during a rolling deploy: here it is reported, not thrown.
+ * an older process during a rolling deploy: here it is reported, not thrown. One query (knex's
+ * `migrate.list` takes five round trips), as /api/readyz asks it every few seconds, and must
+ * answer fast while the pool is busy.
  */
 export async function migrationState(db: Knex): Promise<MigrationState> {
-  const [completed, pending] = (await db.migrate.list({ disableMigrationsListValidation: true })) as [
-    { name: string }[],
-    { file: string }[],
-  ];
-  const directory = (db.client as { config: Knex.Config }).config.migrations?.directory;
-  if (typeof directory !== 'string') throw new Error('the knex configuration names no migrations directory');
-  const shipped = new Set(await readdir(directory));
+  const config = (db.client as { config: Knex.Config }).config.migrations ?? {};
+  const shipped = await shippedIn(config);
+  let applied: string[];
+  try {
+    const rows: { name: string }[] = await db(config.tableName ?? 'knex_migrations').select('name');
+    applied = rows.map((row) => row.name);
+  } catch (error) {
+    // A database never migrated has no migrations table: everything is pending.
+    if ((error as { code?: string }).code !== '42P01') throw error;
+    applied = [];
+  }
+  const done = new Set(applied);
+  const files = new Set(shipped);
   return {
-    pending: pending.map((migration) => migration.file),
-    unknown: completed.map((migration) => migration.name).filter((name) => !shipped.has(name)),
+    pending: shipped.filter((name) => !done.has(name)),
+    unknown: applied.filter((name) => !files.has(name)),
   };
 }
 

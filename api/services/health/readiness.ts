@@ -9,19 +9,14 @@ export interface Readiness {
   unknownMigrations: string[];
 }
 
-/**
- * One `select 1` round trip, in milliseconds; null when the database did not answer within the
- * deadline (the pool may wait far longer for a connection than a health check should).
- */
-export async function pingDatabase(db: Knex, deadlineMs = 2000): Promise<number | null> {
-  const started = performance.now();
+/** The promise's value, or null when it has not settled within the deadline (or failed). */
+async function withinDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), deadlineMs);
   });
   try {
-    const answered = await Promise.race([db.raw('select 1').then(() => true), deadline]);
-    return answered ? Math.round((performance.now() - started) * 10) / 10 : null;
+    return await Promise.race([work, deadline]);
   } catch {
     return null;
   } finally {
@@ -29,11 +24,23 @@ export async function pingDatabase(db: Knex, deadlineMs = 2000): Promise<number 
   }
 }
 
-/** Ready means: the database answers and every migration shipped with this build is applied. */
-export async function checkReadiness(db: Knex): Promise<Readiness> {
-  if ((await pingDatabase(db)) === null) {
-    return { ready: false, database: 'unreachable', pendingMigrations: [], unknownMigrations: [] };
-  }
-  const { pending, unknown } = await migrationState(db);
+/**
+ * One `select 1` round trip, in milliseconds; null when the database did not answer within the
+ * deadline (the pool may wait far longer for a connection than a health check should).
+ */
+export async function pingDatabase(db: Knex, deadlineMs = 2000): Promise<number | null> {
+  const started = performance.now();
+  const answered = await withinDeadline(db.raw('select 1'), deadlineMs);
+  return answered === null ? null : Math.round((performance.now() - started) * 10) / 10;
+}
+
+/**
+ * Ready means: the database answers and every migration shipped with this build is applied.
+ * The migrations query is the database check (one round trip, under the ping's deadline).
+ */
+export async function checkReadiness(db: Knex, deadlineMs = 2000): Promise<Readiness> {
+  const state = await withinDeadline(migrationState(db), deadlineMs);
+  if (!state) return { ready: false, database: 'unreachable', pendingMigrations: [], unknownMigrations: [] };
+  const { pending, unknown } = state;
   return { ready: pending.length === 0, database: 'ok', pendingMigrations: pending, unknownMigrations: unknown };
 }
