@@ -1,13 +1,14 @@
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
+import { ConnectedAppsCard } from './connected-apps/ConnectedAppsCard.tsx';
 import type { DashboardT } from './messages.ts';
 import { PaymentsSection } from './payments/PaymentsSection.tsx';
 
 /**
  * Everything below the dashboard header (spec 000 §2): the welcome card, then the mobile
  * money payment form, the recent payments list and the GIMAC section, each its own
- * component in this folder, in that order. Without a user (the session is being checked)
+ * component in this folder, in that order, and for a customer their connected apps (issue 17). Without a user (the session is being checked)
  * only the welcome card shows, titled "Dashboard" until the name is known; every element keeps its place, so the same
  * nodes carry on when the user arrives.
  */
@@ -28,6 +29,7 @@ export function DashboardBody(props: { user?: CurrentUser; lang: Lang; t: Dashbo
         {contact && <p className="welcome-contact small">{t('dashboard.signedInWith', { contact })}</p>}
       </section>
       {user ? <PaymentsSection {...props} user={user} /> : null}
+      {user?.role === 'customer' ? <ConnectedAppsCard lang={props.lang} t={t} errors={props.errors} /> : null}
     </div>
   );
 }
