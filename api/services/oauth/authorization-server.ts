@@ -87,8 +87,16 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
     },
     claims: {},
     pkce: { required: () => true },
+    // The authorization code flow only: discovery advertises no implicit or hybrid response.
+    responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
+      // Enabled by oidc-provider's defaults, but not here: their endpoints are not routed (PAR's
+      // /request, logout's /session/end), and a DPoP-bound token would need the public API to
+      // check the proof, which it does not yet (docs: "FAPI 2.0: what is met and what is not yet").
+      pushedAuthorizationRequests: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      dPoP: { enabled: false },
       clientCredentials: { enabled: true },
       // An app may ask about, and revoke, only its own tokens.
       introspection: {

@@ -160,7 +160,9 @@ export function ConsentForm({ uid, request, t, errors }: Props) {
                       number: account.accountNumber,
                     })}
                   </span>
-                  <span className="small muted consent-choice-code">{account.bankName}</span>
+                  <span className="small muted consent-choice-code" translate="no">
+                    {account.bankName}
+                  </span>
                 </span>
               </label>
             ))}

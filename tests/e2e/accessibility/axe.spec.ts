@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { pendingConsentPath } from '../developer/oauth-consent-helpers.ts';
 import { DEMO_PASSWORD, demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
 
 /**
@@ -23,11 +24,12 @@ const PUBLIC_PAGES = [
   '/institution-register',
   '/institution-status',
   '/account-setup',
+  '/oauth/consent',
   '/not-a-page',
 ];
 
 const HEAVY_PAGES = new Set(['/docs', '/api-docs']);
-const SIGN_IN_FIRST = new Set(['/api-management']);
+const SIGN_IN_FIRST = new Set(['/api-management', '/oauth/consent']);
 
 async function expectNoViolations(page: Page, where: string, include?: string): Promise<void> {
   const builder = new AxeBuilder({ page });
@@ -108,6 +110,24 @@ for (const viewport of ['', ' @mobile']) {
       await expectNoViolations(page, `${at('/dashboard')} signed in`);
       await page.getByRole('tab').last().click();
       await expectNoViolations(page, `${at('/dashboard')} Bank to Mobile tab`);
+    });
+
+    test(`axe: the OAuth consent screen, its error and its expired state (${lang})${viewport}`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000);
+      const consent = await pendingConsentPath(baseURL as string, lang);
+      await signIn(page, lang, demo('customer').email);
+      await page.goto(consent);
+      await expect(page.getByTestId('consent-screen')).toBeVisible();
+      await expectNoViolations(page, `${consent} form`);
+      await page.getByTestId('consent-allow').click();
+      await expect(page.getByTestId('consent-accounts-error')).toBeVisible();
+      await expectNoViolations(page, `${consent} with an error`);
+      await page.goto(at('/oauth/consent?interaction=not-a-real-request'));
+      await expect(page.getByTestId('consent-expired')).toBeVisible();
+      await expectNoViolations(page, `${at('/oauth/consent')} expired`);
     });
 
     test(`axe: API management, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {
