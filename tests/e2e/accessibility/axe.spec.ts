@@ -61,8 +61,9 @@ for (const viewport of ['', ' @mobile']) {
         // axe alone takes ~25 s on them on a 2-core machine, over a minute under a loaded one.
         test.setTimeout(HEAVY_PAGES.has(path) ? 120_000 : 60_000);
         await page.goto(at(path));
-        // API management sends a signed-out visitor to sign in: check the page they land on.
-        if (SIGN_IN_FIRST.has(path)) await expect(page).toHaveURL(/\/login\?next=/);
+        // API management and the consent page send a signed-out visitor to sign in: check the
+        // page they land on (a second page load, which a loaded machine can take over 7 s to finish).
+        if (SIGN_IN_FIRST.has(path)) await expect(page).toHaveURL(/\/login\?next=/, { timeout: 20_000 });
         await settle(page);
         await expectNoViolations(page, at(path));
       });
@@ -103,7 +104,8 @@ for (const viewport of ['', ' @mobile']) {
     });
 
     test(`axe: the signed-in dashboard (${lang})${viewport}`, async ({ page }) => {
-      test.setTimeout(60_000);
+      // The whole dashboard, connected apps card included: axe alone takes ~40 s on a loaded 2-core machine.
+      test.setTimeout(90_000);
       await signIn(page, lang, demo('customer').email);
       await settle(page);
       await expect(page.getByTestId('payments-list').or(page.getByTestId('payments-empty')).first()).toBeVisible();
