@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toast } from '../../stores/toast.ts';
+import { Pending } from '../shared/ProtectedRoute.tsx';
 import { type ConsentRequest, type ConsentScope, consentCalls, needsAccount } from './consent-api.ts';
 import type { ConsentT } from './messages.ts';
 
@@ -82,10 +83,7 @@ export function ConsentForm({ uid, request, t, errors }: Props) {
 
   if (leaving) {
     return (
-      <div className="container protected-state" role="status" data-testid="consent-redirecting">
-        <span className="spinner" aria-hidden="true" />
-        <span>{t('consent.redirecting', { host: request.app.redirectHost })}</span>
-      </div>
+      <Pending label={t('consent.redirecting', { host: request.app.redirectHost })} testId="consent-redirecting" />
     );
   }
 

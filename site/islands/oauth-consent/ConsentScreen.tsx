@@ -1,16 +1,26 @@
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../lib/api/index.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
+import type { IconName } from '../../lib/icon-paths.ts';
 import { type Lang, localizePath } from '../../lib/locale.ts';
+import { Pending } from '../shared/ProtectedRoute.tsx';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { ConsentForm } from './ConsentForm.tsx';
 import { type ConsentRequest, consentCalls } from './consent-api.ts';
-import type { ConsentT } from './messages.ts';
+import type { ConsentKey, ConsentT } from './messages.ts';
 
 type Load =
   | { state: 'loading' }
   | { state: 'ready'; uid: string; request: ConsentRequest }
-  | { state: 'missing' | 'expired' | 'forbidden' | 'failed' };
+  | { state: keyof typeof PANELS };
+
+/** What each state without a form says (`failed` offers Try again, the others the dashboard). */
+const PANELS = {
+  missing: { icon: 'alert', title: 'consent.missingTitle', body: 'consent.missingBody' },
+  expired: { icon: 'clock', title: 'consent.expiredTitle', body: 'consent.expiredBody' },
+  forbidden: { icon: 'lock', title: 'consent.forbiddenTitle', body: 'consent.forbiddenBody' },
+  failed: { icon: 'alert', title: 'consent.loadFailedTitle', body: 'consent.loadFailedBody' },
+} as const satisfies Record<string, { icon: IconName; title: ConsentKey; body: ConsentKey }>;
 
 /** Why the request could not be shown, from the answer's status. */
 function failureState(failure: unknown): Load {
@@ -42,66 +52,20 @@ export function ConsentScreen({ lang, t, errors }: { lang: Lang; t: ConsentT; er
     };
   }, [attempt]);
 
-  const dashboard = (
-    <a className="btn btn-outline" href={localizePath('/dashboard', lang)}>
-      {t('consent.toDashboard')}
-    </a>
+  if (load.state === 'loading') return <Pending label={t('consent.loading')} testId="consent-loading" />;
+  if (load.state === 'ready') return <ConsentForm uid={load.uid} request={load.request} t={t} errors={errors} />;
+  const panel = PANELS[load.state];
+  return (
+    <StatePanel testId={`consent-${load.state}`} icon={panel.icon} title={t(panel.title)} body={t(panel.body)}>
+      {load.state === 'failed' ? (
+        <button className="btn btn-primary" type="button" onClick={() => setAttempt((count) => count + 1)}>
+          {t('consent.retry')}
+        </button>
+      ) : (
+        <a className="btn btn-outline" href={localizePath('/dashboard', lang)}>
+          {t('consent.toDashboard')}
+        </a>
+      )}
+    </StatePanel>
   );
-  switch (load.state) {
-    case 'loading':
-      return (
-        <div className="container protected-state" role="status" data-testid="consent-loading">
-          <span className="spinner" aria-hidden="true" />
-          <span>{t('consent.loading')}</span>
-        </div>
-      );
-    case 'ready':
-      return <ConsentForm uid={load.uid} request={load.request} t={t} errors={errors} />;
-    case 'missing':
-      return (
-        <StatePanel
-          testId="consent-missing"
-          icon="alert"
-          title={t('consent.missingTitle')}
-          body={t('consent.missingBody')}
-        >
-          {dashboard}
-        </StatePanel>
-      );
-    case 'expired':
-      return (
-        <StatePanel
-          testId="consent-expired"
-          icon="clock"
-          title={t('consent.expiredTitle')}
-          body={t('consent.expiredBody')}
-        >
-          {dashboard}
-        </StatePanel>
-      );
-    case 'forbidden':
-      return (
-        <StatePanel
-          testId="consent-forbidden"
-          icon="lock"
-          title={t('consent.forbiddenTitle')}
-          body={t('consent.forbiddenBody')}
-        >
-          {dashboard}
-        </StatePanel>
-      );
-    default:
-      return (
-        <StatePanel
-          testId="consent-load-failed"
-          icon="alert"
-          title={t('consent.loadFailedTitle')}
-          body={t('consent.loadFailedBody')}
-        >
-          <button className="btn btn-primary" type="button" onClick={() => setAttempt((count) => count + 1)}>
-            {t('consent.retry')}
-          </button>
-        </StatePanel>
-      );
-  }
 }

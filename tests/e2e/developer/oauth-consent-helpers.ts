@@ -16,6 +16,7 @@ export const consentText = {
       'payments:initiate': 'Start payments from your accounts',
     },
     needAccount: 'Choose at least one account to share',
+    noAccounts: 'You have no accounts to share yet. You can still allow what needs no account.',
     expired: 'This request is no longer valid',
     missing: 'This link is incomplete',
     signInFirst: 'Sign in to continue',
@@ -36,6 +37,8 @@ export const consentText = {
       'payments:initiate': 'Lancer des paiements depuis vos comptes',
     },
     needAccount: 'Choisissez au moins un compte à partager',
+    noAccounts:
+      'Vous n’avez encore aucun compte à partager. Vous pouvez tout de même autoriser ce qui ne demande pas de compte.',
     expired: 'Cette demande n’est plus valable',
     missing: 'Ce lien est incomplet',
     signInFirst: 'Connectez-vous pour continuer',

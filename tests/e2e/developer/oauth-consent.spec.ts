@@ -4,7 +4,7 @@ import * as oidc from 'openid-client';
 import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
 import { expectToast, signInFreshCustomer } from '../payments/helpers.ts';
 import { text } from './helpers.ts';
-import { consentText, startRedirectReceiver } from './oauth-consent-helpers.ts';
+import { consentText, pendingConsentPath, startRedirectReceiver } from './oauth-consent-helpers.ts';
 
 /**
  * Issue 17 item 2, the whole journey through the real site: a developer registers an app in
@@ -184,8 +184,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await receiver.close();
   });
 
-  test(`OAuth consent (${lang}): no interaction, an unknown one, and a customer without apps @mobile`, async ({
+  test(`OAuth consent (${lang}): no interaction, an unknown one, a customer without apps or accounts @mobile`, async ({
     page,
+    baseURL,
   }) => {
     await signInFreshCustomer(page, lang);
     const card = page.getByTestId('connected-apps');
@@ -196,5 +197,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.goto(at('/oauth/consent?interaction=not-a-real-request'));
     await expect(page.getByTestId('consent-expired')).toContainText(t.expired);
     await expectNoAxeViolations(page, `consent, expired (${lang}, phone)`);
+    // A customer with no account yet reads so, and may still answer.
+    await page.goto(await pendingConsentPath(baseURL as string, lang));
+    await expect(page.getByTestId('consent-accounts')).toContainText(t.noAccounts);
+    await expect(page.getByTestId('consent-account')).toHaveCount(0);
+    await expectNoAxeViolations(page, `consent, no accounts (${lang}, phone)`);
   });
 }
