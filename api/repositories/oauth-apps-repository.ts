@@ -92,6 +92,15 @@ export function createOAuthAppsRepository(db: Knex) {
       return row ? { ...toApp(row), clientSecretHash: row.client_secret_hash } : null;
     },
 
+    /** Who registered the app, as the consent screen names them. */
+    async developerName(id: string): Promise<string | null> {
+      const row: { first_name: string; last_name: string } | undefined = await db('oauth_apps')
+        .join('users', 'users.id', 'oauth_apps.user_id')
+        .where('oauth_apps.id', id)
+        .first('users.first_name', 'users.last_name');
+      return row ? `${row.first_name} ${row.last_name}`.trim() : null;
+    },
+
     async replaceSecret(userId: string, id: string, clientSecretHash: string): Promise<OAuthApp | null> {
       const [row] = await db('oauth_apps')
         .where({ id, user_id: userId })

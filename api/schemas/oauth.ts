@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { ApiScopeSchema } from './enums.ts';
+import { AccountTypeSchema, ApiScopeSchema } from './enums.ts';
 
 const Instant = Type.String({ format: 'date-time' });
 
@@ -110,12 +110,19 @@ export const ConsentParamsSchema = Type.Object(
 const SharedAccountSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   accountNumber: Type.String(),
-  accountType: Type.String(),
+  accountType: AccountTypeSchema,
   bankName: Type.String(),
 });
 
 export const ConsentDescriptionSchema = Type.Object({
-  app: Type.Object({ name: Type.String(), clientId: Type.String() }),
+  app: Type.Object({
+    name: Type.String(),
+    clientId: Type.String(),
+    developer: Type.Union([Type.String(), Type.Null()], {
+      description: 'The name of the developer who registered the app',
+    }),
+    redirectHost: Type.String({ description: 'The host the customer returns to after answering' }),
+  }),
   scopes: Type.Array(ApiScopeSchema, { description: 'What the app asks for, within what it registered' }),
   accounts: Type.Array(SharedAccountSchema, { description: "The customer's accounts, to choose which to share" }),
 });

@@ -42,14 +42,14 @@ function browser(origin: string) {
       }
       const location = response.headers.get('location');
       if (!location) throw new Error(`${next} answered ${response.status} without a redirect`);
-      if (location.startsWith('/oauth/consent')) return new URL(location, origin);
+      if (/^(\/fr)?\/oauth\/consent/.test(location)) return new URL(location, origin);
       next = new URL(location, next);
     }
     return next;
   };
 }
 
-async function startAuthorization(config: oidc.Configuration, scope: string) {
+async function startAuthorization(config: oidc.Configuration, scope: string, extra: Record<string, string> = {}) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const url = oidc.buildAuthorizationUrl(config, {
@@ -58,6 +58,7 @@ async function startAuthorization(config: oidc.Configuration, scope: string) {
     state,
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
+    ...extra,
   });
   return { url, verifier, state };
 }
@@ -245,5 +246,39 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
       headers: ops.headers,
     });
     expect(staff.statusCode).toBe(403);
+  });
+
+  it('names the developer and the return host, and opens the French page when the app asks for French', async ({
+    listening,
+    customer,
+    otherCustomer,
+  }) => {
+    const { config } = await registerApp(listening, otherCustomer, ['accounts:read']);
+    const { url } = await startAuthorization(config, 'accounts:read', { ui_locales: 'fr-CM en' });
+    const consentPage = await browser(listening.origin)(url.href);
+    expect(consentPage.pathname).toBe('/fr/oauth/consent');
+    const described = await listening.app.inject({
+      method: 'GET',
+      url: `/api/v1/oauth/consents/${consentPage.searchParams.get('interaction')}`,
+      headers: customer.headers,
+    });
+    expect(described.json().app).toMatchObject({
+      developer: `${otherCustomer.user.firstName} ${otherCustomer.user.lastName}`,
+      redirectHost: 'books.example.cm',
+    });
+  });
+
+  it('advertises the authorization code flow only, without endpoints it does not serve', async ({ listening }) => {
+    const metadata = await (await fetch(`${listening.origin}/.well-known/oauth-authorization-server`)).json();
+    expect(metadata.response_types_supported).toEqual(['code']);
+    expect(metadata.grant_types_supported).not.toContain('implicit');
+    expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
+    for (const absent of [
+      'pushed_authorization_request_endpoint',
+      'end_session_endpoint',
+      'dpop_signing_alg_values_supported',
+    ]) {
+      expect(metadata, absent).not.toHaveProperty(absent);
+    }
   });
 });
