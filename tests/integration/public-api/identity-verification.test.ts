@@ -33,31 +33,34 @@ const IDENTITIES = [
 ] as const;
 
 describe('POST /api/v1/verify', () => {
-  it.for(IDENTITIES)('answers test identity …$ending at once: $status ($result)', async (identity, { listening, apiKey }) => {
-    const response = await listening.app.inject({
-      method: 'POST',
-      url: '/api/v1/verify',
-      headers: apiKey.headers,
-      payload: { ...PERSON, documentNumber: `1122334455${identity.ending}` },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const verification = response.json();
-    expect(verification).toMatchObject({
-      status: identity.status,
-      result: identity.result,
-      documentType: 'cni',
-      documentLast4: `55${identity.ending}`,
-      livemode: false,
-    });
-    expect(verification.completedAt).not.toBeNull();
-    const read = await listening.app.inject({
-      method: 'GET',
-      url: `/api/v1/verify/${verification.verificationId}`,
-      headers: apiKey.headers,
-    });
-    expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual(verification);
-  });
+  it.for(IDENTITIES)(
+    'answers test identity …$ending at once: $status ($result)',
+    async (identity, { listening, apiKey }) => {
+      const response = await listening.app.inject({
+        method: 'POST',
+        url: '/api/v1/verify',
+        headers: apiKey.headers,
+        payload: { ...PERSON, documentNumber: `1122334455${identity.ending}` },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const verification = response.json();
+      expect(verification).toMatchObject({
+        status: identity.status,
+        result: identity.result,
+        documentType: 'cni',
+        documentLast4: `55${identity.ending}`,
+        livemode: false,
+      });
+      expect(verification.completedAt).not.toBeNull();
+      const read = await listening.app.inject({
+        method: 'GET',
+        url: `/api/v1/verify/${verification.verificationId}`,
+        headers: apiKey.headers,
+      });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual(verification);
+    },
+  );
 
   it('keeps a check in review pending until the poll job reads its decision (…03 approved, …04 rejected)', async ({
     listening,
@@ -97,10 +100,7 @@ describe('POST /api/v1/verify', () => {
       payload: { ...PERSON, documentNumber: '9988-7766 5500' },
     });
     expect(response.statusCode, response.body).toBe(201);
-    const row = await listening.app
-      .db('identity_verifications')
-      .where({ id: response.json().verificationId })
-      .first();
+    const row = await listening.app.db('identity_verifications').where({ id: response.json().verificationId }).first();
     expect(row).toMatchObject({ document_last4: '5500', api_key_id: apiKey.id, livemode: false });
     expect(row.document_fingerprint).toMatch(/^[0-9a-f]{64}$/);
     const stored = JSON.stringify(row);
@@ -111,7 +111,12 @@ describe('POST /api/v1/verify', () => {
 
   it('refuses bad input with one 400 detail per field, never a 500', async ({ listening, apiKey }) => {
     const post = (payload: unknown) =>
-      listening.app.inject({ method: 'POST', url: '/api/v1/verify', headers: apiKey.headers, payload: payload as object });
+      listening.app.inject({
+        method: 'POST',
+        url: '/api/v1/verify',
+        headers: apiKey.headers,
+        payload: payload as object,
+      });
     const rules = await post({
       fullName: '   ',
       dateOfBirth: '2999-01-01',
@@ -120,12 +125,14 @@ describe('POST /api/v1/verify', () => {
       phoneNumber: '237220000000',
     });
     expect(rules.statusCode).toBe(400);
-    expect(errorOf(rules).details.map((entry: { path: string; reason: string }) => [entry.path, entry.reason])).toEqual([
-      ['fullName', 'field_required'],
-      ['dateOfBirth', 'date_of_birth_in_future'],
-      ['documentNumber', 'document_number_invalid'],
-      ['phoneNumber', 'phone_not_mobile'],
-    ]);
+    expect(errorOf(rules).details.map((entry: { path: string; reason: string }) => [entry.path, entry.reason])).toEqual(
+      [
+        ['fullName', 'field_required'],
+        ['dateOfBirth', 'date_of_birth_in_future'],
+        ['documentNumber', 'document_number_invalid'],
+        ['phoneNumber', 'phone_not_mobile'],
+      ],
+    );
     const impossible = await post({ ...PERSON, dateOfBirth: '1990-02-30', documentNumber: '112233445500' });
     expect(impossible.statusCode).toBe(400);
     expect(errorOf(impossible).details[0]).toMatchObject({ path: 'dateOfBirth' });
@@ -160,7 +167,11 @@ describe('who may verify and read', () => {
     });
     const id = created.json().verificationId;
     const writeOnly = await insertApiKey(listening.app.db, customer.user.id, { scopes: ['accounts:write'] });
-    const unread = await listening.app.inject({ method: 'GET', url: `/api/v1/verify/${id}`, headers: bearer(writeOnly.key) });
+    const unread = await listening.app.inject({
+      method: 'GET',
+      url: `/api/v1/verify/${id}`,
+      headers: bearer(writeOnly.key),
+    });
     expect(unread.statusCode).toBe(403);
     const anonymous = await listening.app.inject({ method: 'POST', url: '/api/v1/verify', payload: PERSON });
     expect(anonymous.statusCode).toBe(401);
@@ -179,11 +190,19 @@ describe('who may verify and read', () => {
       payload: { ...PERSON, documentNumber: '112233445500' },
     });
     const id = created.json().verificationId;
-    const bySession = await listening.app.inject({ method: 'GET', url: `/api/v1/verify/${id}`, headers: otherCustomer.headers });
+    const bySession = await listening.app.inject({
+      method: 'GET',
+      url: `/api/v1/verify/${id}`,
+      headers: otherCustomer.headers,
+    });
     expect(bySession.statusCode).toBe(404);
     expect(errorOf(bySession).reason).toBe('verification_not_found');
     const otherKey = await insertApiKey(listening.app.db, otherCustomer.user.id, { scopes: ['accounts:read'] });
-    const byKey = await listening.app.inject({ method: 'GET', url: `/api/v1/verify/${id}`, headers: bearer(otherKey.key) });
+    const byKey = await listening.app.inject({
+      method: 'GET',
+      url: `/api/v1/verify/${id}`,
+      headers: bearer(otherKey.key),
+    });
     expect(byKey.statusCode).toBe(404);
     const unknown = await listening.app.inject({
       method: 'GET',
@@ -191,7 +210,11 @@ describe('who may verify and read', () => {
       headers: apiKey.headers,
     });
     expect(unknown.statusCode).toBe(404);
-    const malformed = await listening.app.inject({ method: 'GET', url: '/api/v1/verify/not-a-uuid', headers: apiKey.headers });
+    const malformed = await listening.app.inject({
+      method: 'GET',
+      url: '/api/v1/verify/not-a-uuid',
+      headers: apiKey.headers,
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -210,7 +233,9 @@ describe('who may verify and read', () => {
     expect(verification).toMatchObject({ status: 'rejected', result: 'mismatch' });
     const row = await listening.app.db('identity_verifications').where({ id: verification.verificationId }).first();
     expect(row).toMatchObject({ user_id: customer.user.id, oauth_client_id: app.clientId, api_key_id: null });
-    const read = await fetch(`${listening.origin}/api/v1/verify/${verification.verificationId}`, { headers: app.headers });
+    const read = await fetch(`${listening.origin}/api/v1/verify/${verification.verificationId}`, {
+      headers: app.headers,
+    });
     expect(read.status).toBe(200);
 
     const readOnly = await clientCredentialsToken(listening, customer.headers, ['accounts:read']);
@@ -256,7 +281,9 @@ describe('webhooks', () => {
       await runDuePaymentJobs(listening.app.paymentJobs, listening.databaseUrl);
 
       const received = receiver.requests.map((request) => {
-        const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+        );
         return new Webhook(secret).verify(request.body, headers) as {
           type: string;
           data: { verificationId: string; status: string; result: string; livemode: boolean };
