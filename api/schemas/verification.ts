@@ -44,23 +44,20 @@ export const VerifyBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const VerificationSchema = Type.Object(
-  {
-    verificationId: Type.String({ format: 'uuid' }),
-    status: literalUnion(VERIFICATION_STATUSES, {
-      description: '`approved` or `rejected` once decided; `pending` while a person reviews the documents',
-    }),
-    result: literalUnion(VERIFICATION_RESULTS, {
-      description: 'What the check found: `match`, `mismatch`, `document_expired`, or `pending_review` until decided',
-    }),
-    documentType: literalUnion(DOCUMENT_TYPES),
-    documentLast4: Type.String({ description: 'The last four characters of the document number: all we keep of it' }),
-    livemode: Type.Boolean({ description: 'True for a real check (a live key on the live platform)' }),
-    createdAt: Type.String({ format: 'date-time' }),
-    completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  },
-  { $id: 'Verification' },
-);
+export const VerificationSchema = Type.Object({
+  verificationId: Type.String({ format: 'uuid' }),
+  status: literalUnion(VERIFICATION_STATUSES, {
+    description: '`approved` or `rejected` once decided; `pending` while a person reviews the documents',
+  }),
+  result: literalUnion(VERIFICATION_RESULTS, {
+    description: 'What the check found: `match`, `mismatch`, `document_expired`, or `pending_review` until decided',
+  }),
+  documentType: literalUnion(DOCUMENT_TYPES),
+  documentLast4: Type.String({ description: 'The last four characters of the document number: all we keep of it' }),
+  livemode: Type.Boolean({ description: 'True for a real check (a live key on the live platform)' }),
+  createdAt: Type.String({ format: 'date-time' }),
+  completedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
 
 export const VerificationParamsSchema = Type.Object(
   { id: Type.String({ format: 'uuid' }) },

@@ -23,7 +23,6 @@ const LIVE_FIRST_POLL_SECONDS = 60;
 const security = (scope: string): Record<string, string[]>[] => [{ bearerAuth: [scope] }, { sessionCookie: [] }];
 
 const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addSchema(VerificationSchema);
   const fingerprintKey = deriveKey(await keyMaterial(app.config, TEST_KEY_MATERIAL), 'kyc-document-fingerprint');
   const reviewSeconds = app.config.KYC_SANDBOX_REVIEW_SECONDS;
 

@@ -102,7 +102,7 @@ describe('POST /api/v1/auth/login', () => {
     for (const payload of [{}, { email: 'a@b.cm' }]) {
       const response = await harness.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(errorOf(response).requestId).toBeTruthy();
+      expect(response.json().error.requestId).toBeTruthy();
     }
   });
 });
