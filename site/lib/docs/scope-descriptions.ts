@@ -9,7 +9,7 @@ export const SCOPE_DESCRIPTIONS: Record<ApiScope, Record<Lang, string>> = {
   },
   'accounts:write': {
     en: 'Update account settings such as nicknames, and verify identities (KYC)',
-    fr: "Modifier les paramètres des comptes, comme leur libellé, et vérifier des identités (KYC)",
+    fr: 'Modifier les paramètres des comptes, comme leur libellé, et vérifier des identités (KYC)',
   },
   'transactions:read': { en: 'View transactions and statements', fr: 'Consulter les opérations et les relevés' },
   'transactions:write': { en: 'Categorise and annotate transactions', fr: 'Catégoriser et annoter les opérations' },
