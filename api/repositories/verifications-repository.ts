@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { VerificationResult, VerificationStatus } from '../schemas/verification.ts';
+import { claimOutboxRows, markOutboxRowsDispatched } from './outbox-rows.ts';
 
 /** `identity_verifications` as stored: nothing of the identity but the document's last four. */
 export interface VerificationRow {
@@ -100,28 +101,9 @@ export function createVerificationsRepository(db: Knex | Knex.Transaction) {
     },
 
     /** Locks up to `limit` undispatched events no other dispatcher holds, oldest first. */
-    async claimUndispatchedEvents(limit: number) {
-      const rows: { id: string; user_id: string; type: string; payload: Record<string, unknown>; created_at: Date }[] =
-        await db('verification_events')
-          .whereNull('dispatched_at')
-          .orderBy([{ column: 'created_at' }, { column: 'id' }])
-          .limit(limit)
-          .forUpdate()
-          .skipLocked()
-          .select('id', 'user_id', 'type', 'payload', 'created_at');
-      return rows.map((row) => ({
-        id: row.id,
-        userId: row.user_id,
-        type: row.type,
-        payload: row.payload,
-        createdAt: row.created_at,
-      }));
-    },
+    claimUndispatchedEvents: (limit: number) => claimOutboxRows(db, 'verification_events', limit),
 
-    async markEventsDispatched(ids: string[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db('verification_events').whereIn('id', ids).update({ dispatched_at: db.fn.now() });
-    },
+    markEventsDispatched: (ids: string[]) => markOutboxRowsDispatched(db, 'verification_events', ids),
   };
 }
 
