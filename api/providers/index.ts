@@ -1,4 +1,5 @@
 import { createGimacAdapter, type GimacAdapter } from './gimac/adapter.ts';
+import { createKycAdapter, type KycAdapter } from './kyc/adapter.ts';
 import { createMtnMomoAdapter } from './mtn-momo/adapter.ts';
 import { createOrangeMoneyAdapter } from './orange-money/adapter.ts';
 import type { ProviderSettings } from './settings.ts';
@@ -15,6 +16,8 @@ export interface ProviderAdapters {
   mobileMoney(code: MobileMoneyProviderCode): PaymentProviderAdapter;
   /** The URL a provider should call back for this reference (the engine's callback route). */
   callbackUrl(code: ProviderCode, reference: string): string;
+  /** The KYC provider for a verification's mode; null when live mode has no provider configured. */
+  kyc(livemode: boolean): KycAdapter | null;
 }
 
 /**
@@ -26,6 +29,10 @@ export function createProviderAdapters(settings: ProviderSettings): ProviderAdap
   const orange = createOrangeMoneyAdapter(settings.orange);
   const gimac = createGimacAdapter(settings.gimac);
   const byCode = { mtn, orange, gimac };
+  const kyc = {
+    test: createKycAdapter(settings.kyc.test),
+    live: settings.kyc.live && createKycAdapter(settings.kyc.live),
+  };
   return {
     mode: settings.mode,
     mtn,
@@ -34,8 +41,10 @@ export function createProviderAdapters(settings: ProviderSettings): ProviderAdap
     get: (code) => byCode[code],
     mobileMoney: (code) => (code === 'mtn' ? mtn : orange),
     callbackUrl: settings.callbackUrl,
+    kyc: (livemode) => (livemode ? kyc.live : kyc.test),
   };
 }
 
 export type { GimacAdapter, GimacParticipant } from './gimac/adapter.ts';
+export type { KycAdapter, KycCheckOutcome } from './kyc/adapter.ts';
 export * from './types.ts';

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gimacCallback, gimacSimulator } from '../gimac/simulator.ts';
+import { kycSimulator } from '../kyc/simulator.ts';
 import { mtnCallback, mtnMomoSimulator } from '../mtn-momo/simulator.ts';
 import { orangeMoneySimulator, orangeNotification } from '../orange-money/simulator.ts';
-import { providerCredentials, SANDBOX_PREFIXES } from '../settings.ts';
+import { KYC_SANDBOX_PREFIX, providerCredentials, SANDBOX_CREDENTIALS, SANDBOX_PREFIXES } from '../settings.ts';
 import { CallbackDispatcher } from './callbacks.ts';
 import { callbackHostPolicy, type SandboxContext } from './http.ts';
 
@@ -12,6 +13,15 @@ import { callbackHostPolicy, type SandboxContext } from './http.ts';
  * in PostgreSQL, so any number of processes serve them consistently.
  */
 export default async function sandboxSimulators(app: FastifyInstance): Promise<void> {
+  // Test-mode verifications (ob_test_ keys) reach the KYC simulator whatever the mode.
+  await app.register(
+    kycSimulator({
+      db: app.db,
+      apiKey: SANDBOX_CREDENTIALS.kyc.apiKey,
+      reviewSeconds: app.config.KYC_SANDBOX_REVIEW_SECONDS,
+    }),
+    { prefix: KYC_SANDBOX_PREFIX },
+  );
   if (app.config.PAYMENTS_MODE !== 'sandbox') return;
   const credentials = providerCredentials(app.config);
   const callbacks = new CallbackDispatcher(app.db, app.log.child({ component: 'sandbox-callbacks' }), {

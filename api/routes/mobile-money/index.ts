@@ -14,6 +14,7 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
+import initiateRoutes from './initiate.ts';
 
 function chargeCreated(payment: PaymentRow) {
   return {
@@ -33,6 +34,7 @@ const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAut
 
 /** The dashboard's mobile money calls (spec 000 §7): providers, charge, payments list. */
 const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(initiateRoutes);
   app.get(
     '/api/v1/mobile-money/providers',
     {

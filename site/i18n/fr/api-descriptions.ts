@@ -188,4 +188,16 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   "The customer's accounts, to choose which to share": 'Les comptes du client, pour choisir lesquels partager',
   'Where the browser goes next: the authorization server, then the app':
     'Où va ensuite le navigateur : le serveur d’autorisation, puis l’application',
+  // Public API v1: login, mobile money initiate, identity verification.
+  'The account e-mail': "L'e-mail du compte",
+  'The account password': 'Le mot de passe du compte',
+  'en or fr: the language of `instructions` (English by default)':
+    'en ou fr : la langue de `instructions` (anglais par défaut)',
+  '`MTN_MOMO` or `ORANGE_MONEY`': '`MTN_MOMO` ou `ORANGE_MONEY`',
+  'As printed on the document': 'Tel qu’imprimé sur la pièce',
+  'YYYY-MM-DD, a real date in the past': 'AAAA-MM-JJ, une date réelle dans le passé',
+  '`cni` (national identity card) or `passport`': '`cni` (carte nationale d’identité) ou `passport`',
+  'The CNI or passport number: 6 to 20 letters or digits (spaces and dashes are ignored). In the sandbox its last two characters choose the outcome.':
+    'Le numéro de CNI ou de passeport : 6 à 20 lettres ou chiffres (espaces et tirets ignorés). Dans le bac à sable, ses deux derniers caractères choisissent l’issue.',
+  "The person's mobile number: 237 followed by 9 digits": 'Le numéro mobile de la personne : 237 suivi de 9 chiffres',
 };

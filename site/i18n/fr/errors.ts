@@ -258,4 +258,9 @@ export const errors: Record<keyof typeof en, string> = {
   'error.consent_account_unknown': "Ce compte n'est pas l'un des vôtres",
   'error.consent_account_required': 'Choisissez au moins un compte à partager',
   'error.connection_not_found': 'Application connectée introuvable',
+  'error.verification_not_found': 'Vérification introuvable',
+  'error.date_of_birth_in_future': 'La date de naissance doit être dans le passé',
+  'error.document_number_invalid': 'Le numéro de pièce doit compter 6 à 20 lettres ou chiffres',
+  'error.kyc_provider_unavailable': "Le fournisseur de vérification d'identité n'a pas répondu ; réessayez plus tard",
+  'error.kyc_live_unavailable': "La vérification d'identité réelle n'est pas configurée sur ce serveur",
 };
