@@ -188,6 +188,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     page,
     baseURL,
   }) => {
+    // Three axe runs and four page loads: well over the default 30 s on a loaded machine.
+    test.setTimeout(90_000);
     await signInFreshCustomer(page, lang);
     const card = page.getByTestId('connected-apps');
     await expect(card.getByTestId('connected-apps-empty')).toHaveText(t.empty);
