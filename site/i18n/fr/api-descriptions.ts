@@ -188,4 +188,14 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   "The customer's accounts, to choose which to share": 'Les comptes du client, pour choisir lesquels partager',
   'Where the browser goes next: the authorization server, then the app':
     'Où va ensuite le navigateur : le serveur d’autorisation, puis l’application',
+  'The account id, from the account list': 'L’identifiant du compte, tiré de la liste des comptes',
+  'First Douala day of booking included: YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31':
+    'Premier jour de comptabilisation inclus, à l’heure de Douala : AAAA-MM-JJ, une vraie date du calendrier du 2000-01-01 au 2099-12-31',
+  'Last Douala day of booking included: YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31':
+    'Dernier jour de comptabilisation inclus, à l’heure de Douala : AAAA-MM-JJ, une vraie date du calendrier du 2000-01-01 au 2099-12-31',
+  'Page size': 'Taille de la page',
+  'The `nextCursor` of the previous page, unchanged (opaque)':
+    'Le `nextCursor` de la page précédente, tel quel (opaque)',
+  "The account holder's username: the e-mail address (any case) or 237… phone number they sign in with":
+    'L’identifiant du titulaire : l’adresse e-mail (sans tenir compte de la casse) ou le numéro 237… avec lequel il se connecte',
 };

@@ -258,4 +258,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.consent_account_unknown': "Ce compte n'est pas l'un des vôtres",
   'error.consent_account_required': 'Choisissez au moins un compte à partager',
   'error.connection_not_found': 'Application connectée introuvable',
+  'error.account_not_found': 'Compte introuvable',
+  'error.account_holder_not_found': 'Aucun utilisateur de ce nom dont vous pouvez voir les comptes',
+  'error.transaction_cursor_invalid':
+    "Ce curseur n'est pas valide : renvoyez tel quel le nextCursor de la page précédente",
 };
