@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { Account } from '../schemas/accounts.ts';
 import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
+import { createLedgerRepository, type LedgerAccountSpec } from './ledger-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -124,6 +125,19 @@ export function createAccountsRepository(db: Knex) {
         .orderByRaw('(id::text = ?) desc, created_at, account_number', [accountId ?? null])
         .first('id');
       return row?.id;
+    },
+
+    /**
+     * What the account holds (its ledger credit balance, positive), its ledger account row locked
+     * until the transaction ends (created first if money never reached it) so concurrent debits queue.
+     */
+    async lockBalance(spec: LedgerAccountSpec): Promise<bigint> {
+      const ledgerAccountId = await createLedgerRepository(db).ensureAccount(spec);
+      await db('ledger_accounts').where('id', ledgerAccountId).forUpdate().first('id');
+      const row: { held: string } = await db('ledger_balance_shards')
+        .where('ledger_account_id', ledgerAccountId)
+        .first(db.raw('(-coalesce(sum(balance), 0))::text as held'));
+      return BigInt(row.held);
     },
 
     /** A page of the postings of the account's ledger account, newest first. */

@@ -262,4 +262,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.account_holder_not_found': 'Aucun utilisateur de ce nom dont vous pouvez voir les comptes',
   'error.transaction_cursor_invalid':
     "Ce curseur n'est pas valide : renvoyez tel quel le nextCursor de la page précédente",
+  'error.transfer_insufficient_funds': 'Le compte source ne contient pas {amount} XAF',
+  'error.transfer_source_not_active': 'Le compte source est {status} : aucun argent ne peut en sortir',
+  'error.transfer_destination_closed': 'Le compte destinataire est clôturé',
+  'error.transfer_same_account': 'Le compte source et le compte destinataire doivent être différents',
 };
