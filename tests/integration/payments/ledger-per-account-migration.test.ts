@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { it } from '../../helpers/fixtures.ts';
 import { insertUser } from '../../helpers/rows.ts';
 
-const MIGRATION = '20261127110000_ledger_account_per_account.ts';
+const MIGRATION = '20261127120000_ledger_account_per_account.ts';
 
 /**
  * One balanced ledger transaction written as the engine wrote it before per-account ledger
