@@ -5,6 +5,7 @@ import type { ProviderCode } from '../providers/types.ts';
 import type { PaymentStatus, PaymentType } from '../services/payments/model.ts';
 import { type Viewer, visibleTo } from '../services/payments/payment-access.ts';
 import { PLATFORM_TIME_ZONE } from '../services/transactions/douala-days.ts';
+import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
 import type { PaymentRow } from './payments-repository.ts';
 
 declare module 'fastify' {
@@ -137,18 +138,6 @@ function toPlatformAttempt(row: ReconciledAttemptRow): PlatformAttempt {
     completedAt: row.completed_at,
     ledgerAmount: row.ledger_amount === null ? null : Number(row.ledger_amount),
   };
-}
-
-/**
- * SQL for "the first instant of Douala day `?`" (bind a YYYY-MM-DD), and of the day after it.
- * Comparing the stored timestamp against these bounds keeps indexes on `created_at` usable.
- */
-function doualaDayStart(db: Knex | Knex.Transaction, date: string): Knex.Raw {
-  return db.raw(`(?::date)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [date]);
-}
-
-function doualaDayEnd(db: Knex | Knex.Transaction, date: string): Knex.Raw {
-  return db.raw(`(?::date + 1)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [date]);
 }
 
 /** `%` and `_` typed in the search box are letters, not wildcards. */

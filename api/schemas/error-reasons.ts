@@ -1,5 +1,6 @@
 import { HTTP_MESSAGES, type MessageTemplate, VALIDATION_MESSAGES } from '../errors.ts';
 import { PHONE_MESSAGES } from '../providers/phone.ts';
+import { ACCOUNT_MESSAGES } from '../services/accounts/messages.ts';
 import { ADMIN_MESSAGES } from '../services/admin/messages.ts';
 import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
 import { CONTACT_MESSAGES } from '../services/contact/contact-messages.ts';
@@ -40,6 +41,7 @@ export const MESSAGE_REGISTRIES = {
   reports: REPORT_MESSAGES,
   oauth: OAUTH_MESSAGES,
   kyc: KYC_MESSAGES,
+  accounts: ACCOUNT_MESSAGES,
 } as const;
 
 type Registries = typeof MESSAGE_REGISTRIES;

@@ -200,4 +200,14 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   'The CNI or passport number: 6 to 20 letters or digits (spaces and dashes are ignored). In the sandbox its last two characters choose the outcome.':
     'Le numéro de CNI ou de passeport : 6 à 20 lettres ou chiffres (espaces et tirets ignorés). Dans le bac à sable, ses deux derniers caractères choisissent l’issue.',
   "The person's mobile number: 237 followed by 9 digits": 'Le numéro mobile de la personne : 237 suivi de 9 chiffres',
+  'The account id, from the account list': 'L’identifiant du compte, tiré de la liste des comptes',
+  'First Douala day of booking included: YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31':
+    'Premier jour de comptabilisation inclus, à l’heure de Douala : AAAA-MM-JJ, une vraie date du calendrier du 2000-01-01 au 2099-12-31',
+  'Last Douala day of booking included: YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31':
+    'Dernier jour de comptabilisation inclus, à l’heure de Douala : AAAA-MM-JJ, une vraie date du calendrier du 2000-01-01 au 2099-12-31',
+  'Page size': 'Taille de la page',
+  'The `nextCursor` of the previous page, unchanged (opaque)':
+    'Le `nextCursor` de la page précédente, tel quel (opaque)',
+  "The account holder's username: the e-mail address (any case) or 237… phone number they sign in with":
+    'L’identifiant du titulaire : l’adresse e-mail (sans tenir compte de la casse) ou le numéro 237… avec lequel il se connecte',
 };

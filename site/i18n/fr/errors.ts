@@ -263,4 +263,12 @@ export const errors: Record<keyof typeof en, string> = {
   'error.document_number_invalid': 'Le numéro de pièce doit compter 6 à 20 lettres ou chiffres',
   'error.kyc_provider_unavailable': "Le fournisseur de vérification d'identité n'a pas répondu ; réessayez plus tard",
   'error.kyc_live_unavailable': "La vérification d'identité réelle n'est pas configurée sur ce serveur",
+  'error.account_not_found': 'Compte introuvable',
+  'error.account_holder_not_found': 'Aucun utilisateur de ce nom dont vous pouvez voir les comptes',
+  'error.transaction_cursor_invalid':
+    "Ce curseur n'est pas valide : renvoyez tel quel le nextCursor de la page précédente",
+  'error.transfer_insufficient_funds': 'Le compte source ne contient pas {amount} XAF',
+  'error.transfer_source_not_active': 'Le compte source est {status} : aucun argent ne peut en sortir',
+  'error.transfer_destination_closed': 'Le compte destinataire est clôturé',
+  'error.transfer_same_account': 'Le compte source et le compte destinataire doivent être différents',
 };

@@ -1,67 +1,7 @@
 import * as oidc from 'openid-client';
 import { describe, expect } from 'vitest';
-import { it, type ListeningApp, type SignedInUser } from '../../helpers/fixtures.ts';
-
-/**
- * The authorization code flow with PKCE as a real third-party app runs it (panva's
- * openid-client), the browser's part played with fetch and a cookie jar: the app sends the
- * customer to /oauth/authorize, the consent screen's calls approve (or deny), the browser
- * follows the redirects back to the app, which exchanges the code, calls the API, refreshes.
- */
-const REDIRECT_URI = 'https://books.example.cm/callback';
-
-async function registerApp(harness: ListeningApp, developer: SignedInUser, scopes: string[]) {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/apps',
-    headers: developer.headers,
-    payload: { name: 'Njangi Books', redirectUris: [REDIRECT_URI], scopes },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { app, clientSecret } = response.json();
-  const config = await oidc.discovery(new URL(harness.origin), app.clientId, clientSecret, undefined, {
-    execute: [oidc.allowInsecureRequests],
-  });
-  return { app, config };
-}
-
-/** A browser: keeps cookies and follows redirects on this server until one leaves it. */
-function browser(origin: string) {
-  const jar = new Map<string, string>();
-  return async function visit(url: string): Promise<URL> {
-    let next = new URL(url, origin);
-    while (next.origin === origin) {
-      const response = await fetch(next, {
-        redirect: 'manual',
-        headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
-      });
-      for (const cookie of response.headers.getSetCookie()) {
-        const [pair] = cookie.split(';');
-        const [name, ...value] = (pair ?? '').split('=');
-        if (name) jar.set(name.trim(), value.join('='));
-      }
-      const location = response.headers.get('location');
-      if (!location) throw new Error(`${next} answered ${response.status} without a redirect`);
-      if (/^(\/fr)?\/oauth\/consent/.test(location)) return new URL(location, origin);
-      next = new URL(location, next);
-    }
-    return next;
-  };
-}
-
-async function startAuthorization(config: oidc.Configuration, scope: string, extra: Record<string, string> = {}) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope,
-    state,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-    ...extra,
-  });
-  return { url, verifier, state };
-}
+import { it, type ListeningApp } from '../../helpers/fixtures.ts';
+import { browser, REDIRECT_URI, registerApp, startAuthorization } from '../../helpers/oauth-client.ts';
 
 async function insertAccount(harness: ListeningApp, userId: string, accountNumber: string): Promise<string> {
   const [row] = await harness.app
@@ -73,6 +13,12 @@ async function insertAccount(harness: ListeningApp, userId: string, accountNumbe
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * The authorization code flow with PKCE as a real third-party app runs it (panva's
+ * openid-client), the browser's part played with fetch and a cookie jar: the app sends the
+ * customer to /oauth/authorize, the consent screen's calls approve (or deny), the browser
+ * follows the redirects back to the app, which exchanges the code, calls the API, refreshes.
+ */
 describe('OAuth 2.0 authorization code with PKCE', () => {
   it('consents to two scopes of three for one account, then calls, refreshes and is disconnected', async ({
     listening,
