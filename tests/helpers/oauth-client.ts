@@ -45,7 +45,11 @@ export function browser(origin: string) {
   };
 }
 
-export async function startAuthorization(config: oidc.Configuration, scope: string) {
+export async function startAuthorization(
+  config: oidc.Configuration,
+  scope: string,
+  extra: Record<string, string> = {},
+) {
   const verifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
   const url = oidc.buildAuthorizationUrl(config, {
@@ -54,6 +58,7 @@ export async function startAuthorization(config: oidc.Configuration, scope: stri
     state,
     code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
     code_challenge_method: 'S256',
+    ...extra,
   });
   return { url, verifier, state };
 }
