@@ -5,6 +5,7 @@ import type { RuntimeConfig } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import apiKeyAuth from './plugins/api-key-auth.ts';
 import callerAuth from './plugins/caller-auth.ts';
+import livemode from './plugins/livemode.ts';
 import clientAddress from './plugins/client-address.ts';
 import csrfGuard from './plugins/csrf-guard.ts';
 import dbPlugin from './plugins/db.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(institutionUsage);
   await app.register(apiKeyAuth);
   await app.register(callerAuth);
+  await app.register(livemode);
   await app.register(requestLog);
   await app.register(uptimeHeartbeat);
   await app.register(openapi);

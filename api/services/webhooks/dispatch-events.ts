@@ -20,7 +20,7 @@ interface OutboxEvent {
 
 /** An outbox table: claim rows no other dispatcher holds, then mark them dispatched. */
 interface Outbox {
-  claim(webhooks: WebhooksRepository, limit: number): Promise<OutboxEvent[]>;
+  claim(webhooks: WebhooksRepository, limit: number, ctx: WebhookContext): Promise<OutboxEvent[]>;
   markDispatched(webhooks: WebhooksRepository, ids: string[]): Promise<void>;
 }
 
@@ -41,16 +41,19 @@ const PAYMENT_OUTBOX: Outbox = {
   markDispatched: (webhooks, ids) => webhooks.markDispatched(ids),
 };
 
-/** `account_events`, one row per user to tell (institution reviews, for now). */
+/**
+ * `account_events`, one row per user to tell (institution reviews, for now). They carry the
+ * server's own mode as `livemode`, unless the event says its own (a test-mode verification).
+ */
 const ACCOUNT_OUTBOX: Outbox = {
-  async claim(webhooks, limit) {
+  async claim(webhooks, limit, ctx) {
     const events = await webhooks.claimUndispatchedAccountEvents(limit);
     return events.map((event) => ({
       id: event.id,
       userId: event.userId,
       types: isWebhookEvent(event.type) ? [event.type] : [],
       occurredAt: event.createdAt,
-      data: event.payload,
+      data: { livemode: ctx.livemode, ...event.payload },
     }));
   },
   markDispatched: (webhooks, ids) => webhooks.markAccountEventsDispatched(ids),
@@ -60,7 +63,7 @@ const ACCOUNT_OUTBOX: Outbox = {
 async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<number> {
   return ctx.db.transaction(async (trx) => {
     const webhooks = createWebhooksRepository(trx);
-    const events = await outbox.claim(webhooks, BATCH);
+    const events = await outbox.claim(webhooks, BATCH, ctx);
     for (const event of events) {
       const endpoints = await webhooks.subscribers(event.userId, event.types);
       for (const endpoint of endpoints) {

@@ -188,4 +188,8 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   "The customer's accounts, to choose which to share": 'Les comptes du client, pour choisir lesquels partager',
   'Where the browser goes next: the authorization server, then the app':
     'Où va ensuite le navigateur : le serveur d’autorisation, puis l’application',
+  'true for a live payment (real providers), false for a test payment (simulators, test data only)':
+    'true pour un paiement réel (vrais opérateurs), false pour un paiement de test (simulateurs, données de test uniquement)',
+  'sandbox (the default): test mode, simulators and test data only, whatever the server runs; production: live mode on a live server, for members of an approved institution':
+    'sandbox (par défaut) : mode test, simulateurs et données de test uniquement, quel que soit le mode du serveur ; production : mode réel sur un serveur réel, pour les membres d’une institution approuvée',
 };

@@ -258,4 +258,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.consent_account_unknown': "Ce compte n'est pas l'un des vôtres",
   'error.consent_account_required': 'Choisissez au moins un compte à partager',
   'error.connection_not_found': 'Application connectée introuvable',
+  'error.production_app_needs_institution':
+    'Les applications de production sont disponibles une fois membre d’une institution approuvée ; enregistrez une application sandbox en attendant',
 };
