@@ -1,7 +1,7 @@
+import type { AppConfig } from '../config.ts';
 import { createGimacAdapter, type GimacAdapter } from './gimac/adapter.ts';
 import { createMtnMomoAdapter } from './mtn-momo/adapter.ts';
 import { createOrangeMoneyAdapter } from './orange-money/adapter.ts';
-import type { AppConfig } from '../config.ts';
 import { type ProviderSettings, providerSettings, sandboxProviderSettings } from './settings.ts';
 import type { MobileMoneyProviderCode, PaymentProviderAdapter, ProviderCode } from './types.ts';
 
@@ -41,7 +41,10 @@ export function createProviderAdapters(settings: ProviderSettings, testSettings?
 /** The server's adapters for its configuration: `selfOrigin` is where it reaches its own simulators. */
 export function providerAdaptersFor(config: AppConfig, selfOrigin: () => string): ProviderAdapters {
   const own = providerSettings(config, { selfOrigin });
-  return createProviderAdapters(own, config.PAYMENTS_MODE === 'live' ? sandboxProviderSettings(config, { selfOrigin }) : undefined);
+  return createProviderAdapters(
+    own,
+    config.PAYMENTS_MODE === 'live' ? sandboxProviderSettings(config, { selfOrigin }) : undefined,
+  );
 }
 
 function adapterSet(settings: ProviderSettings): Omit<ProviderAdapters, 'forMode'> {

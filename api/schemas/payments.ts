@@ -12,8 +12,7 @@ const MAX_AMOUNT = 1_000_000_000;
 
 /** Every payment answer says which mode it belongs to (services/payments/livemode.ts). */
 export const LivemodeSchema = Type.Boolean({
-  description:
-    'true for a live payment (real providers), false for a test payment (simulators, test data only)',
+  description: 'true for a live payment (real providers), false for a test payment (simulators, test data only)',
 });
 
 /**

@@ -1,7 +1,7 @@
-import { LivemodeSchema } from './payments.ts';
 import Type from 'typebox';
 import { CalendarDate } from './calendar-date.ts';
 import { FailureCategorySchema, PaymentStatusSchema, PaymentTypeSchema, ProviderCodeSchema } from './enums.ts';
+import { LivemodeSchema } from './payments.ts';
 
 export const TransactionQuerySchema = Type.Object(
   {

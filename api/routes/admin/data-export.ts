@@ -53,7 +53,12 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsvAttachment(
         reply,
         'institutions',
-        await exportDataset(app.db, staffActor(request), { dataset: 'institutions', query: request.query }, request.livemode),
+        await exportDataset(
+          app.db,
+          staffActor(request),
+          { dataset: 'institutions', query: request.query },
+          request.livemode,
+        ),
       ),
   );
 
@@ -72,7 +77,12 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsvAttachment(
         reply,
         'transactions',
-        await exportDataset(app.db, staffActor(request), { dataset: 'transactions', query: request.query }, request.livemode),
+        await exportDataset(
+          app.db,
+          staffActor(request),
+          { dataset: 'transactions', query: request.query },
+          request.livemode,
+        ),
       ),
   );
 };

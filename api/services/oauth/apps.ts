@@ -2,9 +2,9 @@ import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { AppError, detail, fill, validationError } from '../../errors.ts';
 import { createOAuthAppsRepository, type OAuthApp } from '../../repositories/oauth-apps-repository.ts';
-import { approvedInstitutionOf } from '../institutions/institution-access.ts';
 import { createOAuthRecordsRepository } from '../../repositories/oauth-records-repository.ts';
 import type { CreateOAuthAppSchema } from '../../schemas/oauth.ts';
+import { approvedInstitutionOf } from '../institutions/institution-access.ts';
 import { hashClientSecret, newClientCredentials, newClientSecret } from './client-secret.ts';
 import { OAUTH_MESSAGES as M } from './messages.ts';
 

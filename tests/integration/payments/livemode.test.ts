@@ -1,5 +1,6 @@
+import * as oidc from 'openid-client';
 import { Webhook } from 'standardwebhooks';
-import { describe, expect } from 'vitest';
+import { describe, expect, vi } from 'vitest';
 import type { Env } from '../../../api/config.ts';
 import { deliverWebhook } from '../../../api/services/webhooks/deliver.ts';
 import { dispatchWebhookEvents } from '../../../api/services/webhooks/dispatch-events.ts';
@@ -36,6 +37,9 @@ const REAL_PROVIDER_CREDENTIALS = {
   GIMAC_CLIENT_ID: 'real-gimac-client',
   GIMAC_CLIENT_SECRET: 'a-long-enough-real-gimac-secret',
 } as const satisfies Partial<Env>;
+
+// Whichever test runs first starts both apps (about 15 s each on a busy machine).
+vi.setConfig({ testTimeout: 90_000 });
 
 const SCOPES = ['mobile_money:write', 'transactions:read', 'payments:initiate', 'webhooks:manage'];
 
@@ -113,7 +117,7 @@ describe('a live server', () => {
     expect(await simulatorSaw(realProviders, test.reference)).toBe(false);
     expect(await simulatorSaw(realProviders, live.reference)).toBe(true);
     expect(await simulatorSaw(liveApp, live.reference)).toBe(false);
-  }, 90_000); // the first test starts both apps
+  });
 
   it('lists each key its own mode only, and the dashboard the live payments', async ({ liveApp, developer }) => {
     const test = await charge(liveApp, developer.testKey);
@@ -173,7 +177,9 @@ describe('a live server', () => {
 
       const modes = new Map<string, boolean>();
       for (const request of receiver.requests) {
-        const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
+        const headers = Object.fromEntries(
+          Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
+        );
         const event = new Webhook(secret).verify(request.body, headers) as {
           data: { reference: string; livemode: boolean };
         };
@@ -184,6 +190,71 @@ describe('a live server', () => {
     } finally {
       await receiver.close();
     }
+  });
+});
+
+/** An app of the developer's, in this environment, and a client-credentials token of it. */
+async function oauthCaller(app: PaymentsApp, session: Record<string, string>, environment?: string) {
+  const registered = await app.app.inject({
+    method: 'POST',
+    url: '/api/v1/apps',
+    headers: session,
+    payload: {
+      name: 'Njangi Books',
+      redirectUris: ['https://books.example.cm/callback'],
+      scopes: ['mobile_money:write', 'transactions:read'],
+      ...(environment ? { environment } : {}),
+    },
+  });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const { app: created, clientSecret } = registered.json() as {
+    app: { clientId: string; environment: string };
+    clientSecret: string;
+  };
+  const config = await oidc.discovery(new URL(app.origin), created.clientId, clientSecret, undefined, {
+    execute: [oidc.allowInsecureRequests],
+  });
+  const tokens = await oidc.clientCredentialsGrant(config, { scope: 'mobile_money:write transactions:read' });
+  // A token is for the API of the origin it was issued at: the calls name that host.
+  return {
+    environment: created.environment,
+    headers: { ...bearer(tokens.access_token), host: new URL(app.origin).host },
+  };
+}
+
+describe('OAuth apps', () => {
+  it('are sandbox by default; only a production app makes live payments on a live server', async ({
+    liveApp,
+    developer,
+  }) => {
+    const sandboxApp = await oauthCaller(liveApp, developer.session);
+    const productionApp = await oauthCaller(liveApp, developer.session, 'production');
+    expect(sandboxApp.environment).toBe('sandbox');
+    expect(productionApp.environment).toBe('production');
+    const test = await charge(liveApp, sandboxApp.headers);
+    const live = await charge(liveApp, productionApp.headers);
+    expect(test.livemode).toBe(false);
+    expect(live.livemode).toBe(true);
+    const seen = await listed(liveApp, '/api/v1/mobile-money/payments', sandboxApp.headers);
+    expect(seen.map((item) => item.reference)).toContain(test.reference);
+    expect(seen.every((item) => item.livemode === false)).toBe(true);
+  });
+
+  it('need an approved institution for production', async ({ liveApp }) => {
+    const outsider = await createUser(liveApp);
+    const response = await liveApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/apps',
+      headers: bearer(await signInAs(liveApp, outsider)),
+      payload: {
+        name: 'Outsider',
+        redirectUris: ['https://outsider.example.cm/callback'],
+        scopes: ['transactions:read'],
+        environment: 'production',
+      },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.reason).toBe('production_app_needs_institution');
   });
 });
 
