@@ -30,12 +30,18 @@ export interface ProviderAdapters {
  * without an HTTP server build theirs with `providerAdaptersFor(config, () => localOrigin(config.HOST, config.PORT))`.
  */
 export function createProviderAdapters(settings: ProviderSettings, testSettings?: ProviderSettings): ProviderAdapters {
-  const forMode = (livemode: boolean) => (livemode || !test ? own : test);
-  const own: ProviderAdapters = { ...adapterSet(settings), forMode };
   // On a sandbox server every payment is a test payment, and its own adapters are the simulators'.
   const test: ProviderAdapters | null =
-    settings.mode === 'live' && testSettings ? { ...adapterSet(testSettings), forMode } : null;
-  return own;
+    settings.mode === 'live' && testSettings
+      ? { ...adapterSet(testSettings), forMode: () => test as ProviderAdapters }
+      : null;
+  return {
+    ...adapterSet(settings),
+    // `this`: a copy with some adapters replaced (tests wrapping one) keeps its own for its mode.
+    forMode(livemode) {
+      return livemode || !test ? this : test;
+    },
+  };
 }
 
 /** The server's adapters for its configuration: `selfOrigin` is where it reaches its own simulators. */
