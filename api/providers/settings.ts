@@ -78,6 +78,32 @@ export function localOrigin(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/**
+ * The settings of test payments on a live server: this server's own simulators with the
+ * sandbox credentials, whatever the live providers are (services/payments/livemode.ts).
+ */
+export function sandboxProviderSettings(config: AppConfig, options: { selfOrigin: () => string }): ProviderSettings {
+  return providerSettings(
+    {
+      ...config,
+      PAYMENTS_MODE: 'sandbox',
+      MTN_MOMO_BASE_URL: undefined,
+      MTN_MOMO_SUBSCRIPTION_KEY: undefined,
+      MTN_MOMO_API_USER: undefined,
+      MTN_MOMO_API_KEY: undefined,
+      MTN_MOMO_TARGET_ENVIRONMENT: undefined,
+      ORANGE_MONEY_BASE_URL: undefined,
+      ORANGE_MONEY_CLIENT_ID: undefined,
+      ORANGE_MONEY_CLIENT_SECRET: undefined,
+      ORANGE_MONEY_MERCHANT_KEY: undefined,
+      GIMAC_BASE_URL: undefined,
+      GIMAC_CLIENT_ID: undefined,
+      GIMAC_CLIENT_SECRET: undefined,
+    },
+    options,
+  );
+}
+
 export interface ProviderSettings {
   mode: AppConfig['PAYMENTS_MODE'];
   mtn: MtnMomoSettings;

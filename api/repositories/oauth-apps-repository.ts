@@ -17,9 +17,13 @@ interface OAuthAppRow {
   redirect_uris: string[];
   scopes: ApiScope[];
   client_secret_hash: string;
+  environment: OAuthAppEnvironment;
   secret_rotated_at: Date;
   created_at: Date;
 }
+
+/** Like API keys: a sandbox app only ever reaches the simulators and test data (services/payments/livemode.ts). */
+export type OAuthAppEnvironment = 'sandbox' | 'production';
 
 /** A registered third-party app (never its secret's hash, except for the authorization server). */
 export interface OAuthApp {
@@ -29,6 +33,7 @@ export interface OAuthApp {
   name: string;
   redirectUris: string[];
   scopes: ApiScope[];
+  environment: OAuthAppEnvironment;
   secretRotatedAt: Date;
   createdAt: Date;
 }
@@ -41,12 +46,23 @@ function toApp(row: OAuthAppRow): OAuthApp {
     name: row.name,
     redirectUris: row.redirect_uris,
     scopes: row.scopes,
+    environment: row.environment,
     secretRotatedAt: row.secret_rotated_at,
     createdAt: row.created_at,
   };
 }
 
-const COLUMNS = ['id', 'client_id', 'user_id', 'name', 'redirect_uris', 'scopes', 'secret_rotated_at', 'created_at'];
+const COLUMNS = [
+  'id',
+  'client_id',
+  'user_id',
+  'name',
+  'redirect_uris',
+  'scopes',
+  'environment',
+  'secret_rotated_at',
+  'created_at',
+];
 
 /** The apps developers register for OAuth 2.0 (`oauth_apps`). */
 export function createOAuthAppsRepository(db: Knex) {
@@ -57,6 +73,7 @@ export function createOAuthAppsRepository(db: Knex) {
       name: string;
       redirectUris: string[];
       scopes: ApiScope[];
+      environment: OAuthAppEnvironment;
       clientSecretHash: string;
     }): Promise<OAuthApp> {
       const [row] = await db('oauth_apps')
@@ -66,6 +83,7 @@ export function createOAuthAppsRepository(db: Knex) {
           name: app.name,
           redirect_uris: app.redirectUris,
           scopes: app.scopes,
+          environment: app.environment,
           client_secret_hash: app.clientSecretHash,
         })
         .returning(COLUMNS);

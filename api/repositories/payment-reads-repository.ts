@@ -21,6 +21,7 @@ export type RecentPaymentRow = PaymentRow & { attempt_payment_url: string | null
 export type ListedPaymentRow = Pick<
   PaymentRow,
   | 'reference'
+  | 'livemode'
   | 'user_id'
   | 'type'
   | 'provider'
@@ -40,6 +41,7 @@ export type ListedPaymentRow = Pick<
 
 const LISTED_COLUMNS = [
   'reference',
+  'livemode',
   'user_id',
   'type',
   'provider',
@@ -148,10 +150,11 @@ function likePattern(text: string): string {
 /**
  * The read side of payments: the dashboard's and the staff screen's lists, the analytics
  * figures and the platform side of reconciliation. Every list goes through `visibleTo`
- * (services/payments/payment-access.ts), the one rule of who sees which payment. Figures are
- * computed by PostgreSQL in one pass each.
+ * (services/payments/payment-access.ts), the one rule of who sees which payment (and in which
+ * mode). Figures are computed by PostgreSQL in one pass each. `reconciledLivemode` is the mode
+ * whose attempts reconciliation reads: the server's own (services/payments/livemode.ts).
  */
-export function createPaymentReadsRepository(db: Knex) {
+export function createPaymentReadsRepository(db: Knex, reconciledLivemode = false) {
   function applyFilters(query: Knex.QueryBuilder, filters: PaymentFilters): void {
     const search = filters.search?.trim();
     if (search) {
@@ -186,9 +189,11 @@ export function createPaymentReadsRepository(db: Knex) {
   const firstDay = (days: number) =>
     db.raw(`((now() at time zone '${PLATFORM_TIME_ZONE}')::date - (?::int - 1))`, [days]);
 
+  // Reconciliation's attempts: the mode the repository was made for (the server's own).
   const attempts = () =>
     db({ a: 'payment_attempts' })
       .join({ p: 'payments' }, 'p.id', 'a.payment_id')
+      .where('p.livemode', reconciledLivemode)
       .select(
         'a.id as attempt_id',
         'p.reference',

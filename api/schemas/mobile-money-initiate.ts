@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { literalUnion } from './literal-union.ts';
+import { LivemodeSchema } from './payments.ts';
 
 /** The provider names of the documented public API (spec 001 §3), mapped to the engine's `mtn` / `orange`. */
 export const PUBLIC_MOBILE_MONEY_PROVIDERS = ['MTN_MOMO', 'ORANGE_MONEY'] as const;
@@ -42,6 +43,7 @@ export const MobileMoneyInitiatedSchema = Type.Object({
   currency: Type.Literal('XAF'),
   provider: literalUnion(PUBLIC_MOBILE_MONEY_PROVIDERS),
   phoneNumber: Type.String(),
+  livemode: LivemodeSchema,
   createdAt: Type.String({ format: 'date-time' }),
 });
 

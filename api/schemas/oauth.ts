@@ -3,6 +3,11 @@ import { AccountTypeSchema, ApiScopeSchema } from './enums.ts';
 
 const Instant = Type.String({ format: 'date-time' });
 
+const OAuthAppEnvironmentSchema = Type.Union([Type.Literal('sandbox'), Type.Literal('production')], {
+  description:
+    'sandbox (the default): test mode, simulators and test data only, whatever the server runs; production: live mode on a live server, for members of an approved institution',
+});
+
 export const OAuthAppSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -10,6 +15,7 @@ export const OAuthAppSchema = Type.Object(
     name: Type.String(),
     redirectUris: Type.Array(Type.String()),
     scopes: Type.Array(ApiScopeSchema, { description: 'The only scopes the app may ever be granted' }),
+    environment: OAuthAppEnvironmentSchema,
     secretRotatedAt: Instant,
     createdAt: Instant,
   },
@@ -27,6 +33,7 @@ export const CreateOAuthAppSchema = Type.Object(
       description: 'Where customers return after consent: https, or http on localhost',
     }),
     scopes: Type.Array(ApiScopeSchema, { minItems: 1, maxItems: 9, uniqueItems: true }),
+    environment: Type.Optional(OAuthAppEnvironmentSchema),
   },
   { additionalProperties: false },
 );

@@ -8,12 +8,14 @@ import { CallbackDispatcher } from './callbacks.ts';
 import { callbackHostPolicy, type SandboxContext } from './http.ts';
 
 /**
- * Serves the MTN MoMo, Orange Money and GIMAC simulators under /sandbox/<provider> when
- * PAYMENTS_MODE=sandbox (nothing in live mode), and delivers their callbacks. Their state is
- * in PostgreSQL, so any number of processes serve them consistently.
+ * Serves the MTN MoMo, Orange Money and GIMAC simulators under /sandbox/<provider>, and
+ * delivers their callbacks. Their state is in PostgreSQL, so any number of processes serve
+ * them consistently. A live server serves them too, for test payments (`ob_test_` keys and
+ * sandbox apps, services/payments/livemode.ts), with the public sandbox credentials only: its
+ * live credentials are never accepted there.
  */
 export default async function sandboxSimulators(app: FastifyInstance): Promise<void> {
-  // Test-mode verifications (ob_test_ keys) reach the KYC simulator whatever the mode.
+  // Test-mode verifications (ob_test_ keys, sandbox apps) reach the KYC simulator whatever the mode.
   await app.register(
     kycSimulator({
       db: app.db,
@@ -22,8 +24,7 @@ export default async function sandboxSimulators(app: FastifyInstance): Promise<v
     }),
     { prefix: KYC_SANDBOX_PREFIX },
   );
-  if (app.config.PAYMENTS_MODE !== 'sandbox') return;
-  const credentials = providerCredentials(app.config);
+  const credentials = app.config.PAYMENTS_MODE === 'live' ? SANDBOX_CREDENTIALS : providerCredentials(app.config);
   const callbacks = new CallbackDispatcher(app.db, app.log.child({ component: 'sandbox-callbacks' }), {
     mtn: mtnCallback,
     orange: orangeNotification,

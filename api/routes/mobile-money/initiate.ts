@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
-import { sessionUser } from '../../plugins/session-auth.ts';
+import { callerWithMode } from '../../plugins/livemode.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
   InitiateHeadersSchema,
@@ -39,7 +39,7 @@ const initiateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const language = instructionLanguage(request.headers['accept-language']);
       const payment = await initiateMobileMoney(
         app.db,
-        sessionUser(request),
+        callerWithMode(request),
         request.body,
         idempotentAnswer(request, 201, (created) => initiatedAnswer(created, language)),
       );

@@ -3,9 +3,9 @@ import type { Static } from 'typebox';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import type { InitiateMobileMoneyBodySchema, PublicMobileMoneyProvider } from '../../schemas/mobile-money-initiate.ts';
-import type { SessionUser } from '../identity/sessions.ts';
 import { createPayment } from './create-payment.ts';
 import type { IdempotentAnswer } from './idempotency-store.ts';
+import type { PaymentCaller } from './initiate.ts';
 import { InputChecks } from './input-checks.ts';
 import { type InstructionLanguage, payerInstructions } from './ussd-instructions.ts';
 
@@ -28,7 +28,7 @@ const PUBLIC_PROVIDER: Record<MobileMoneyProviderCode, PublicMobileMoneyProvider
  */
 export function initiateMobileMoney(
   db: Knex,
-  user: SessionUser,
+  user: PaymentCaller,
   input: InitiateMobileMoneyInput,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
@@ -41,6 +41,7 @@ export function initiateMobileMoney(
     db,
     {
       userId: user.id,
+      livemode: user.livemode,
       type: 'mobile_money',
       provider,
       amount: input.amount,
@@ -64,6 +65,7 @@ export function initiatedAnswer(payment: PaymentRow, language: InstructionLangua
     currency: 'XAF' as const,
     provider: PUBLIC_PROVIDER[provider],
     phoneNumber: payment.customer_phone,
+    livemode: payment.livemode,
     createdAt: new Date(payment.created_at).toISOString(),
   };
 }

@@ -22,7 +22,12 @@ interface OutboxEvent {
 
 /** An outbox table: claim rows no other dispatcher holds, then mark them dispatched. */
 interface Outbox {
-  claim(webhooks: WebhooksRepository, limit: number, trx: Knex.Transaction): Promise<OutboxEvent[]>;
+  claim(
+    webhooks: WebhooksRepository,
+    limit: number,
+    trx: Knex.Transaction,
+    ctx: WebhookContext,
+  ): Promise<OutboxEvent[]>;
   markDispatched(webhooks: WebhooksRepository, ids: string[], trx: Knex.Transaction): Promise<void>;
 }
 
@@ -43,16 +48,19 @@ const PAYMENT_OUTBOX: Outbox = {
   markDispatched: (webhooks, ids) => webhooks.markDispatched(ids),
 };
 
-/** `account_events`, one row per user to tell (institution reviews, for now). */
+/**
+ * `account_events`, one row per user to tell (institution reviews, for now). They carry the
+ * server's own mode as `livemode`, unless the event says its own (a test-mode verification).
+ */
 const ACCOUNT_OUTBOX: Outbox = {
-  async claim(webhooks, limit) {
+  async claim(webhooks, limit, _trx, ctx) {
     const events = await webhooks.claimUndispatchedAccountEvents(limit);
     return events.map((event) => ({
       id: event.id,
       userId: event.userId,
       types: isWebhookEvent(event.type) ? [event.type] : [],
       occurredAt: event.createdAt,
-      data: event.payload,
+      data: { livemode: ctx.livemode, ...event.payload },
     }));
   },
   markDispatched: (webhooks, ids) => webhooks.markAccountEventsDispatched(ids),
@@ -77,7 +85,7 @@ const VERIFICATION_OUTBOX: Outbox = {
 async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<number> {
   return ctx.db.transaction(async (trx) => {
     const webhooks = createWebhooksRepository(trx);
-    const events = await outbox.claim(webhooks, BATCH, trx);
+    const events = await outbox.claim(webhooks, BATCH, trx, ctx);
     for (const event of events) {
       const endpoints = await webhooks.subscribers(event.userId, event.types);
       for (const endpoint of endpoints) {

@@ -210,4 +210,8 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
     'Le `nextCursor` de la page précédente, tel quel (opaque)',
   "The account holder's username: the e-mail address (any case) or 237… phone number they sign in with":
     'L’identifiant du titulaire : l’adresse e-mail (sans tenir compte de la casse) ou le numéro 237… avec lequel il se connecte',
+  'true for a live payment (real providers), false for a test payment (simulators, test data only)':
+    'true pour un paiement réel (vrais opérateurs), false pour un paiement de test (simulateurs, données de test uniquement)',
+  'sandbox (the default): test mode, simulators and test data only, whatever the server runs; production: live mode on a live server, for members of an approved institution':
+    'sandbox (par défaut) : mode test, simulateurs et données de test uniquement, quel que soit le mode du serveur ; production : mode réel sur un serveur réel, pour les membres d’une institution approuvée',
 };

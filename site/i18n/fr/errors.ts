@@ -271,4 +271,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.transfer_source_not_active': 'Le compte source est {status} : aucun argent ne peut en sortir',
   'error.transfer_destination_closed': 'Le compte destinataire est clôturé',
   'error.transfer_same_account': 'Le compte source et le compte destinataire doivent être différents',
+  'error.production_app_needs_institution':
+    'Les applications de production sont disponibles une fois membre d’une institution approuvée ; enregistrez une application sandbox en attendant',
 };
