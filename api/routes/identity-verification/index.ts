@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { VerificationParamsSchema, VerificationSchema, VerifyBodySchema } from '../../schemas/verification.ts';
@@ -26,10 +25,6 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const fingerprintKey = deriveKey(await keyMaterial(app.config, TEST_KEY_MATERIAL), 'kyc-document-fingerprint');
   const reviewSeconds = app.config.KYC_SANDBOX_REVIEW_SECONDS;
 
-  /** A real check only for an ob_live_ key on a server running live; everything else is test mode. */
-  const livemodeOf = (request: FastifyRequest) =>
-    app.config.PAYMENTS_MODE === 'live' && request.apiKey?.environment === 'production';
-
   app.post(
     '/api/v1/verify',
     {
@@ -52,7 +47,8 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const livemode = livemodeOf(request);
+      // The one rule of test and live modes (services/payments/livemode.ts, plugins/livemode.ts).
+      const livemode = request.livemode;
       const verification = await startVerification(
         {
           db: app.db,
