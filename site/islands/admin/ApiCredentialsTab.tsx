@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatCount, formatDateTime, formatShare } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
@@ -34,11 +34,7 @@ export function ApiCredentialsTab({ lang, t, errors, permissions }: Props) {
       toast({ title: t('portal.api.revoked'), variant: 'success' });
       refreshPortalData();
     } catch (failure) {
-      toast({
-        title: t('portal.api.revokeFailed'),
-        description: errors.message(failure) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('portal.api.revokeFailed'), errors.message(failure));
     }
   }
 

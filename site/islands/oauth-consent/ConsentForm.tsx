@@ -1,6 +1,6 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toastFailure } from '../../stores/toast.ts';
 import { Pending } from '../shared/ProtectedRoute.tsx';
 import { type ConsentRequest, type ConsentScope, consentCalls, needsAccount } from './consent-api.ts';
 import type { ConsentT } from './messages.ts';
@@ -67,7 +67,7 @@ export function ConsentForm({ uid, request, t, errors }: Props) {
       const message = errors.message(error) ?? t('consent.failed');
       setServerFields(errors.fields(error));
       setFailure(message);
-      toast({ title: t('consent.failed'), description: message, variant: 'destructive' });
+      toastFailure(t('consent.failed'), message);
       setBusy(null);
     }
   }

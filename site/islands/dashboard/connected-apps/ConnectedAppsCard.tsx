@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import type { Lang } from '../../../lib/locale.ts';
-import { toast } from '../../../stores/toast.ts';
+import { toast, toastFailure } from '../../../stores/toast.ts';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { LoadState } from '../../shared/LoadState.tsx';
 import type { DashboardT } from '../messages.ts';
@@ -29,11 +29,7 @@ export function ConnectedAppsCard({ lang, t, errors }: { lang: Lang; t: Dashboar
         variant: 'success',
       });
     } catch (failure) {
-      toast({
-        title: t('connectedApps.revokeFailed'),
-        description: errors.message(failure) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('connectedApps.revokeFailed'), errors.message(failure));
     }
   }
 
