@@ -194,6 +194,11 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   'en or fr: the language of `instructions` (English by default)':
     'en ou fr : la langue de `instructions` (anglais par défaut)',
   '`MTN_MOMO` or `ORANGE_MONEY`': '`MTN_MOMO` ou `ORANGE_MONEY`',
+  'What the payer dials to approve: MTN `*126#`, Orange `#150#`':
+    'Ce que le payeur compose pour approuver : MTN `*126#`, Orange `#150#`',
+  'The payment id': 'L’identifiant du paiement',
+  'What the payer does, in the language of `Accept-Language` (en or fr)':
+    'Ce que fait le payeur, dans la langue d’`Accept-Language` (en ou fr)',
   'As printed on the document': 'Tel qu’imprimé sur la pièce',
   'YYYY-MM-DD, a real date in the past': 'AAAA-MM-JJ, une date réelle dans le passé',
   '`cni` (national identity card) or `passport`': '`cni` (carte nationale d’identité) ou `passport`',
