@@ -1,12 +1,7 @@
 import Type from 'typebox';
-import { AccountTypeSchema, ApiScopeSchema } from './enums.ts';
+import { ApiScopeSchema } from './enums.ts';
 
 const Instant = Type.String({ format: 'date-time' });
-
-const OAuthAppEnvironmentSchema = Type.Union([Type.Literal('sandbox'), Type.Literal('production')], {
-  description:
-    'sandbox (the default): test mode, simulators and test data only, whatever the server runs; production: live mode on a live server, for members of an approved institution',
-});
 
 export const OAuthAppSchema = Type.Object(
   {
@@ -15,7 +10,6 @@ export const OAuthAppSchema = Type.Object(
     name: Type.String(),
     redirectUris: Type.Array(Type.String()),
     scopes: Type.Array(ApiScopeSchema, { description: 'The only scopes the app may ever be granted' }),
-    environment: OAuthAppEnvironmentSchema,
     secretRotatedAt: Instant,
     createdAt: Instant,
   },
@@ -33,7 +27,6 @@ export const CreateOAuthAppSchema = Type.Object(
       description: 'Where customers return after consent: https, or http on localhost',
     }),
     scopes: Type.Array(ApiScopeSchema, { minItems: 1, maxItems: 9, uniqueItems: true }),
-    environment: Type.Optional(OAuthAppEnvironmentSchema),
   },
   { additionalProperties: false },
 );
@@ -117,19 +110,12 @@ export const ConsentParamsSchema = Type.Object(
 const SharedAccountSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   accountNumber: Type.String(),
-  accountType: AccountTypeSchema,
+  accountType: Type.String(),
   bankName: Type.String(),
 });
 
 export const ConsentDescriptionSchema = Type.Object({
-  app: Type.Object({
-    name: Type.String(),
-    clientId: Type.String(),
-    developer: Type.Union([Type.String(), Type.Null()], {
-      description: 'The name of the developer who registered the app',
-    }),
-    redirectHost: Type.String({ description: 'The host the customer returns to after answering' }),
-  }),
+  app: Type.Object({ name: Type.String(), clientId: Type.String() }),
   scopes: Type.Array(ApiScopeSchema, { description: 'What the app asks for, within what it registered' }),
   accounts: Type.Array(SharedAccountSchema, { description: "The customer's accounts, to choose which to share" }),
 });

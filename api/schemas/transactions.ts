@@ -1,7 +1,6 @@
 import Type from 'typebox';
 import { CalendarDate } from './calendar-date.ts';
 import { FailureCategorySchema, PaymentStatusSchema, PaymentTypeSchema, ProviderCodeSchema } from './enums.ts';
-import { LivemodeSchema } from './payments.ts';
 
 export const TransactionQuerySchema = Type.Object(
   {
@@ -28,7 +27,6 @@ export const TransactionQuerySchema = Type.Object(
 export const TransactionSchema = Type.Object(
   {
     reference: Type.String({ examples: ['PAY-20261122-7K3M9Q'] }),
-    livemode: LivemodeSchema,
     customer: Type.Object({
       name: Type.String(),
       phone: Type.String({ examples: ['237677123456'] }),

@@ -5,7 +5,6 @@ import { analytics } from './fr/analytics.ts';
 import { apiManagement } from './fr/api-management.ts';
 import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
-import { consent } from './fr/consent.ts';
 import { dashboard } from './fr/dashboard.ts';
 import { errors } from './fr/errors.ts';
 import { institutions } from './fr/institutions.ts';
@@ -35,5 +34,4 @@ export const fr: Messages = {
   ...admin,
   ...reports,
   ...errors,
-  ...consent,
 };

@@ -34,7 +34,7 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsvAttachment(
         reply,
         'users',
-        await exportDataset(app.db, staffActor(request), { dataset: 'users', query: request.query }, request.livemode),
+        await exportDataset(app.db, staffActor(request), { dataset: 'users', query: request.query }),
       ),
   );
 
@@ -53,12 +53,7 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsvAttachment(
         reply,
         'institutions',
-        await exportDataset(
-          app.db,
-          staffActor(request),
-          { dataset: 'institutions', query: request.query },
-          request.livemode,
-        ),
+        await exportDataset(app.db, staffActor(request), { dataset: 'institutions', query: request.query }),
       ),
   );
 
@@ -77,12 +72,7 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsvAttachment(
         reply,
         'transactions',
-        await exportDataset(
-          app.db,
-          staffActor(request),
-          { dataset: 'transactions', query: request.query },
-          request.livemode,
-        ),
+        await exportDataset(app.db, staffActor(request), { dataset: 'transactions', query: request.query }),
       ),
   );
 };

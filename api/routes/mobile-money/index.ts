@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
-import { callerWithMode } from '../../plugins/livemode.ts';
+import { sessionUser } from '../../plugins/session-auth.ts';
 import { providerLists } from '../../providers/catalog.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -14,13 +14,11 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
-import initiateRoutes from './initiate.ts';
 
 function chargeCreated(payment: PaymentRow) {
   return {
     data: {
       reference: payment.reference,
-      livemode: payment.livemode,
       status: 'pending' as const,
       amount: Number(payment.amount),
       currency: 'XAF' as const,
@@ -35,7 +33,6 @@ const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAut
 
 /** The dashboard's mobile money calls (spec 000 §7): providers, charge, payments list. */
 const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(initiateRoutes);
   app.get(
     '/api/v1/mobile-money/providers',
     {
@@ -82,7 +79,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const payment = await chargeMobileMoney(
         app.db,
-        callerWithMode(request),
+        sessionUser(request),
         request.body,
         idempotentAnswer(request, 201, chargeCreated),
       );
@@ -109,7 +106,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await listVisiblePayments(app.db, callerWithMode(request)) }),
+    async (request) => ({ data: await listVisiblePayments(app.db, sessionUser(request)) }),
   );
 };
 

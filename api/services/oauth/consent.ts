@@ -36,26 +36,12 @@ export async function describeConsent(
   db: Knex,
   uid: string,
   userId: string,
-): Promise<{
-  app: { name: string; clientId: string; developer: string | null; redirectHost: string };
-  scopes: string[];
-  accounts: Account[];
-}> {
-  const { interaction, app, requested } = await pendingConsent(provider, db, uid);
-  const [developer, accounts] = await Promise.all([
-    createOAuthAppsRepository(db).developerName(app.id),
-    listAccountsOfUser(db, userId),
-  ]);
+): Promise<{ app: { name: string; clientId: string }; scopes: string[]; accounts: Account[] }> {
+  const { app, requested } = await pendingConsent(provider, db, uid);
   return {
-    app: {
-      name: app.name,
-      clientId: app.clientId,
-      developer,
-      // Where the customer is sent back to: the provider checked it against the registered URIs.
-      redirectHost: new URL(String(interaction.params.redirect_uri)).host,
-    },
+    app: { name: app.name, clientId: app.clientId },
     scopes: requested,
-    accounts,
+    accounts: await listAccountsOfUser(db, userId),
   };
 }
 

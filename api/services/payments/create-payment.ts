@@ -11,8 +11,6 @@ import { newPaymentReference } from './reference.ts';
 
 export interface NewPayment {
   userId: string;
-  /** Live (real providers) or test (simulators) data: services/payments/livemode.ts decides. */
-  livemode: boolean;
   type: PaymentType;
   provider: ProviderCode;
   amount: number;
@@ -27,7 +25,6 @@ function pendingPayment(input: NewPayment, answer?: IdempotentAnswer<PaymentRow>
     id: randomUUID(),
     reference: newPaymentReference(now),
     user_id: input.userId,
-    livemode: input.livemode,
     type: input.type,
     provider: input.provider,
     amount: input.amount,

@@ -25,18 +25,14 @@ export type StaffPaymentInput = Static<typeof StaffPaymentBodySchema>;
 
 const trimmed = (value: string | undefined) => value?.trim() || null;
 
-/** Who makes a payment, and in which mode (services/payments/livemode.ts). */
-export type PaymentCaller = SessionUser & { livemode: boolean };
-
-/** What every payment takes from its caller and body: who asks, in which mode, how much, who pays, and why. */
+/** What every payment takes from its caller and body: who asks, how much, who pays, and why. */
 function paymentBasics(
-  user: PaymentCaller,
+  user: SessionUser,
   input: { amount: number; customer: { name: string; email?: string | undefined }; narration?: string | undefined },
   payerPhone: string,
 ) {
   return {
     userId: user.id,
-    livemode: user.livemode,
     amount: input.amount,
     customer: { name: input.customer.name.trim(), phone: payerPhone, email: input.customer.email },
     narration: trimmed(input.narration),
@@ -49,7 +45,7 @@ const VIA_GIMAC = { type: 'interbank', provider: 'gimac' } as const;
 /** A customer collects with MTN MoMo or Orange Money into their own balance (dashboard charge). */
 export async function chargeMobileMoney(
   db: Knex,
-  user: PaymentCaller,
+  user: SessionUser,
   input: ChargeInput,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
@@ -72,7 +68,7 @@ export async function chargeMobileMoney(
 /** A bank account pays a mobile wallet through GIMAC (dashboard "Bank to Mobile"). */
 export async function transferBankToMobile(
   db: Knex,
-  user: PaymentCaller,
+  user: SessionUser,
   input: BankToMobileInput,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
@@ -101,7 +97,7 @@ export async function transferBankToMobile(
 /** One mobile wallet pays another through GIMAC (dashboard "Mobile to Mobile"). */
 export async function transferWalletToWallet(
   db: Knex,
-  user: PaymentCaller,
+  user: SessionUser,
   input: WalletToWalletInput,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
@@ -136,7 +132,7 @@ const GIMAC_OPERATOR_OF: Record<MobileMoneyProviderCode, string> = { mtn: 'MTN_C
  */
 export async function processStaffPayment(
   db: Knex,
-  user: PaymentCaller,
+  user: SessionUser,
   input: StaffPaymentInput,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {

@@ -36,7 +36,6 @@ function checkDates(filters: TransactionFilters): void {
 function toView(row: ListedPaymentRow, viewer: Viewer): TransactionView {
   return {
     reference: row.reference,
-    livemode: row.livemode,
     customer: {
       name: row.customer_name,
       phone: row.customer_phone,

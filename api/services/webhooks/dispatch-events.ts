@@ -1,5 +1,3 @@
-import type { Knex } from 'knex';
-import { createVerificationsRepository } from '../../repositories/verifications-repository.ts';
 import { createWebhooksRepository, type WebhooksRepository } from '../../repositories/webhooks-repository.ts';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../schemas/enums.ts';
 import type { WebhookContext } from './context.ts';
@@ -22,13 +20,8 @@ interface OutboxEvent {
 
 /** An outbox table: claim rows no other dispatcher holds, then mark them dispatched. */
 interface Outbox {
-  claim(
-    webhooks: WebhooksRepository,
-    limit: number,
-    trx: Knex.Transaction,
-    ctx: WebhookContext,
-  ): Promise<OutboxEvent[]>;
-  markDispatched(webhooks: WebhooksRepository, ids: string[], trx: Knex.Transaction): Promise<void>;
+  claim(webhooks: WebhooksRepository, limit: number): Promise<OutboxEvent[]>;
+  markDispatched(webhooks: WebhooksRepository, ids: string[]): Promise<void>;
 }
 
 /** `payment_events`, written by the payments engine; `payment.*` also stand for their transaction. */
@@ -48,28 +41,10 @@ const PAYMENT_OUTBOX: Outbox = {
   markDispatched: (webhooks, ids) => webhooks.markDispatched(ids),
 };
 
-/**
- * `account_events`, one row per user to tell (institution reviews, for now). They carry the
- * server's own mode as `livemode`, unless the event says its own (a test-mode verification).
- */
+/** `account_events`, one row per user to tell (institution reviews, for now). */
 const ACCOUNT_OUTBOX: Outbox = {
-  async claim(webhooks, limit, _trx, ctx) {
+  async claim(webhooks, limit) {
     const events = await webhooks.claimUndispatchedAccountEvents(limit);
-    return events.map((event) => ({
-      id: event.id,
-      userId: event.userId,
-      types: isWebhookEvent(event.type) ? [event.type] : [],
-      occurredAt: event.createdAt,
-      data: { livemode: ctx.livemode, ...event.payload },
-    }));
-  },
-  markDispatched: (webhooks, ids) => webhooks.markAccountEventsDispatched(ids),
-};
-
-/** `verification_events`: identity verifications decided (`verification.completed`, `kyc.*`). */
-const VERIFICATION_OUTBOX: Outbox = {
-  async claim(_webhooks, limit, trx) {
-    const events = await createVerificationsRepository(trx).claimUndispatchedEvents(limit);
     return events.map((event) => ({
       id: event.id,
       userId: event.userId,
@@ -78,14 +53,14 @@ const VERIFICATION_OUTBOX: Outbox = {
       data: event.payload,
     }));
   },
-  markDispatched: (_webhooks, ids, trx) => createVerificationsRepository(trx).markEventsDispatched(ids),
+  markDispatched: (webhooks, ids) => webhooks.markAccountEventsDispatched(ids),
 };
 
 /** One batch of one outbox; returns how many rows it handled. */
 async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<number> {
   return ctx.db.transaction(async (trx) => {
     const webhooks = createWebhooksRepository(trx);
-    const events = await outbox.claim(webhooks, BATCH, trx, ctx);
+    const events = await outbox.claim(webhooks, BATCH);
     for (const event of events) {
       const endpoints = await webhooks.subscribers(event.userId, event.types);
       for (const endpoint of endpoints) {
@@ -107,7 +82,6 @@ async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<numbe
     await outbox.markDispatched(
       webhooks,
       events.map((event) => event.id),
-      trx,
     );
     return events.length;
   });
@@ -124,7 +98,7 @@ export async function dispatchWebhookEvents(ctx: WebhookContext): Promise<number
   // Held (webhook_notifications off): the events wait undispatched, and go out once it is on.
   if (await ctx.held?.()) return 0;
   let handled = 0;
-  for (const outbox of [PAYMENT_OUTBOX, ACCOUNT_OUTBOX, VERIFICATION_OUTBOX]) {
+  for (const outbox of [PAYMENT_OUTBOX, ACCOUNT_OUTBOX]) {
     for (;;) {
       const count = await dispatchBatch(ctx, outbox);
       handled += count;

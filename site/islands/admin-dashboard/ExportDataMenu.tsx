@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toastFailure } from '../../stores/toast.ts';
+import { toast } from '../../stores/toast.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { saveFile } from '../shared/save-file.ts';
 import type { AdT } from './messages.ts';
@@ -34,7 +34,11 @@ export function ExportDataMenu({ t, errors }: { t: AdT; errors: ErrorTranslator 
       const { blob, fileName } = await operationsActions.exportData(dataset);
       saveFile(blob, fileName);
     } catch (failure) {
-      toastFailure(t('ad.export.failed'), errors.message(failure) ?? t('ad.export.failedBody'));
+      toast({
+        title: t('ad.export.failed'),
+        description: errors.message(failure) ?? t('ad.export.failedBody'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast, toastFailure } from '../../stores/toast.ts';
+import { toast } from '../../stores/toast.ts';
 import { adminActions, type DashboardUser, refreshAdminData, type StatusAction } from './admin-dashboard-api.ts';
 import type { AdT } from './messages.ts';
 
@@ -17,7 +17,7 @@ export function useStatusChange(t: AdT, errors: ErrorTranslator, onBulkDone: () 
 
   async function bulk(action: StatusAction, users: DashboardUser[]): Promise<void> {
     if (users.length === 0) {
-      toastFailure(t('ad.bulk.noneSelected'), t('ad.bulk.noneSelectedBody'));
+      toast({ title: t('ad.bulk.noneSelected'), description: t('ad.bulk.noneSelectedBody'), variant: 'destructive' });
       return;
     }
     setBusy('bulk');
@@ -35,7 +35,11 @@ export function useStatusChange(t: AdT, errors: ErrorTranslator, onBulkDone: () 
       onBulkDone();
       refreshAdminData();
     } catch (failure) {
-      toastFailure(t('ad.bulk.failed'), errors.message(failure) ?? t('ad.bulk.failedBody'));
+      toast({
+        title: t('ad.bulk.failed'),
+        description: errors.message(failure) ?? t('ad.bulk.failedBody'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }
@@ -49,7 +53,11 @@ export function useStatusChange(t: AdT, errors: ErrorTranslator, onBulkDone: () 
       toast({ title: t('ad.userUpdated'), variant: 'success' });
       refreshAdminData();
     } catch (failure) {
-      toastFailure(t('ad.updateFailed'), errors.message(failure) ?? t('ad.updateFailedBody'));
+      toast({
+        title: t('ad.updateFailed'),
+        description: errors.message(failure) ?? t('ad.updateFailedBody'),
+        variant: 'destructive',
+      });
     } finally {
       setBusy(null);
     }

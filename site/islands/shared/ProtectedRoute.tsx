@@ -19,10 +19,9 @@ interface ProtectedRouteProps {
   pending?: ReactNode;
 }
 
-/** A screen-filling waiting line (spinner and words), for a screen that is not drawn yet. */
-export function Pending({ label, testId = 'auth-loading' }: { label: string; testId?: string }) {
+function Pending({ label }: { label: string }) {
   return (
-    <div className="container protected-state" role="status" data-testid={testId}>
+    <div className="container protected-state" role="status" data-testid="auth-loading">
       <span className="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>
