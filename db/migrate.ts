@@ -72,6 +72,8 @@ function shippedIn(config: Knex.MigratorConfig): Promise<string[]> {
     files = readdir(directory).then((names) =>
       names.filter((name) => extensions.some((extension) => name.endsWith(extension))).sort(),
     );
+    // A failed read is not kept: the next check reads the folder again.
+    files.catch(() => shippedMigrations.delete(directory));
     shippedMigrations.set(directory, files);
   }
   return files;

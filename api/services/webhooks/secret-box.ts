@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../../config.ts';
-import { deriveKey } from '../identity/derived-keys.ts';
-import { resolveSessionSecret } from '../identity/session-secret.ts';
+import { deriveKey, keyMaterial } from '../identity/derived-keys.ts';
 
 /**
  * Webhook signing secrets must stay usable (we sign with them), so they cannot be hashed like
@@ -18,11 +17,7 @@ export type SecretBoxKey = Buffer;
 const TEST_KEY_MATERIAL = 'cemac-open-banking-test-webhook-secrets';
 
 export async function resolveSecretBoxKey(config: AppConfig): Promise<SecretBoxKey> {
-  const material =
-    config.WEBHOOK_SECRETS_KEY ??
-    config.SESSION_SECRET ??
-    (config.NODE_ENV === 'test' ? TEST_KEY_MATERIAL : await resolveSessionSecret(config));
-  return deriveSecretBoxKey(material);
+  return deriveSecretBoxKey(config.WEBHOOK_SECRETS_KEY ?? (await keyMaterial(config, TEST_KEY_MATERIAL)));
 }
 
 export function deriveSecretBoxKey(material: string): SecretBoxKey {
