@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
+import { DEMO_PASSWORD, demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
 
 /**
  * axe-core over every built page and every dialog, in English and French, on a desktop
@@ -27,6 +27,13 @@ const PUBLIC_PAGES = [
 ];
 
 const HEAVY_PAGES = new Set(['/docs', '/api-docs']);
+
+/**
+ * After a screen's first whole-page check, a tab or a dialog is checked on its own: the rest of
+ * the page has not changed, and axe over the whole of a large screen costs seconds each time.
+ */
+const TAB_PANEL = '[role=tabpanel]';
+const DIALOG = '[role=dialog]';
 const SIGN_IN_FIRST = new Set(['/api-management']);
 
 async function expectNoViolations(page: Page, where: string, include?: string): Promise<void> {
@@ -57,7 +64,7 @@ for (const viewport of ['', ' @mobile']) {
       test(`axe: ${at(path)} signed out${viewport}`, async ({ page }) => {
         // The docs and the API reference carry every section and every operation's statuses:
         // axe alone takes ~25 s on them on a 2-core machine, over a minute under a loaded one.
-        test.setTimeout(HEAVY_PAGES.has(path) ? 120_000 : 60_000);
+        if (HEAVY_PAGES.has(path)) test.slow();
         await page.goto(at(path));
         // API management sends a signed-out visitor to sign in: check the page they land on.
         if (SIGN_IN_FIRST.has(path)) await expect(page).toHaveURL(/\/login\?next=/);
@@ -67,7 +74,7 @@ for (const viewport of ['', ' @mobile']) {
     }
 
     test(`axe: navigation menu, site search and a toast (${lang})${viewport}`, async ({ page }) => {
-      test.setTimeout(60_000);
+      test.slow();
       await page.goto(at('/docs'));
       await settle(page);
       const toggle = page.getByTestId('navbar-toggle');
@@ -89,8 +96,8 @@ for (const viewport of ['', ' @mobile']) {
     });
 
     test(`axe: the API keys dialog (${lang})${viewport}`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await signIn(page, lang, demo('customer').email);
+      test.slow();
+      await signInThroughApi(page, demo('customer').email);
       await page.goto(at('/api-docs'));
       await settle(page);
       await page.getByTestId('get-api-keys').click();
@@ -101,8 +108,9 @@ for (const viewport of ['', ' @mobile']) {
     });
 
     test(`axe: the signed-in dashboard (${lang})${viewport}`, async ({ page }) => {
-      test.setTimeout(60_000);
-      await signIn(page, lang, demo('customer').email);
+      test.slow();
+      await signInThroughApi(page, demo('customer').email);
+      await page.goto(at('/dashboard'));
       await settle(page);
       await expect(page.getByTestId('payments-list').or(page.getByTestId('payments-empty')).first()).toBeVisible();
       await expectNoViolations(page, `${at('/dashboard')} signed in`);
@@ -111,8 +119,8 @@ for (const viewport of ['', ' @mobile']) {
     });
 
     test(`axe: API management, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await signIn(page, lang, demo('customer').email);
+      test.slow();
+      await signInThroughApi(page, demo('customer').email);
       await page.goto(at('/api-management'));
       await settle(page);
       await expect(page.getByTestId('log-row').or(page.getByTestId('logs-empty')).first()).toBeVisible();
@@ -123,7 +131,7 @@ for (const viewport of ['', ' @mobile']) {
       ] as const) {
         await page.getByTestId(button).click();
         await expect(page.getByTestId(dialog)).toBeVisible();
-        await expectNoViolations(page, `${at('/api-management')} ${dialog}`);
+        await expectNoViolations(page, `${at('/api-management')} ${dialog}`, DIALOG);
         await page.keyboard.press('Escape');
       }
       const tabs = page.getByRole('tablist').first().getByRole('tab');
@@ -131,12 +139,12 @@ for (const viewport of ['', ' @mobile']) {
         await tabs.nth(index).click();
         await settle(page);
         await expect(page.locator('.skeleton')).toHaveCount(0);
-        await expectNoViolations(page, `${at('/api-management')} tab ${index + 1}`);
+        await expectNoViolations(page, `${at('/api-management')} tab ${index + 1}`, TAB_PANEL);
       }
     });
 
     test(`axe: the admin portal, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.slow();
       await page.goto(at('/admin'));
       await expect(page.getByTestId('admin-login-form')).toHaveAttribute('data-hydrated', 'true');
       await page.locator('#admin-login-email').fill(demo('admin').email);
@@ -150,7 +158,7 @@ for (const viewport of ['', ' @mobile']) {
         await tabs.nth(index).click();
         await settle(page);
         await expect(page.locator('.skeleton')).toHaveCount(0);
-        await expectNoViolations(page, `${at('/admin')} tab ${index + 1}`);
+        await expectNoViolations(page, `${at('/admin')} tab ${index + 1}`, TAB_PANEL);
       }
       await tabs.nth(1).click();
       for (const [button, dialog] of [
@@ -161,7 +169,7 @@ for (const viewport of ['', ' @mobile']) {
         await page.getByTestId(button).first().click();
         await expect(page.getByTestId(dialog)).toBeVisible();
         await expect(page.getByTestId(dialog).locator('.skeleton')).toHaveCount(0);
-        await expectNoViolations(page, `${at('/admin')} ${dialog}`);
+        await expectNoViolations(page, `${at('/admin')} ${dialog}`, DIALOG);
         await page.keyboard.press('Escape');
       }
     });
@@ -169,12 +177,12 @@ for (const viewport of ['', ' @mobile']) {
     test(`axe: the admin dashboard, its tabs, the user dialog and the set-up link (${lang})${viewport}`, async ({
       page,
     }) => {
-      test.setTimeout(90_000);
+      test.slow();
       // Through the staff sign-in, which is audited: Recent Activity then has an entry.
-      const signIn = await page.request.post('/api/admin/login', {
+      const staffSignIn = await page.request.post('/api/admin/login', {
         data: { email: demo('admin').email, password: DEMO_PASSWORD },
       });
-      expect(signIn.ok()).toBe(true);
+      expect(staffSignIn.ok()).toBe(true);
       await page.goto(at('/admin-dashboard'));
       await expect(page.getByTestId('recent-activity').first()).toBeVisible();
       await settle(page);
@@ -184,32 +192,32 @@ for (const viewport of ['', ' @mobile']) {
       // The details viewer exists only for entries with details (a sign-in may have none).
       const details = page.getByTestId('audit-details-toggle');
       if ((await details.count()) > 0) await details.first().click();
-      await expectNoViolations(page, `${at('/admin-dashboard')} audit`);
+      await expectNoViolations(page, `${at('/admin-dashboard')} audit`, TAB_PANEL);
       await page.locator('#ad-tab-users').click();
       await expect(page.getByTestId('user-row').first()).toBeVisible();
-      await expectNoViolations(page, `${at('/admin-dashboard')} users`);
+      await expectNoViolations(page, `${at('/admin-dashboard')} users`, TAB_PANEL);
       await page.getByTestId('edit-user').first().click();
       await expect(page.getByTestId('user-dialog')).toBeVisible();
-      await expectNoViolations(page, `${at('/admin-dashboard')} user dialog`);
+      await expectNoViolations(page, `${at('/admin-dashboard')} user dialog`, DIALOG);
       await page.keyboard.press('Escape');
       // Issue 16: Monitoring, Settings (and its import dialog), System Logs, the Export Data menu.
       await page.locator('#ad-tab-monitoring').click();
       await expect(page.getByTestId('monitor-service-gimac')).toBeVisible();
-      await expectNoViolations(page, `${at('/admin-dashboard')} monitoring`);
+      await expectNoViolations(page, `${at('/admin-dashboard')} monitoring`, TAB_PANEL);
       await page.locator('#ad-tab-settings').click();
       await expect(page.getByTestId('settings-card-feature_flags')).toBeVisible();
-      await expectNoViolations(page, `${at('/admin-dashboard')} settings`);
+      await expectNoViolations(page, `${at('/admin-dashboard')} settings`, TAB_PANEL);
       await page.getByTestId('import-settings').click();
       await expect(page.getByTestId('import-settings-dialog')).toBeVisible();
-      await expectNoViolations(page, `${at('/admin-dashboard')} import settings`);
+      await expectNoViolations(page, `${at('/admin-dashboard')} import settings`, DIALOG);
       await page.keyboard.press('Escape');
       await page.getByTestId('system-logs').click();
       await expect(page.getByTestId('logs-count')).toBeVisible();
-      await expectNoViolations(page, `${at('/admin-dashboard')} system logs`);
+      await expectNoViolations(page, `${at('/admin-dashboard')} system logs`, DIALOG);
       await page.keyboard.press('Escape');
       await page.getByTestId('export-data').click();
       await expect(page.getByTestId('export-data-menu')).toBeVisible();
-      await expectNoViolations(page, `${at('/admin-dashboard')} export data menu`);
+      await expectNoViolations(page, `${at('/admin-dashboard')} export data menu`, '[data-testid=export-data-menu]');
       await page.keyboard.press('Escape');
       await page.locator('#ad-tab-users').click();
       // A created user's one-time link, then the page its owner opens.
@@ -222,7 +230,7 @@ for (const viewport of ['', ' @mobile']) {
       await page.getByTestId('user-submit').click();
       const link = page.getByTestId('setup-link-url');
       await expect(link).toBeVisible();
-      await expectNoViolations(page, `${at('/admin-dashboard')} set-up link`);
+      await expectNoViolations(page, `${at('/admin-dashboard')} set-up link`, '[data-testid=setup-link]');
       const url = new URL((await link.textContent()) ?? '');
       await page.goto(`${prefix(lang)}${url.pathname}${url.search}`);
       await expect(page.getByTestId('setup-form')).toBeVisible();
@@ -230,25 +238,25 @@ for (const viewport of ['', ' @mobile']) {
     });
 
     test(`axe: payment management, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await signIn(page, lang, demo('admin').email);
+      test.slow();
+      await signInThroughApi(page, demo('admin').email);
       await page.goto(at('/payment-management'));
       await settle(page);
       await expect(page.getByTestId('transaction-row').first()).toBeVisible();
       await expectNoViolations(page, `${at('/payment-management')} transactions`);
       await page.getByTestId('transaction-row').first().getByTestId('view-details').click();
       await expect(page.getByTestId('transaction-details')).toBeVisible();
-      await expectNoViolations(page, `${at('/payment-management')} transaction details`);
+      await expectNoViolations(page, `${at('/payment-management')} transaction details`, DIALOG);
       await page.keyboard.press('Escape');
       await page.getByTestId('new-payment').click();
       await expect(page.getByTestId('new-payment-dialog')).toBeVisible();
-      await expectNoViolations(page, `${at('/payment-management')} New Payment`);
+      await expectNoViolations(page, `${at('/payment-management')} New Payment`, DIALOG);
       await page.keyboard.press('Escape');
       const tabs = page.getByRole('tablist').first().getByRole('tab');
       for (let index = 1; index < (await tabs.count()); index += 1) {
         await tabs.nth(index).click();
         await settle(page);
-        await expectNoViolations(page, `${at('/payment-management')} tab ${index + 1}`);
+        await expectNoViolations(page, `${at('/payment-management')} tab ${index + 1}`, TAB_PANEL);
       }
     });
   }

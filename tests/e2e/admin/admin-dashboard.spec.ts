@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, type Lang, prefix, uniqueEmail } from '../identity/helpers.ts';
+import { DEMO_PASSWORD, demo, type Lang, prefix, signInThroughApi, uniqueEmail } from '../identity/helpers.ts';
 import { readCsv } from './read-csv.ts';
 
 /**
@@ -61,12 +61,6 @@ const text = {
     pinInvalid: 'Le code PIN doit comporter 4 à 6 chiffres',
   },
 } as const;
-
-/** Signs the page's browser in through the API (the form has its own test). */
-async function signInAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
-  const response = await page.request.post('/oauth/login', { data: { email, password } });
-  expect(response.ok(), await response.text()).toBe(true);
-}
 
 async function openDashboard(page: Page, lang: Lang): Promise<void> {
   await page.goto(`${prefix(lang)}/admin-dashboard`);
@@ -133,7 +127,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       page.on('request', (request) => {
         if (new URL(request.url()).pathname.startsWith('/api/admin/')) adminCalls.push(request.url());
       });
-      await signInAs(page, demo('customer').email);
+      await signInThroughApi(page, demo('customer').email);
       await page.goto(`${prefix(lang)}/admin-dashboard`);
       await expect(page.getByTestId('no-access')).toBeVisible();
       await expect(page.getByTestId('no-access').getByRole('heading')).toHaveText(t.noAccess);
@@ -149,7 +143,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       context,
     }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await signInAs(page, demo('admin').email);
+      await signInThroughApi(page, demo('admin').email);
       await openDashboard(page, lang);
       await openTab(page, lang, 1);
       const email = uniqueEmail(`setup-${lang}`);
@@ -212,7 +206,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       request,
     }) => {
       const customer = await freshCustomer(request, `bulk${lang}`);
-      await signInAs(page, demo('admin').email);
+      await signInThroughApi(page, demo('admin').email);
       await openDashboard(page, lang);
       await openTab(page, lang, 1);
 
@@ -288,7 +282,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       request,
     }) => {
       const customer = await freshCustomer(request, `audit${lang}`);
-      await signInAs(page, demo('auditor').email);
+      await signInThroughApi(page, demo('auditor').email);
       await openDashboard(page, lang);
       await openTab(page, lang, 1);
       await expect(page.getByTestId('new-user')).toBeDisabled();
@@ -312,7 +306,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       request,
     }) => {
       const customer = await freshCustomer(request, `ops${lang}`);
-      await signInAs(page, demo('ops').email);
+      await signInThroughApi(page, demo('ops').email);
       await openDashboard(page, lang);
       await expect(page.getByRole('tab')).toHaveText([t.tabs[0], t.tabs[1], t.tabs[2], t.tabs[4], t.tabs[5]]);
       await expect(page.getByTestId('quick-audit')).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
+import { DEMO_PASSWORD, demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
 import { readCsv } from './read-csv.ts';
 
 /**
@@ -63,13 +63,6 @@ interface Health {
   externalServices: { provider: string; name: string; status: string }[];
 }
 
-async function signInAs(page: Page, role: 'admin' | 'auditor' | 'ops'): Promise<void> {
-  const response = await page.request.post('/oauth/login', {
-    data: { email: demo(role).email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 async function openTab(page: Page, lang: Lang, name: string): Promise<void> {
   await page.goto(`${prefix(lang)}/admin-dashboard`);
   await expect(page.getByTestId('admin-dashboard-page')).toBeVisible();
@@ -124,7 +117,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         if (new URL(request.url()).pathname === '/api/admin/system/health') calls.push(request.url());
       });
       await page.clock.install();
-      await signInAs(page, 'admin');
+      await signInThroughApi(page, demo('admin').email);
       await openTab(page, lang, t.monitoring);
       await expect(page.getByRole('tab')).toHaveText([...t.tabs]);
       const tab = page.getByTestId('monitoring-tab');
@@ -179,7 +172,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('System Logs lists the server log with its filters; Export Data downloads a CSV', async ({ page }) => {
-      await signInAs(page, 'admin');
+      await signInThroughApi(page, demo('admin').email);
       await page.goto(`${prefix(lang)}/admin-dashboard`);
       await page.getByTestId('system-logs').click();
       const dialog = page.getByTestId('system-logs-dialog');
@@ -207,7 +200,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('/admin System tab shows the servers, the three connectors and the resource bars', async ({ page }) => {
-      await signInAs(page, 'admin');
+      await signInThroughApi(page, demo('admin').email);
       await page.goto(`${prefix(lang)}/admin`);
       await page.getByRole('tab', { name: t.system, exact: true }).click();
       const tab = page.getByTestId('system-tab');
@@ -228,7 +221,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('an auditor sees every settings control disabled', async ({ page }) => {
-      await signInAs(page, 'auditor');
+      await signInThroughApi(page, demo('auditor').email);
       await openTab(page, lang, t.settings);
       const tab = page.getByTestId('settings-tab');
       await expect(tab.getByTestId('settings-read-only')).toHaveText(t.readOnly);
@@ -255,7 +248,7 @@ test.describe
         const headers = await adminHeaders(request);
         const before = (await settingsNow(request, headers)).feature_flags?.advanced_analytics as boolean;
         try {
-          await signInAs(page, 'admin');
+          await signInThroughApi(page, demo('admin').email);
           await openTab(page, lang, t.settings);
           const flags = page.getByTestId('settings-card-feature_flags');
           await expect(flags.getByRole('heading')).toHaveText(t.featureFlags);
@@ -294,7 +287,7 @@ test.describe
         const headers = await adminHeaders(request);
         const before = (await settingsNow(request, headers)).security?.login_max_failures;
         try {
-          await signInAs(page, 'admin');
+          await signInThroughApi(page, demo('admin').email);
           await openTab(page, lang, t.settings);
           const row = page.locator('[data-testid=setting][data-key=login_max_failures]');
           await row.getByTestId('setting-input').fill('5000');
@@ -315,7 +308,7 @@ test.describe
         const headers = await adminHeaders(request);
         const before = (await settingsNow(request, headers)).feature_flags?.advanced_analytics as boolean;
         try {
-          await signInAs(page, 'admin');
+          await signInThroughApi(page, demo('admin').email);
           await openTab(page, lang, t.settings);
           const [download] = await Promise.all([
             page.waitForEvent('download'),

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { forgetShifts, recordedShifts, recordShifts } from '../foundation/layout-shifts.ts';
-import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
+import { demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
 
 /**
  * Issue 16 item 5 on screen (spec 001 §2.1 Reports, §2.2 Audit, §7, §8): the /admin Reports tab
@@ -55,15 +55,8 @@ const text = {
 
 type StaffRole = 'admin' | 'ops' | 'auditor';
 
-async function signInAs(page: Page, role: StaffRole): Promise<void> {
-  const response = await page.request.post('/oauth/login', {
-    data: { email: demo(role).email, password: DEMO_PASSWORD },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
-
 async function openReports(page: Page, lang: Lang, role: StaffRole): Promise<void> {
-  await signInAs(page, role);
+  await signInThroughApi(page, demo(role).email);
   await page.goto(`${prefix(lang)}/admin`);
   await expect(page.getByTestId('admin-portal')).toHaveAttribute('data-role', role);
   await page.getByRole('tab', { name: text[lang].reports, exact: true }).click();
@@ -140,7 +133,7 @@ for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
     });
 
     test('the Reports tab does not move once its answers arrive, however late', async ({ page }) => {
-      await signInAs(page, 'admin');
+      await signInThroughApi(page, demo('admin').email);
       // Held back a second each, so the loading state surely paints first (as on a loaded machine).
       await page.route('**/api/admin/reports**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -220,7 +213,7 @@ for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
     });
 
     test("the dashboard's Audit tab generates an audit report of its dates", async ({ page, context }) => {
-      await signInAs(page, 'auditor');
+      await signInThroughApi(page, demo('auditor').email);
       await page.goto(`${prefix(lang)}/admin-dashboard`);
       await expect(page.getByTestId('admin-dashboard-page')).toBeVisible();
       await page.getByRole('tab', { name: t.audit, exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_INSTITUTION_CODES } from '../../../db/seeds/demo/20-institutions.ts';
 import { COMPANY } from '../../../site/lib/company.ts';
-import { DEMO_PASSWORD, demo, type Lang, prefix, signIn } from '../identity/helpers.ts';
+import { DEMO_PASSWORD, demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
 
 /**
  * Issue 12: every text a French reader sees is French. Each page is read in English and in
@@ -290,7 +290,7 @@ const SCREENS: Screen[] = [
 ];
 
 async function read(page: Page, screen: Screen, lang: Lang): Promise<string[]> {
-  if (screen.signInAs) await signIn(page, lang, demo(screen.signInAs).email);
+  if (screen.signInAs) await signInThroughApi(page, demo(screen.signInAs).email);
   await page.goto(`${prefix(lang)}${screen.path === '/' ? '' : screen.path}` || '/');
   await screen.ready?.(page);
   return visibleTexts(page);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
+import { demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
 import { recordedShifts, recordShifts } from './layout-shifts.ts';
 
 /**
@@ -52,10 +52,7 @@ for (const viewport of ['', ' @mobile']) {
 
     for (const { path, role } of SIGNED_IN) {
       test(`no layout shift: ${at(path)} signed in as ${role}${viewport}`, async ({ page }) => {
-        const signIn = await page.request.post('/oauth/login', {
-          data: { email: demo(role).email, password: DEMO_PASSWORD },
-        });
-        expect(signIn.ok()).toBe(true);
+        await signInThroughApi(page, demo(role).email);
         await recordShifts(page);
         await expectStableLayout(page, at(path));
       });
@@ -77,10 +74,7 @@ for (const viewport of ['', ' @mobile']) {
       { path: '/admin', tab: '#portal-tab-analytics', loaded: 'api-calls-chart' },
     ]) {
       test(`no layout shift: ${at(path)} ${tab} signed in as admin${viewport}`, async ({ page }) => {
-        const signIn = await page.request.post('/oauth/login', {
-          data: { email: demo('admin').email, password: DEMO_PASSWORD },
-        });
-        expect(signIn.ok()).toBe(true);
+        await signInThroughApi(page, demo('admin').email);
         if (slow) {
           await page.route(slow, async (route) => {
             await new Promise((resolve) => setTimeout(resolve, 1_000));

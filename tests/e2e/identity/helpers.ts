@@ -31,6 +31,15 @@ export async function signIn(page: Page, lang: Lang, email: string, password = D
   await expect(page.getByTestId('dashboard-header')).toBeVisible();
 }
 
+/**
+ * Signs the page's browser in through the API (`POST /oauth/login` sets the session cookie):
+ * for tests about what a signed-in person sees, not about the sign-in form (which has its own).
+ */
+export async function signInThroughApi(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await page.request.post('/oauth/login', { data: { email, password } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
 /** Collects Content-Security-Policy violations reported on the console. */
 export function watchCsp(page: Page): string[] {
   const violations: string[] = [];
