@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pendingConsentPath } from '../developer/oauth-consent-helpers.ts';
 import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
 import { recordedShifts, recordShifts } from './layout-shifts.ts';
 
@@ -25,6 +26,7 @@ const SIGNED_IN: { path: string; role: 'customer' | 'ops' | 'admin' }[] = [
   { path: '/dashboard', role: 'customer' },
   { path: '/payment-management', role: 'ops' },
   { path: '/api-management', role: 'customer' },
+  { path: '/oauth/consent?interaction=not-a-real-request', role: 'customer' },
   { path: '/admin', role: 'admin' },
   { path: '/admin-dashboard', role: 'admin' },
 ];
@@ -60,6 +62,20 @@ for (const viewport of ['', ' @mobile']) {
         await expectStableLayout(page, at(path));
       });
     }
+
+    test(`no layout shift: ${at('/oauth/consent')} with an app asking, signed in as customer${viewport}`, async ({
+      page,
+      baseURL,
+    }) => {
+      const consent = await pendingConsentPath(baseURL as string, lang);
+      const signIn = await page.request.post('/oauth/login', {
+        data: { email: demo('customer').email, password: DEMO_PASSWORD },
+      });
+      expect(signIn.ok()).toBe(true);
+      await recordShifts(page);
+      await expectStableLayout(page, consent);
+      await expect(page.getByTestId('consent-screen')).toBeVisible();
+    });
 
     // Issue 16's tabs load their figures after the click: once loaded, nothing moved. `slow`
     // holds the tab's answer back a second, so its loading state surely paints first (as on a
