@@ -14,6 +14,7 @@ import institutionUsage from './plugins/institution-usage.ts';
 import jsonDepth from './plugins/json-depth.ts';
 import keyUsageCounter from './plugins/key-usage-counter.ts';
 import liveSettings from './plugins/live-settings.ts';
+import livemode from './plugins/livemode.ts';
 import notFound from './plugins/not-found.ts';
 import oauthServer from './plugins/oauth-server.ts';
 import openapi from './plugins/openapi.ts';
@@ -83,6 +84,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(institutionUsage);
   await app.register(apiKeyAuth);
   await app.register(callerAuth);
+  await app.register(livemode);
   await app.register(requestLog);
   await app.register(uptimeHeartbeat);
   await app.register(openapi);

@@ -93,6 +93,15 @@ export const EnvSchema = Type.Object({
   /** Sandbox: how long a payment to a number ending in 03 stays pending before it expires. */
   SANDBOX_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   /**
+   * The KYC provider (api/providers/kyc/) that live-mode verifications (ob_live_ keys on a live
+   * server) reach; without it they answer 503. Test-mode verifications always reach this
+   * server's own KYC simulator, whose key is public (`SANDBOX_CREDENTIALS.kyc`).
+   */
+  KYC_BASE_URL: Type.Optional(Type.String({ pattern: '^https?://' })),
+  KYC_API_KEY: Type.Optional(Type.String({ minLength: 1 })),
+  /** Sandbox: how long a test identity "in review" (document ending 03 or 04) waits for its reviewer. */
+  KYC_SANDBOX_REVIEW_SECONDS: Type.Integer({ minimum: 0, maximum: 86_400, default: 10 }),
+  /**
    * inline: the API process also runs the payments job queue (graphile-worker); off: jobs wait
    * for a separate `npm run worker` process (several API instances, one or more workers).
    * Unset: inline, except under NODE_ENV=test where tests run jobs themselves.

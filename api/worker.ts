@@ -6,8 +6,8 @@ import type { JobContext } from './jobs/context.ts';
 import { startPaymentsRunner } from './jobs/runner.ts';
 import { loggerOptions } from './logger.ts';
 import { reportsDirectory } from './plugins/reports.ts';
-import { createProviderAdapters } from './providers/index.ts';
-import { localOrigin, providerSettings } from './providers/settings.ts';
+import { providerAdaptersFor } from './providers/index.ts';
+import { localOrigin } from './providers/settings.ts';
 import { createSystemLogsRepository } from './repositories/system-logs-repository.ts';
 import { documentServices } from './services/institutions/document-jobs.ts';
 import { localReportFiles } from './services/reports/report-files.ts';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const held = async () => !(await flags.isOn('webhook_notifications'));
   const ctx: JobContext = {
     db,
-    providers: createProviderAdapters(providerSettings(config, { selfOrigin })),
+    providers: providerAdaptersFor(config, selfOrigin),
     log: log.child({ component: 'payments-jobs' }),
     maxPendingSeconds: config.PAYMENTS_MAX_PENDING_SECONDS,
     webhooks: await createWebhookContext(config, db, log.child({ component: 'webhooks' }), held),

@@ -19,7 +19,7 @@ export async function pollPaymentAttempt(ctx: JobContext, attemptId: string, pol
     await settleAttempt(ctx.db, attempt.id, { status: 'failed', ...ENGINE_REASONS.expired });
     return;
   }
-  const outcome = await ctx.providers.get(payment.provider).fetchStatus(providerAttempt);
+  const outcome = await ctx.providers.forMode(payment.livemode).get(payment.provider).fetchStatus(providerAttempt);
   if (outcome.kind === 'succeeded') {
     await settleAttempt(ctx.db, attempt.id, {
       status: 'success',

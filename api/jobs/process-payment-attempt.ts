@@ -27,7 +27,7 @@ export async function processPaymentAttempt(ctx: JobContext, attemptId: string, 
     await enqueuePollAttempt(ctx.db, attempt.id, 0);
     return;
   }
-  const outcome = await initiateAttempt(ctx.providers, payment, attempt);
+  const outcome = await initiateAttempt(ctx.providers.forMode(payment.livemode), payment, attempt);
   switch (outcome.kind) {
     case 'pending':
       await markProcessing(ctx.db, attempt.id, outcome.attempt, (trx) => enqueuePollAttempt(trx, attempt.id, 0));

@@ -1,5 +1,6 @@
 import type { TaskList } from 'graphile-worker';
 import { sweepOldRequestLogs } from '../services/analytics/request-log-retention.ts';
+import { KYC_JOBS, pollVerification } from '../services/identity-verification/poll-verification.ts';
 import { DOCUMENT_JOBS, scanDocument, sweepUnattachedUploads } from '../services/institutions/document-jobs.ts';
 import { sweepExpiredKeys } from '../services/payments/idempotency-store.ts';
 import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
@@ -75,5 +76,10 @@ export function paymentTaskList(ctx: JobContext): TaskList {
       if (swept > 0) ctx.log.info({ swept }, 'reports past retention deleted');
     },
     ...webhookTasks(ctx),
+    [KYC_JOBS.poll]: async (payload) => {
+      const value = payload as { verificationId?: unknown; polls?: unknown } | null;
+      if (typeof value?.verificationId !== 'string') throw new Error('job payload has no verificationId');
+      await pollVerification(ctx, value.verificationId, typeof value.polls === 'number' ? value.polls : 0);
+    },
   };
 }

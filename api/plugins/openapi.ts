@@ -12,6 +12,7 @@ export const API_TAGS = [
   { name: 'Institutions', description: 'Institution onboarding and status' },
   { name: 'Platform', description: 'Health, statistics and contact' },
   { name: 'Back office', description: 'Staff sign-in, institution review, users, credentials and the audit log' },
+  { name: 'Identity verification', description: 'KYC: checking who a person is against their identity document' },
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createProviderAdapters, type ProviderAdapters } from '../providers/index.ts';
-import { localOrigin, providerSettings } from '../providers/settings.ts';
+import { type ProviderAdapters, providerAdaptersFor } from '../providers/index.ts';
+import { localOrigin } from '../providers/settings.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,13 +17,13 @@ export function listeningOrigin(app: FastifyInstance): string | null {
 }
 
 /**
- * One set of provider adapters per process (their token caches live here). In sandbox mode
- * they call this server's own simulators, at the port it actually listens on (tests listen
- * on port 0), or at PORT before it listens.
+ * One set of provider adapters per process (their token caches live here). In sandbox mode,
+ * and for test payments in live mode, they call this server's own simulators, at the port it
+ * actually listens on (tests listen on port 0), or at PORT before it listens.
  */
 async function providersPlugin(app: FastifyInstance) {
   const selfOrigin = () => listeningOrigin(app) ?? localOrigin(app.config.HOST, app.config.PORT);
-  app.decorate('providers', createProviderAdapters(providerSettings(app.config, { selfOrigin })));
+  app.decorate('providers', providerAdaptersFor(app.config, selfOrigin));
 }
 
 export default fp(providersPlugin, { name: 'providers', fastify: '5.x' });

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { GimacSettings } from './gimac/adapter.ts';
+import type { KycSettings } from './kyc/adapter.ts';
 import type { MtnMomoSettings } from './mtn-momo/adapter.ts';
 import type { OrangeMoneySettings } from './orange-money/adapter.ts';
 import type { ProviderCode } from './types.ts';
@@ -37,7 +38,11 @@ export const SANDBOX_CREDENTIALS = {
     merchantKey: 'sandbox-orange-merchant-key',
   },
   gimac: { clientId: 'sandbox-gimac-client', clientSecret: 'sandbox-gimac-client-secret' },
+  kyc: { apiKey: 'sandbox-kyc-api-key' },
 } as const;
+
+/** Where the KYC simulator is mounted: in both modes, since test-mode verifications always reach it. */
+export const KYC_SANDBOX_PREFIX = '/sandbox/kyc';
 
 /** The credentials in force: configured ones, or the sandbox ones (live mode has them all, config.ts checks). */
 export function providerCredentials(config: AppConfig) {
@@ -73,11 +78,39 @@ export function localOrigin(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
+/**
+ * The settings of test payments on a live server: this server's own simulators with the
+ * sandbox credentials, whatever the live providers are (services/payments/livemode.ts).
+ */
+export function sandboxProviderSettings(config: AppConfig, options: { selfOrigin: () => string }): ProviderSettings {
+  return providerSettings(
+    {
+      ...config,
+      PAYMENTS_MODE: 'sandbox',
+      MTN_MOMO_BASE_URL: undefined,
+      MTN_MOMO_SUBSCRIPTION_KEY: undefined,
+      MTN_MOMO_API_USER: undefined,
+      MTN_MOMO_API_KEY: undefined,
+      MTN_MOMO_TARGET_ENVIRONMENT: undefined,
+      ORANGE_MONEY_BASE_URL: undefined,
+      ORANGE_MONEY_CLIENT_ID: undefined,
+      ORANGE_MONEY_CLIENT_SECRET: undefined,
+      ORANGE_MONEY_MERCHANT_KEY: undefined,
+      GIMAC_BASE_URL: undefined,
+      GIMAC_CLIENT_ID: undefined,
+      GIMAC_CLIENT_SECRET: undefined,
+    },
+    options,
+  );
+}
+
 export interface ProviderSettings {
   mode: AppConfig['PAYMENTS_MODE'];
   mtn: MtnMomoSettings;
   orange: OrangeMoneySettings;
   gimac: GimacSettings;
+  /** The KYC provider of test-mode verifications (the simulator) and of live ones (null when unset). */
+  kyc: { test: KycSettings; live: KycSettings | null };
   /** The default callback URL of a provider for one reference. */
   callbackUrl: (provider: ProviderCode, reference: string) => string;
 }
@@ -123,5 +156,28 @@ export function providerSettings(config: AppConfig, options: { selfOrigin: () =>
       timeoutMs,
       callbackUrl: (reference) => callbackUrl('gimac', reference),
     },
+    kyc: kycSettings(config, options.selfOrigin),
   };
+}
+
+/**
+ * Test-mode checks go to this server's simulator (or to KYC_BASE_URL in sandbox mode, to try
+ * a provider's own sandbox); live-mode ones to KYC_BASE_URL on a live server only.
+ */
+function kycSettings(config: AppConfig, selfOrigin: () => string): ProviderSettings['kyc'] {
+  const timeoutMs = config.PROVIDER_TIMEOUT_MS;
+  const simulator: KycSettings = {
+    baseUrl: () => `${selfOrigin()}${KYC_SANDBOX_PREFIX}`,
+    apiKey: SANDBOX_CREDENTIALS.kyc.apiKey,
+    timeoutMs,
+  };
+  const configured = (baseUrl: string): KycSettings => ({
+    baseUrl: () => baseUrl,
+    apiKey: config.KYC_API_KEY ?? SANDBOX_CREDENTIALS.kyc.apiKey,
+    timeoutMs,
+  });
+  if (config.PAYMENTS_MODE === 'sandbox') {
+    return { test: config.KYC_BASE_URL ? configured(config.KYC_BASE_URL) : simulator, live: null };
+  }
+  return { test: simulator, live: config.KYC_BASE_URL ? configured(config.KYC_BASE_URL) : null };
 }

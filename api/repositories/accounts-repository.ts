@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { Account } from '../schemas/accounts.ts';
+import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
+import { createLedgerRepository, type LedgerAccountSpec } from './ledger-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,6 +22,31 @@ export interface HeldAccount {
   holderFirstName: string;
   holderLastName: string;
   createdAt: Date;
+  userId: string;
+  /** What the platform owes the holder on this account, whole XAF (the ledger's credit balance, shown positive). */
+  balance: string;
+}
+
+/** One posting of an account's ledger account, as the account's statement shows it. */
+export interface AccountPosting {
+  postingId: string;
+  transactionId: string;
+  /** Signed as the ledger stores it: negative credits the account (money in), positive debits it. */
+  amount: string;
+  description: string;
+  reference: string | null;
+  bookedAt: Date;
+  /** Microseconds since the epoch, exact: the page cursor's position. */
+  bookedAtMicros: string;
+}
+
+export interface PostingPageQuery {
+  accountId: string;
+  limit: number;
+  from?: string | undefined;
+  to?: string | undefined;
+  /** Read postings strictly before this position (newest first). */
+  before?: { bookedAtMicros: string; postingId: string } | undefined;
 }
 
 interface HeldAccountRow {
@@ -32,40 +59,118 @@ interface HeldAccountRow {
   first_name: string;
   last_name: string;
   created_at: Date;
+  user_id: string;
+  balance: string;
+}
+
+function toHeldAccount(row: HeldAccountRow): HeldAccount {
+  return {
+    id: row.id,
+    accountNumber: row.account_number,
+    accountType: row.account_type,
+    currency: row.currency,
+    status: row.status,
+    bankName: row.bank_name,
+    holderFirstName: row.first_name,
+    holderLastName: row.last_name,
+    createdAt: row.created_at,
+    userId: row.user_id,
+    balance: row.balance,
+  };
 }
 
 /** Customer accounts (XAF only), with their holders and holding institutions. */
 export function createAccountsRepository(db: Knex) {
+  /** Accounts with holder, bank and balance: the sum of the balance shards of the account's ledger account. */
+  const heldAccounts = () =>
+    db('accounts as a')
+      .join('users as u', 'u.id', 'a.user_id')
+      .leftJoin('institutions as i', 'i.id', 'a.institution_id')
+      .leftJoin('ledger_accounts as la', 'la.account_id', 'a.id')
+      .orderBy([{ column: 'a.created_at' }, { column: 'a.account_number' }])
+      .select(
+        'a.id',
+        'a.account_number',
+        'a.account_type',
+        'a.currency',
+        'a.status',
+        'i.institution_name as bank_name',
+        'u.first_name',
+        'u.last_name',
+        'a.created_at',
+        'a.user_id',
+        // Postings credit a customer (negative amounts): what the platform owes them is the opposite.
+        db.raw(
+          '(-coalesce((select sum(s.balance) from ledger_balance_shards s where s.ledger_account_id = la.id), 0))::text as balance',
+        ),
+      );
+
   return {
-    /** The accounts a user owns, oldest first (their main account leads). */
+    /** The accounts a user owns, oldest first (their main account leads), with their balances. */
     async listOfUser(userId: string): Promise<HeldAccount[]> {
-      const rows: HeldAccountRow[] = await db('accounts as a')
-        .join('users as u', 'u.id', 'a.user_id')
-        .leftJoin('institutions as i', 'i.id', 'a.institution_id')
-        .where('a.user_id', userId)
-        .orderBy([{ column: 'a.created_at' }, { column: 'a.account_number' }])
+      const rows: HeldAccountRow[] = await heldAccounts().where('a.user_id', userId);
+      return rows.map(toHeldAccount);
+    },
+
+    /** One account with its balance, whoever holds it (the caller decides who may see it). */
+    async find(accountId: string): Promise<HeldAccount | undefined> {
+      const row: HeldAccountRow | undefined = await heldAccounts().where('a.id', accountId).first();
+      return row ? toHeldAccount(row) : undefined;
+    },
+
+    /** `accountId` when the user holds it, else the user's main (oldest) account; undefined when they hold none. */
+    async findOwnedOrMain(userId: string, accountId?: string | undefined): Promise<string | undefined> {
+      const row: { id: string } | undefined = await db('accounts')
+        .where('user_id', userId)
+        .orderByRaw('(id::text = ?) desc, created_at, account_number', [accountId ?? null])
+        .first('id');
+      return row?.id;
+    },
+
+    /**
+     * What the account holds (its ledger credit balance, positive), its ledger account row locked
+     * until the transaction ends (created first if money never reached it) so concurrent debits queue.
+     */
+    async lockBalance(spec: LedgerAccountSpec): Promise<bigint> {
+      const ledgerAccountId = await createLedgerRepository(db).ensureAccount(spec);
+      await db('ledger_accounts').where('id', ledgerAccountId).forUpdate().first('id');
+      const row: { held: string } = await db('ledger_balance_shards')
+        .where('ledger_account_id', ledgerAccountId)
+        .first(db.raw('(-coalesce(sum(balance), 0))::text as held'));
+      return BigInt(row.held);
+    },
+
+    /** A page of the postings of the account's ledger account, newest first. */
+    async postingsPage(query: PostingPageQuery): Promise<AccountPosting[]> {
+      const rows = db('ledger_postings as lp')
+        .join('ledger_accounts as la', 'la.id', 'lp.ledger_account_id')
+        .join('ledger_transactions as lt', 'lt.id', 'lp.transaction_id')
+        .leftJoin('payments as p', 'p.id', 'lt.payment_id')
+        .where('la.account_id', query.accountId)
+        .orderBy([
+          { column: 'lt.created_at', order: 'desc' },
+          { column: 'lp.id', order: 'desc' },
+        ])
+        .limit(query.limit)
         .select(
-          'a.id',
-          'a.account_number',
-          'a.account_type',
-          'a.currency',
-          'a.status',
-          'i.institution_name as bank_name',
-          'u.first_name',
-          'u.last_name',
-          'a.created_at',
+          'lp.id as postingId',
+          'lt.id as transactionId',
+          db.raw('lp.amount::text as amount'),
+          db.raw('coalesce(p.narration, lt.description) as description'),
+          'p.reference as reference',
+          'lt.created_at as bookedAt',
+          db.raw(`(extract(epoch from lt.created_at) * 1000000)::bigint::text as "bookedAtMicros"`),
         );
-      return rows.map((row) => ({
-        id: row.id,
-        accountNumber: row.account_number,
-        accountType: row.account_type,
-        currency: row.currency,
-        status: row.status,
-        bankName: row.bank_name,
-        holderFirstName: row.first_name,
-        holderLastName: row.last_name,
-        createdAt: row.created_at,
-      }));
+      if (query.from) rows.where('lt.created_at', '>=', doualaDayStart(db, query.from));
+      if (query.to) rows.where('lt.created_at', '<', doualaDayEnd(db, query.to));
+      if (query.before) {
+        rows.whereRaw(`(lt.created_at, lp.id) < (to_timestamp(0) + ?::bigint * interval '1 microsecond', ?::bigint)`, [
+          query.before.bookedAtMicros,
+          query.before.postingId,
+        ]);
+      }
+      const found: (Omit<AccountPosting, 'postingId'> & { postingId: string | number })[] = await rows;
+      return found.map((row) => ({ ...row, postingId: String(row.postingId) }));
     },
   };
 }

@@ -16,6 +16,8 @@ export interface LedgerAccountSpec {
   kind: LedgerAccountKind;
   name: string;
   userId?: string;
+  /** The customer account (`accounts` row) this ledger account belongs to; customer accounts only. */
+  accountId?: string;
 }
 
 export interface NewLedgerTransaction {
@@ -42,7 +44,13 @@ export function createLedgerRepository(db: Knex) {
       const existing: { id: string } | undefined = await db('ledger_accounts').where('code', spec.code).first('id');
       if (existing) return existing.id;
       await db('ledger_accounts')
-        .insert({ code: spec.code, kind: spec.kind, name: spec.name, user_id: spec.userId ?? null })
+        .insert({
+          code: spec.code,
+          kind: spec.kind,
+          name: spec.name,
+          user_id: spec.userId ?? null,
+          account_id: spec.accountId ?? null,
+        })
         .onConflict('code')
         .ignore();
       const row: { id: string } = await db('ledger_accounts').where('code', spec.code).first('id');

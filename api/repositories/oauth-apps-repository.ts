@@ -17,9 +17,13 @@ interface OAuthAppRow {
   redirect_uris: string[];
   scopes: ApiScope[];
   client_secret_hash: string;
+  environment: OAuthAppEnvironment;
   secret_rotated_at: Date;
   created_at: Date;
 }
+
+/** Like API keys: a sandbox app only ever reaches the simulators and test data (services/payments/livemode.ts). */
+export type OAuthAppEnvironment = 'sandbox' | 'production';
 
 /** A registered third-party app (never its secret's hash, except for the authorization server). */
 export interface OAuthApp {
@@ -29,6 +33,7 @@ export interface OAuthApp {
   name: string;
   redirectUris: string[];
   scopes: ApiScope[];
+  environment: OAuthAppEnvironment;
   secretRotatedAt: Date;
   createdAt: Date;
 }
@@ -41,12 +46,23 @@ function toApp(row: OAuthAppRow): OAuthApp {
     name: row.name,
     redirectUris: row.redirect_uris,
     scopes: row.scopes,
+    environment: row.environment,
     secretRotatedAt: row.secret_rotated_at,
     createdAt: row.created_at,
   };
 }
 
-const COLUMNS = ['id', 'client_id', 'user_id', 'name', 'redirect_uris', 'scopes', 'secret_rotated_at', 'created_at'];
+const COLUMNS = [
+  'id',
+  'client_id',
+  'user_id',
+  'name',
+  'redirect_uris',
+  'scopes',
+  'environment',
+  'secret_rotated_at',
+  'created_at',
+];
 
 /** The apps developers register for OAuth 2.0 (`oauth_apps`). */
 export function createOAuthAppsRepository(db: Knex) {
@@ -57,6 +73,7 @@ export function createOAuthAppsRepository(db: Knex) {
       name: string;
       redirectUris: string[];
       scopes: ApiScope[];
+      environment: OAuthAppEnvironment;
       clientSecretHash: string;
     }): Promise<OAuthApp> {
       const [row] = await db('oauth_apps')
@@ -66,6 +83,7 @@ export function createOAuthAppsRepository(db: Knex) {
           name: app.name,
           redirect_uris: app.redirectUris,
           scopes: app.scopes,
+          environment: app.environment,
           client_secret_hash: app.clientSecretHash,
         })
         .returning(COLUMNS);
@@ -90,6 +108,15 @@ export function createOAuthAppsRepository(db: Knex) {
         .where({ client_id: clientId, 'users.is_active': true })
         .first(...COLUMNS.map((column) => `oauth_apps.${column}`), 'oauth_apps.client_secret_hash');
       return row ? { ...toApp(row), clientSecretHash: row.client_secret_hash } : null;
+    },
+
+    /** Who registered the app, as the consent screen names them. */
+    async developerName(id: string): Promise<string | null> {
+      const row: { first_name: string; last_name: string } | undefined = await db('oauth_apps')
+        .join('users', 'users.id', 'oauth_apps.user_id')
+        .where('oauth_apps.id', id)
+        .first('users.first_name', 'users.last_name');
+      return row ? `${row.first_name} ${row.last_name}`.trim() : null;
     },
 
     async replaceSecret(userId: string, id: string, clientSecretHash: string): Promise<OAuthApp | null> {

@@ -32,7 +32,7 @@ export interface PendingPayment {
  */
 export const CREATE_PAYMENTS_SQL = `with requests as (
          select * from jsonb_to_recordset(?::jsonb) as r(
-           id uuid, reference text, user_id uuid, type text, provider text, amount bigint, customer_name text,
+           id uuid, reference text, user_id uuid, livemode boolean, type text, provider text, amount bigint, customer_name text,
            customer_phone text, customer_email text, narration text, details jsonb, created_at timestamptz,
            attempt_id uuid, attempt_reference text, event jsonb,
            ${KEY_FIELD_COLUMNS})),
@@ -42,9 +42,9 @@ export const CREATE_PAYMENTS_SQL = `with requests as (
           where guard.key is null
              or exists (select 1 from claim where claim.owner = guard.key_owner and claim.key = guard.key)),
        payment as (
-         insert into payments (id, reference, user_id, type, provider, amount, currency, status, customer_name,
-           customer_phone, customer_email, narration, details, attempt_count, created_at, updated_at)
-         select id, reference, user_id, type, provider, amount, 'XAF', 'pending', customer_name,
+         insert into payments (id, reference, user_id, livemode, type, provider, amount, currency, status,
+           customer_name, customer_phone, customer_email, narration, details, attempt_count, created_at, updated_at)
+         select id, reference, user_id, livemode, type, provider, amount, 'XAF', 'pending', customer_name,
            customer_phone, customer_email, narration, details, 1, created_at, created_at from accepted
          returning id),
        attempt as (

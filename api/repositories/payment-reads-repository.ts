@@ -5,6 +5,7 @@ import type { ProviderCode } from '../providers/types.ts';
 import type { PaymentStatus, PaymentType } from '../services/payments/model.ts';
 import { type Viewer, visibleTo } from '../services/payments/payment-access.ts';
 import { PLATFORM_TIME_ZONE } from '../services/transactions/douala-days.ts';
+import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
 import type { PaymentRow } from './payments-repository.ts';
 
 declare module 'fastify' {
@@ -20,6 +21,7 @@ export type RecentPaymentRow = PaymentRow & { attempt_payment_url: string | null
 export type ListedPaymentRow = Pick<
   PaymentRow,
   | 'reference'
+  | 'livemode'
   | 'user_id'
   | 'type'
   | 'provider'
@@ -39,6 +41,7 @@ export type ListedPaymentRow = Pick<
 
 const LISTED_COLUMNS = [
   'reference',
+  'livemode',
   'user_id',
   'type',
   'provider',
@@ -139,18 +142,6 @@ function toPlatformAttempt(row: ReconciledAttemptRow): PlatformAttempt {
   };
 }
 
-/**
- * SQL for "the first instant of Douala day `?`" (bind a YYYY-MM-DD), and of the day after it.
- * Comparing the stored timestamp against these bounds keeps indexes on `created_at` usable.
- */
-function doualaDayStart(db: Knex | Knex.Transaction, date: string): Knex.Raw {
-  return db.raw(`(?::date)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [date]);
-}
-
-function doualaDayEnd(db: Knex | Knex.Transaction, date: string): Knex.Raw {
-  return db.raw(`(?::date + 1)::timestamp at time zone '${PLATFORM_TIME_ZONE}'`, [date]);
-}
-
 /** `%` and `_` typed in the search box are letters, not wildcards. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -159,10 +150,11 @@ function likePattern(text: string): string {
 /**
  * The read side of payments: the dashboard's and the staff screen's lists, the analytics
  * figures and the platform side of reconciliation. Every list goes through `visibleTo`
- * (services/payments/payment-access.ts), the one rule of who sees which payment. Figures are
- * computed by PostgreSQL in one pass each.
+ * (services/payments/payment-access.ts), the one rule of who sees which payment (and in which
+ * mode). Figures are computed by PostgreSQL in one pass each. `reconciledLivemode` is the mode
+ * whose attempts reconciliation reads: the server's own (services/payments/livemode.ts).
  */
-export function createPaymentReadsRepository(db: Knex) {
+export function createPaymentReadsRepository(db: Knex, reconciledLivemode = false) {
   function applyFilters(query: Knex.QueryBuilder, filters: PaymentFilters): void {
     const search = filters.search?.trim();
     if (search) {
@@ -197,9 +189,11 @@ export function createPaymentReadsRepository(db: Knex) {
   const firstDay = (days: number) =>
     db.raw(`((now() at time zone '${PLATFORM_TIME_ZONE}')::date - (?::int - 1))`, [days]);
 
+  // Reconciliation's attempts: the mode the repository was made for (the server's own).
   const attempts = () =>
     db({ a: 'payment_attempts' })
       .join({ p: 'payments' }, 'p.id', 'a.payment_id')
+      .where('p.livemode', reconciledLivemode)
       .select(
         'a.id as attempt_id',
         'p.reference',

@@ -22,6 +22,8 @@ export interface PaymentRow {
   id: string;
   reference: string;
   user_id: string;
+  /** Live payment (real providers) or test payment (simulators); see services/payments/livemode.ts. */
+  livemode: boolean;
   type: PaymentType;
   provider: ProviderCode;
   amount: string | number;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { WebhookEvent } from '../schemas/enums.ts';
+import { claimOutboxRows, markOutboxRowsDispatched } from './outbox-rows.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -405,28 +406,10 @@ export function createWebhooksRepository(db: Knex) {
     },
 
     /** Locks up to `limit` `account_events` no other dispatcher holds, oldest first. */
-    async claimUndispatchedAccountEvents(limit: number): Promise<UndispatchedAccountEvent[]> {
-      const rows: { id: string; user_id: string; type: string; payload: Record<string, unknown>; created_at: Date }[] =
-        await db('account_events')
-          .whereNull('dispatched_at')
-          .orderBy([{ column: 'created_at' }, { column: 'id' }])
-          .limit(limit)
-          .forUpdate()
-          .skipLocked()
-          .select('id', 'user_id', 'type', 'payload', 'created_at');
-      return rows.map((row) => ({
-        id: row.id,
-        userId: row.user_id,
-        type: row.type,
-        payload: row.payload,
-        createdAt: row.created_at,
-      }));
-    },
+    claimUndispatchedAccountEvents: (limit: number): Promise<UndispatchedAccountEvent[]> =>
+      claimOutboxRows(db, 'account_events', limit),
 
-    async markAccountEventsDispatched(eventIds: string[]): Promise<void> {
-      if (eventIds.length === 0) return;
-      await db('account_events').whereIn('id', eventIds).update({ dispatched_at: db.fn.now() });
-    },
+    markAccountEventsDispatched: (eventIds: string[]) => markOutboxRowsDispatched(db, 'account_events', eventIds),
 
     /** Adds `account.*` events to the outbox, in the caller's transaction. */
     async recordAccountEvents(

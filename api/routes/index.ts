@@ -10,6 +10,7 @@ import contactRoutes from './contact/index.ts';
 import gimacRoutes from './gimac/index.ts';
 import healthRoutes from './health/index.ts';
 import identityRoutes from './identity/index.ts';
+import identityVerificationRoutes from './identity-verification/index.ts';
 import institutionRoutes from './institutions/index.ts';
 import mobileMoneyRoutes from './mobile-money/index.ts';
 import oauthRoutes from './oauth/index.ts';
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(providerHealthRoutes);
   // Developers' webhook endpoints and their delivery logs.
   await app.register(webhookRoutes);
+  await app.register(identityVerificationRoutes);
   // Institution onboarding: document uploads, registration, status lookup.
   await app.register(institutionRoutes);
   // The back office: staff sign-in, reviews, users, credentials, the audit log; account set-up links.

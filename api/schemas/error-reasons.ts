@@ -1,9 +1,11 @@
 import { HTTP_MESSAGES, type MessageTemplate, VALIDATION_MESSAGES } from '../errors.ts';
 import { PHONE_MESSAGES } from '../providers/phone.ts';
+import { ACCOUNT_MESSAGES } from '../services/accounts/messages.ts';
 import { ADMIN_MESSAGES } from '../services/admin/messages.ts';
 import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
 import { CONTACT_MESSAGES } from '../services/contact/contact-messages.ts';
 import { IDENTITY_MESSAGES } from '../services/identity/messages.ts';
+import { KYC_MESSAGES } from '../services/identity-verification/messages.ts';
 import { INSTITUTION_MESSAGES } from '../services/institutions/messages.ts';
 import { OAUTH_MESSAGES } from '../services/oauth/messages.ts';
 import { IDEMPOTENCY_MESSAGES } from '../services/payments/idempotency-store.ts';
@@ -38,6 +40,8 @@ export const MESSAGE_REGISTRIES = {
   features: FEATURE_MESSAGES,
   reports: REPORT_MESSAGES,
   oauth: OAUTH_MESSAGES,
+  kyc: KYC_MESSAGES,
+  accounts: ACCOUNT_MESSAGES,
 } as const;
 
 type Registries = typeof MESSAGE_REGISTRIES;

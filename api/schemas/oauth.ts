@@ -1,7 +1,12 @@
 import Type from 'typebox';
-import { ApiScopeSchema } from './enums.ts';
+import { AccountTypeSchema, ApiScopeSchema } from './enums.ts';
 
 const Instant = Type.String({ format: 'date-time' });
+
+const OAuthAppEnvironmentSchema = Type.Union([Type.Literal('sandbox'), Type.Literal('production')], {
+  description:
+    'sandbox (the default): test mode, simulators and test data only, whatever the server runs; production: live mode on a live server, for members of an approved institution',
+});
 
 export const OAuthAppSchema = Type.Object(
   {
@@ -10,6 +15,7 @@ export const OAuthAppSchema = Type.Object(
     name: Type.String(),
     redirectUris: Type.Array(Type.String()),
     scopes: Type.Array(ApiScopeSchema, { description: 'The only scopes the app may ever be granted' }),
+    environment: OAuthAppEnvironmentSchema,
     secretRotatedAt: Instant,
     createdAt: Instant,
   },
@@ -27,6 +33,7 @@ export const CreateOAuthAppSchema = Type.Object(
       description: 'Where customers return after consent: https, or http on localhost',
     }),
     scopes: Type.Array(ApiScopeSchema, { minItems: 1, maxItems: 9, uniqueItems: true }),
+    environment: Type.Optional(OAuthAppEnvironmentSchema),
   },
   { additionalProperties: false },
 );
@@ -110,12 +117,19 @@ export const ConsentParamsSchema = Type.Object(
 const SharedAccountSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   accountNumber: Type.String(),
-  accountType: Type.String(),
+  accountType: AccountTypeSchema,
   bankName: Type.String(),
 });
 
 export const ConsentDescriptionSchema = Type.Object({
-  app: Type.Object({ name: Type.String(), clientId: Type.String() }),
+  app: Type.Object({
+    name: Type.String(),
+    clientId: Type.String(),
+    developer: Type.Union([Type.String(), Type.Null()], {
+      description: 'The name of the developer who registered the app',
+    }),
+    redirectHost: Type.String({ description: 'The host the customer returns to after answering' }),
+  }),
   scopes: Type.Array(ApiScopeSchema, { description: 'What the app asks for, within what it registered' }),
   accounts: Type.Array(SharedAccountSchema, { description: "The customer's accounts, to choose which to share" }),
 });

@@ -10,6 +10,11 @@ import {
 
 const MAX_AMOUNT = 1_000_000_000;
 
+/** Every payment answer says which mode it belongs to (services/payments/livemode.ts). */
+export const LivemodeSchema = Type.Boolean({
+  description: 'true for a live payment (real providers), false for a test payment (simulators, test data only)',
+});
+
 /**
  * The schema only says "a whole positive number": the smallest amount is a platform setting
  * (category payments, which staff change), checked with it before anything is written
@@ -55,6 +60,7 @@ export const ChargeBodySchema = Type.Object({
 export const ChargeCreatedSchema = Type.Object({
   data: Type.Object({
     reference: Type.String({ examples: ['PAY-20261122-K7M2Q9XA4C'] }),
+    livemode: LivemodeSchema,
     status: Type.Literal('pending'),
     amount: Type.Integer(),
     currency: Type.Literal('XAF'),
@@ -68,6 +74,7 @@ export const PaymentListSchema = Type.Object({
   data: Type.Array(
     Type.Object({
       reference: Type.String(),
+      livemode: LivemodeSchema,
       amount: Type.Integer(),
       currency: Type.Literal('XAF'),
       status: PaymentStatusSchema,
@@ -130,6 +137,7 @@ export const TransferCreatedSchema = Type.Object({
   data: Type.Object({
     transaction_id: Type.String({ description: 'Same as reference' }),
     reference: Type.String(),
+    livemode: LivemodeSchema,
     status: Type.Literal('pending'),
     amount: Type.Integer(),
     currency: Type.Literal('XAF'),
@@ -151,6 +159,7 @@ export const StaffPaymentBodySchema = Type.Object({
 export const StaffPaymentCreatedSchema = Type.Object({
   data: Type.Object({
     reference: Type.String(),
+    livemode: LivemodeSchema,
     status: Type.Literal('pending'),
     type: StaffPaymentTypeSchema,
     provider: ProviderCodeSchema,
@@ -166,6 +175,7 @@ export const PaymentReferenceParamsSchema = Type.Object({
 export const RetriedPaymentSchema = Type.Object({
   data: Type.Object({
     reference: Type.String(),
+    livemode: LivemodeSchema,
     status: Type.Literal('pending'),
     attempt: Type.Integer({ minimum: 2, description: 'The new attempt number' }),
   }),

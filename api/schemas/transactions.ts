@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { CalendarDate } from './calendar-date.ts';
 import { FailureCategorySchema, PaymentStatusSchema, PaymentTypeSchema, ProviderCodeSchema } from './enums.ts';
+import { LivemodeSchema } from './payments.ts';
 
 export const TransactionQuerySchema = Type.Object(
   {
@@ -27,6 +28,7 @@ export const TransactionQuerySchema = Type.Object(
 export const TransactionSchema = Type.Object(
   {
     reference: Type.String({ examples: ['PAY-20261122-7K3M9Q'] }),
+    livemode: LivemodeSchema,
     customer: Type.Object({
       name: Type.String(),
       phone: Type.String({ examples: ['237677123456'] }),

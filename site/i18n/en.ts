@@ -4,6 +4,7 @@ import { analytics } from './en/analytics.ts';
 import { apiManagement } from './en/api-management.ts';
 import { auth } from './en/auth.ts';
 import { common } from './en/common.ts';
+import { consent } from './en/consent.ts';
 import { dashboard } from './en/dashboard.ts';
 import { errors } from './en/errors.ts';
 import { institutions } from './en/institutions.ts';
@@ -37,6 +38,7 @@ export const en = {
   ...admin,
   ...reports,
   ...errors,
+  ...consent,
 } as const;
 
 export type MessageKey = keyof typeof en;

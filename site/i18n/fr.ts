@@ -5,6 +5,7 @@ import { analytics } from './fr/analytics.ts';
 import { apiManagement } from './fr/api-management.ts';
 import { auth } from './fr/auth.ts';
 import { common } from './fr/common.ts';
+import { consent } from './fr/consent.ts';
 import { dashboard } from './fr/dashboard.ts';
 import { errors } from './fr/errors.ts';
 import { institutions } from './fr/institutions.ts';
@@ -34,4 +35,5 @@ export const fr: Messages = {
   ...admin,
   ...reports,
   ...errors,
+  ...consent,
 };

@@ -3,18 +3,41 @@ import type { Lang } from './locale.ts';
 /**
  * How the site shows money, times, counts and rates: one formatter each, used by every screen
  * (spec 000 §1 currency, spec 001 §9 dates).
+ *
+ * Money and dates, which nearly every signed-in screen shows at once, are written out here
+ * rather than by Intl: a phone's first Intl formatter loads ICU's locale data and a time zone's
+ * rules, one atomic task of 60–250 ms (×4 on a mid-range phone) that blocked the dashboard's
+ * main thread. The output is Intl's own, character for character (a property test in
+ * tests/unit/site/format.test.ts compares them over random dates and amounts). Counts and
+ * rates keep Intl, built on first use once per language.
  */
 
-// XAF has no minor unit (ISO 4217 exponent 0): always whole francs, French-Cameroon grouping.
-const xaf = new Intl.NumberFormat('fr-CM', { style: 'currency', currency: 'XAF', maximumFractionDigits: 0 });
+const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-CM' };
+
+/** One formatter per language, made the first time that language asks for it. */
+function perLanguage<F>(make: (locale: string) => F): (lang: Lang) => F {
+  const made: Partial<Record<Lang, F>> = {};
+  return (lang) => {
+    made[lang] ??= make(LOCALES[lang]);
+    return made[lang];
+  };
+}
+
+// French groups digits with a narrow no-break space and puts a no-break space before the
+// currency, so an amount never splits across lines.
+const GROUP = '\u202f';
+const BEFORE_CURRENCY = '\u00a0';
 
 /**
- * 1234567.8 → "1 234 568 FCFA" whatever the interface language (spec 000 §1). Its spaces are
- * no-break spaces, so an amount never splits across lines.
+ * 1234567.8 → "1 234 568 FCFA" whatever the interface language (spec 000 §1): Intl's fr-CM
+ * format of XAF, which has no minor unit (ISO 4217 exponent 0), rounding halves away from zero.
  */
 export function formatXAF(amount: number | string): string {
   const value = typeof amount === 'string' ? Number(amount) : amount;
-  return xaf.format(Number.isFinite(value) ? value : 0);
+  const finite = Number.isFinite(value) ? value : 0;
+  const sign = finite < 0 || Object.is(finite, -0) ? '-' : '';
+  const digits = BigInt(Math.round(Math.abs(finite))).toString();
+  return `${sign}${digits.replace(/\B(?=(\d{3})+$)/g, GROUP)}${BEFORE_CURRENCY}FCFA`;
 }
 
 /** A signed amount for statements: credits "+", debits "−". */
@@ -22,36 +45,40 @@ export function formatSignedXAF(amount: number, direction: 'credit' | 'debit'): 
   return `${direction === 'credit' ? '+' : '−'}${formatXAF(Math.abs(amount))}`;
 }
 
-// Spec 001 §9 "MMM dd, HH:mm" said the reader's way: "Nov 24, 19:56", "24 nov., 19:56".
-const dateTimeFormats: Record<Lang, Intl.DateTimeFormat> = Object.fromEntries(
-  (
-    [
-      ['en', 'en-US'],
-      ['fr', 'fr-CM'],
-    ] as const
-  ).map(([lang, locale]) => [
-    lang,
-    new Intl.DateTimeFormat(locale, {
-      month: 'short',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Africa/Douala',
-    }),
-  ]),
-) as Record<Lang, Intl.DateTimeFormat>;
+// Douala keeps West Africa Time, UTC+01:00, all year round: no daylight saving to look up.
+const DOUALA_OFFSET_MS = 60 * 60 * 1000;
 
-/** Every date on the site: Douala time (WAT), the region's clock, whatever the browser's zone. */
-export function formatDateTime(value: string | number | Date, lang: Lang): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormats[lang].format(date);
+// CLDR's abbreviated month names, as Intl gives them for en-US and fr-CM.
+const MONTHS: Record<Lang, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A day and month the reader's way: "Nov 05" (English order), "05 nov." (French). */
+function dayAndMonth(utc: Date, lang: Lang): string {
+  const month = MONTHS[lang][utc.getUTCMonth()];
+  const day = twoDigits(utc.getUTCDate());
+  return lang === 'en' ? `${month} ${day}` : `${day} ${month}`;
 }
 
-const dayFormats: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'Africa/Douala' }),
-  fr: new Intl.DateTimeFormat('fr-CM', { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'Africa/Douala' }),
-};
+/** The value as a Date whose UTC fields read Douala's wall clock; null for an invalid date. */
+function inDouala(value: string | number | Date): Date | null {
+  const time = (value instanceof Date ? value : new Date(value)).getTime();
+  return Number.isNaN(time) ? null : new Date(time + DOUALA_OFFSET_MS);
+}
+
+/**
+ * Every date-and-time on the site, spec 001 §9 "MMM dd, HH:mm" said the reader's way
+ * ("Nov 24, 19:56", "24 nov., 19:56"), in Douala time (WAT), the region's clock, whatever
+ * the browser's zone.
+ */
+export function formatDateTime(value: string | number | Date, lang: Lang): string {
+  const local = inDouala(value);
+  if (!local) return '';
+  return `${dayAndMonth(local, lang)}, ${twoDigits(local.getUTCHours())}:${twoDigits(local.getUTCMinutes())}`;
+}
 
 /**
  * A day that may lie years back (an institution's application, its approval): "Nov 05, 2026",
@@ -59,24 +86,20 @@ const dayFormats: Record<Lang, Intl.DateTimeFormat> = {
  * suits recent events.
  */
 export function formatDate(value: string | number | Date, lang: Lang): string {
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dayFormats[lang].format(date);
+  const local = inDouala(value);
+  if (!local) return '';
+  const year = local.getUTCFullYear();
+  return lang === 'en' ? `${dayAndMonth(local, lang)}, ${year}` : `${dayAndMonth(local, lang)} ${year}`;
 }
 
-const counts: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US'),
-  fr: new Intl.NumberFormat('fr-CM'),
-};
+const counts = perLanguage((locale) => new Intl.NumberFormat(locale));
 
 /** A count in the reader's grouping: "12,345", "12 345". */
 export function formatCount(value: number, lang: Lang): string {
-  return counts[lang].format(value);
+  return counts(lang).format(value);
 }
 
-const percents: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
-  fr: new Intl.NumberFormat('fr-CM', { style: 'percent', maximumFractionDigits: 1 }),
-};
+const percents = perLanguage((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }));
 
 /**
  * A rate the API sends as text with "%" ("90.9%", spec 001 §3) in the reader's way: "90.9%",
@@ -84,28 +107,22 @@ const percents: Record<Lang, Intl.NumberFormat> = {
  */
 export function formatRate(rate: string, lang: Lang): string {
   const match = /^\s*(-?\d+(?:\.\d+)?)\s*%\s*$/.exec(rate);
-  return match?.[1] ? percents[lang].format(Number(match[1]) / 100) : rate;
+  return match?.[1] ? percents(lang).format(Number(match[1]) / 100) : rate;
 }
 
 /** A share sent as a number of percent (99.8) the reader's way: "99.8%", "99,8 %". */
 export function formatShare(percent: number, lang: Lang): string {
-  return percents[lang].format(percent / 100);
+  return percents(lang).format(percent / 100);
 }
 
-const growths: Record<Lang, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
-  fr: new Intl.NumberFormat('fr-CM', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
-};
+const growths = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+);
 
 /** A change in percent with its sign: "+12.5%", "−3,2 %". */
 export function formatGrowth(percent: number, lang: Lang): string {
-  return growths[lang].format(percent / 100);
+  return growths(lang).format(percent / 100);
 }
-
-const dayLabels: Record<Lang, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', timeZone: 'UTC' }),
-  fr: new Intl.DateTimeFormat('fr-CM', { month: 'short', day: '2-digit', timeZone: 'UTC' }),
-};
 
 /**
  * A calendar day sent as YYYY-MM-DD, spec 001 §9's "MMM dd" in the reader's order ("Nov 05",
@@ -114,5 +131,5 @@ const dayLabels: Record<Lang, Intl.DateTimeFormat> = {
 export function formatDayLabel(date: string, lang: Lang): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime())) return date;
-  return dayLabels[lang].format(parsed);
+  return dayAndMonth(parsed, lang);
 }

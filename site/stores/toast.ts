@@ -51,6 +51,14 @@ export function toast(input: ToastInput): number {
 }
 
 /**
+ * The answer to an action that failed: what failed as the title, and why (the server's reason,
+ * already in the reader's language, `errors.message(failure)`) below it when there is one.
+ */
+export function toastFailure(title: string, reason: string | null | undefined): number {
+  return toast({ title, description: reason ?? undefined, variant: 'destructive' });
+}
+
+/**
  * Shows news the visitor did not ask for (a background status change), unless the answer to
  * something they just did is still open: replacing it would make it vanish before it is read.
  * The caller also says the news in a live region, so nothing is lost. Null when held back.

@@ -34,7 +34,7 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsvAttachment(
         reply,
         'users',
-        await exportDataset(app.db, staffActor(request), { dataset: 'users', query: request.query }),
+        await exportDataset(app.db, staffActor(request), { dataset: 'users', query: request.query }, request.livemode),
       ),
   );
 
@@ -53,7 +53,12 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsvAttachment(
         reply,
         'institutions',
-        await exportDataset(app.db, staffActor(request), { dataset: 'institutions', query: request.query }),
+        await exportDataset(
+          app.db,
+          staffActor(request),
+          { dataset: 'institutions', query: request.query },
+          request.livemode,
+        ),
       ),
   );
 
@@ -72,7 +77,12 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsvAttachment(
         reply,
         'transactions',
-        await exportDataset(app.db, staffActor(request), { dataset: 'transactions', query: request.query }),
+        await exportDataset(
+          app.db,
+          staffActor(request),
+          { dataset: 'transactions', query: request.query },
+          request.livemode,
+        ),
       ),
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sessionUser } from '../../plugins/session-auth.ts';
+import { callerWithMode } from '../../plugins/livemode.ts';
 import { AdminTransactionListSchema, AdminTransactionQuerySchema } from '../../schemas/admin.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { TransactionSchema } from '../../schemas/transactions.ts';
@@ -22,7 +22,7 @@ const adminTransactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = await listTransactions(app.db, sessionUser(request), {
+      const page = await listTransactions(app.db, callerWithMode(request), {
         search: request.query.q,
         page: 1,
         limit: request.query.limit,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
-import { sessionUser } from '../../plugins/session-auth.ts';
+import { callerWithMode } from '../../plugins/livemode.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
@@ -21,6 +21,7 @@ function created(payment: PaymentRow) {
     data: {
       transaction_id: payment.reference,
       reference: payment.reference,
+      livemode: payment.livemode,
       status: 'pending' as const,
       amount: Number(payment.amount),
       currency: 'XAF' as const,
@@ -75,7 +76,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const payment = await transferBankToMobile(
         app.db,
-        sessionUser(request),
+        callerWithMode(request),
         request.body,
         idempotentAnswer(request, 201, created),
       );
@@ -109,7 +110,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const payment = await transferWalletToWallet(
         app.db,
-        sessionUser(request),
+        callerWithMode(request),
         request.body,
         idempotentAnswer(request, 201, created),
       );

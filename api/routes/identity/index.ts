@@ -13,11 +13,13 @@ import { auditStaffSessions } from '../../services/admin/staff-sign-in.ts';
 import { registerCustomer } from '../../services/identity/registration.ts';
 import { signOutSession } from '../../services/identity/sessions.ts';
 import { signIn } from '../../services/identity/sign-in.ts';
+import apiLoginRoutes from './api-login.ts';
 import { answerSignIn, signInContext } from './session-answer.ts';
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];
 
 const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(apiLoginRoutes);
   app.post(
     '/oauth/register',
     {

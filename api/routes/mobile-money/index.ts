@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
-import { sessionUser } from '../../plugins/session-auth.ts';
+import { callerWithMode } from '../../plugins/livemode.ts';
 import { providerLists } from '../../providers/catalog.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -14,11 +14,13 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
+import initiateRoutes from './initiate.ts';
 
 function chargeCreated(payment: PaymentRow) {
   return {
     data: {
       reference: payment.reference,
+      livemode: payment.livemode,
       status: 'pending' as const,
       amount: Number(payment.amount),
       currency: 'XAF' as const,
@@ -33,6 +35,7 @@ const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAut
 
 /** The dashboard's mobile money calls (spec 000 §7): providers, charge, payments list. */
 const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(initiateRoutes);
   app.get(
     '/api/v1/mobile-money/providers',
     {
@@ -79,7 +82,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const payment = await chargeMobileMoney(
         app.db,
-        sessionUser(request),
+        callerWithMode(request),
         request.body,
         idempotentAnswer(request, 201, chargeCreated),
       );
@@ -106,7 +109,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await listVisiblePayments(app.db, sessionUser(request)) }),
+    async (request) => ({ data: await listVisiblePayments(app.db, callerWithMode(request)) }),
   );
 };
 

@@ -53,15 +53,15 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Authentication'],
         summary: 'Register an OAuth app',
         description:
-          'Registers a third-party app: its name (shown on the consent screen), redirect URIs (https, or http on localhost; exact match, no fragment) and the scopes it may ever be granted. Answers the `client_id` and the client secret, which is in this answer only.',
+          'Registers a third-party app: its name (shown on the consent screen), redirect URIs (https, or http on localhost; exact match, no fragment), the scopes it may ever be granted and its environment (sandbox by default: test mode only; production needs an approved institution, else 403). Answers the `client_id` and the client secret, which is in this answer only.',
         'x-fr': {
           summary: 'Enregistrer une application OAuth',
           description:
-            'Enregistre une application tierce : son nom (affiché sur l’écran de consentement), ses URI de redirection (https, ou http sur localhost ; correspondance exacte, sans fragment) et les portées qu’elle pourra obtenir. Répond le `client_id` et le secret client, qui ne figure que dans cette réponse.',
+            'Enregistre une application tierce : son nom (affiché sur l’écran de consentement), ses URI de redirection (https, ou http sur localhost ; correspondance exacte, sans fragment) les portées qu’elle pourra obtenir et son environnement (sandbox par défaut : mode test uniquement ; production demande une institution approuvée, sinon 403). Répond le `client_id` et le secret client, qui ne figure que dans cette réponse.',
         },
         security,
         body: CreateOAuthAppSchema,
-        response: { 201: OAuthAppWithSecretSchema, ...errorResponses(400, 401, 422, 429) },
+        response: { 201: OAuthAppWithSecretSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
     },
     async (request, reply) => {

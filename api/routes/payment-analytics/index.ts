@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sessionUser } from '../../plugins/session-auth.ts';
+import { callerWithMode } from '../../plugins/livemode.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { PaymentAnalyticsQuerySchema, PaymentAnalyticsSchema } from '../../schemas/transactions.ts';
 import { paymentAnalytics } from '../../services/payment-analytics/payment-analytics.ts';
@@ -27,7 +27,7 @@ const paymentAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentAnalyticsSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => ({ data: await paymentAnalytics(app.db, sessionUser(request), request.query.days) }),
+    async (request) => ({ data: await paymentAnalytics(app.db, callerWithMode(request), request.query.days) }),
   );
 };
 

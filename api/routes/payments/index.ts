@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
-import { sessionUser } from '../../plugins/session-auth.ts';
+import { callerWithMode } from '../../plugins/livemode.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
@@ -19,6 +19,7 @@ function staffPaymentCreated(payment: PaymentRow) {
   return {
     data: {
       reference: payment.reference,
+      livemode: payment.livemode,
       status: 'pending' as const,
       type: payment.type === 'interbank' ? ('interbank' as const) : ('mobile_money' as const),
       provider: payment.provider,
@@ -65,7 +66,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const payment = await processStaffPayment(
         app.db,
-        sessionUser(request),
+        callerWithMode(request),
         request.body,
         idempotentAnswer(request, 201, staffPaymentCreated),
       );
@@ -99,7 +100,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const data = await retryPayment(
         app.db,
-        sessionUser(request),
+        callerWithMode(request),
         request.params.reference,
         idempotentAnswer(request, 200, retried),
       );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sessionUser } from '../../plugins/session-auth.ts';
+import { callerWithMode } from '../../plugins/livemode.ts';
 import type { ProviderCode } from '../../providers/types.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { TransactionListSchema, TransactionQuerySchema, TransactionSchema } from '../../schemas/transactions.ts';
@@ -33,7 +33,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { provider, ...filters } = request.query;
-      return listTransactions(app.db, sessionUser(request), {
+      return listTransactions(app.db, callerWithMode(request), {
         ...filters,
         provider: provider?.toLowerCase() as ProviderCode | undefined,
       });

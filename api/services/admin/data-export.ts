@@ -74,12 +74,13 @@ async function institutionsTable(db: Knex, query: Static<typeof InstitutionExpor
 async function transactionsTable(
   db: Knex,
   actor: StaffActor,
+  livemode: boolean,
   query: Static<typeof TransactionExportQuerySchema>,
 ): Promise<Table> {
   const { q, ...filters } = query;
   const page = await listTransactions(
     db,
-    { id: actor.userId, role: actor.role },
+    { id: actor.userId, role: actor.role, livemode },
     { ...filters, search: q, page: 1, limit: EXPORT_LIMIT },
   );
   return {
@@ -129,13 +130,19 @@ export type ExportQuery =
  * audited (`export`, the dataset's resource, the filters and row count), committed before the
  * file leaves.
  */
-export async function exportDataset(db: Knex, actor: StaffActor, request: ExportQuery): Promise<string> {
+export async function exportDataset(
+  db: Knex,
+  actor: StaffActor,
+  request: ExportQuery,
+  /** The mode whose payments are exported: the server's own for staff (services/payments/livemode.ts). */
+  livemode: boolean,
+): Promise<string> {
   const table =
     request.dataset === 'users'
       ? await usersTable(db, request.query)
       : request.dataset === 'institutions'
         ? await institutionsTable(db, request.query)
-        : await transactionsTable(db, actor, request.query);
+        : await transactionsTable(db, actor, livemode, request.query);
   await db.transaction((trx) =>
     recordAudit(trx, actor, {
       action: 'export',

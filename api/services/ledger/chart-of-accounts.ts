@@ -9,7 +9,20 @@ export type { LedgerAccountKind, LedgerAccountSpec } from '../../repositories/le
  * stable strings so seeds, the engine and reconciliation name the same account the same way.
  */
 export const ledgerAccounts = {
-  /** What the platform owes one customer. */
+  /** What the platform owes one customer on one of their accounts (an `accounts` row): its balance. */
+  account: (accountId: string, userId: string): LedgerAccountSpec => ({
+    code: `account:${accountId}`,
+    kind: 'customer',
+    name: 'Account balance',
+    userId,
+    accountId,
+  }),
+  /**
+   * What the platform owes a customer who holds no account yet (their charges land here until
+   * they have one; see `customer-ledger-account.ts`). Before per-account ledger accounts every
+   * customer movement posted here; the migration `ledger_account_per_account` made each such
+   * account the ledger account of its user's main account.
+   */
   customer: (userId: string): LedgerAccountSpec => ({
     code: `customer:${userId}`,
     kind: 'customer',

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type Provider from 'oidc-provider';
 import { AppError, fill } from '../../errors.ts';
-import { createOAuthAppsRepository } from '../../repositories/oauth-apps-repository.ts';
+import { createOAuthAppsRepository, type OAuthAppEnvironment } from '../../repositories/oauth-apps-repository.ts';
 import { createOAuthConsentsRepository } from '../../repositories/oauth-consents-repository.ts';
 import type { ApiScope } from '../../schemas/enums.ts';
 import { OAUTH_MESSAGES as M } from './messages.ts';
@@ -10,6 +10,8 @@ import { OAUTH_MESSAGES as M } from './messages.ts';
 export interface OAuthPrincipal {
   appId: string;
   clientId: string;
+  /** The app's environment: a sandbox app's calls are test mode (services/payments/livemode.ts). */
+  environment: OAuthAppEnvironment;
   /** The customer who consented (authorization code), or the app's developer (client credentials). */
   userId: string;
   scopes: string[];
@@ -61,6 +63,7 @@ export async function authenticateAccessToken(
     return {
       appId: app.id,
       clientId: app.clientId,
+      environment: app.environment,
       userId: app.userId,
       scopes: [...found.scopes],
       grant: 'client_credentials',
@@ -74,6 +77,7 @@ export async function authenticateAccessToken(
   return {
     appId: app.id,
     clientId: app.clientId,
+    environment: app.environment,
     userId: accountId,
     scopes: [...found.scopes],
     grant: 'authorization_code',

@@ -4,6 +4,7 @@ import { AppError, detail, fill, validationError } from '../../errors.ts';
 import { createOAuthAppsRepository, type OAuthApp } from '../../repositories/oauth-apps-repository.ts';
 import { createOAuthRecordsRepository } from '../../repositories/oauth-records-repository.ts';
 import type { CreateOAuthAppSchema } from '../../schemas/oauth.ts';
+import { approvedInstitutionOf } from '../institutions/institution-access.ts';
 import { hashClientSecret, newClientCredentials, newClientSecret } from './client-secret.ts';
 import { OAUTH_MESSAGES as M } from './messages.ts';
 
@@ -41,6 +42,11 @@ export async function registerApp(
     ),
   ];
   if (details.length > 0) throw validationError(details);
+  const environment = input.environment ?? 'sandbox';
+  // As for production API keys (services/api-keys/managed-keys.ts).
+  if (environment === 'production' && !(await approvedInstitutionOf(db, userId))) {
+    throw new AppError('forbidden', M.productionAppNeedsInstitution);
+  }
   return db.transaction(async (trx) => {
     const apps = createOAuthAppsRepository(trx);
     // Serialise one developer's registrations so two at once cannot pass the cap together.
@@ -55,6 +61,7 @@ export async function registerApp(
       name,
       redirectUris: [...new Set(input.redirectUris)],
       scopes: input.scopes,
+      environment,
       clientSecretHash: hashClientSecret(clientSecret),
     });
     return { app, clientSecret };

@@ -68,7 +68,12 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     // Every use replaces the refresh token; a replaced one presented again revokes the whole grant.
     rotateRefreshToken: true,
-    interactions: { url: async (_ctx, interaction) => `/oauth/consent?interaction=${interaction.uid}` },
+    // The consent page, in French when the app asks for it first (`ui_locales`, OpenID Connect
+    // Core §3.1.2.1); otherwise the page's own language switch applies.
+    interactions: {
+      url: async (_ctx, interaction) =>
+        `${/^fr\b/i.test(String(interaction.params.ui_locales ?? '')) ? '/fr' : ''}/oauth/consent?interaction=${interaction.uid}`,
+    },
     // The provider's own sign-in memory lasts no longer than one of our sessions.
     ttl: {
       Session: 60 * 60,
@@ -82,8 +87,16 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
     },
     claims: {},
     pkce: { required: () => true },
+    // The authorization code flow only: discovery advertises no implicit or hybrid response.
+    responseTypes: ['code'],
     features: {
       devInteractions: { enabled: false },
+      // Enabled by oidc-provider's defaults, but not here: their endpoints are not routed (PAR's
+      // /request, logout's /session/end), and a DPoP-bound token would need the public API to
+      // check the proof, which it does not yet (docs: "FAPI 2.0: what is met and what is not yet").
+      pushedAuthorizationRequests: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+      dPoP: { enabled: false },
       clientCredentials: { enabled: true },
       // An app may ask about, and revoke, only its own tokens.
       introspection: {

@@ -36,12 +36,26 @@ export async function describeConsent(
   db: Knex,
   uid: string,
   userId: string,
-): Promise<{ app: { name: string; clientId: string }; scopes: string[]; accounts: Account[] }> {
-  const { app, requested } = await pendingConsent(provider, db, uid);
+): Promise<{
+  app: { name: string; clientId: string; developer: string | null; redirectHost: string };
+  scopes: string[];
+  accounts: Account[];
+}> {
+  const { interaction, app, requested } = await pendingConsent(provider, db, uid);
+  const [developer, accounts] = await Promise.all([
+    createOAuthAppsRepository(db).developerName(app.id),
+    listAccountsOfUser(db, userId),
+  ]);
   return {
-    app: { name: app.name, clientId: app.clientId },
+    app: {
+      name: app.name,
+      clientId: app.clientId,
+      developer,
+      // Where the customer is sent back to: the provider checked it against the registered URIs.
+      redirectHost: new URL(String(interaction.params.redirect_uri)).host,
+    },
     scopes: requested,
-    accounts: await listAccountsOfUser(db, userId),
+    accounts,
   };
 }
 

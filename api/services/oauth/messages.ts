@@ -14,4 +14,6 @@ export const OAUTH_MESSAGES = defineMessages({
   consentAccountRequired: 'Choose at least one account to share',
   connectionNotFound: 'Connected app not found',
   accessTokenScopeMissing: 'This access token lacks the {scope} scope',
+  productionAppNeedsInstitution:
+    'Production apps are available once you belong to an approved institution; register a sandbox app until then',
 });

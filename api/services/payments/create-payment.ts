@@ -11,6 +11,8 @@ import { newPaymentReference } from './reference.ts';
 
 export interface NewPayment {
   userId: string;
+  /** Live (real providers) or test (simulators) data: services/payments/livemode.ts decides. */
+  livemode: boolean;
   type: PaymentType;
   provider: ProviderCode;
   amount: number;
@@ -25,6 +27,7 @@ function pendingPayment(input: NewPayment, answer?: IdempotentAnswer<PaymentRow>
     id: randomUUID(),
     reference: newPaymentReference(now),
     user_id: input.userId,
+    livemode: input.livemode,
     type: input.type,
     provider: input.provider,
     amount: input.amount,

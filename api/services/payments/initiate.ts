@@ -25,14 +25,18 @@ export type StaffPaymentInput = Static<typeof StaffPaymentBodySchema>;
 
 const trimmed = (value: string | undefined) => value?.trim() || null;
 
-/** What every payment takes from its caller and body: who asks, how much, who pays, and why. */
+/** Who makes a payment, and in which mode (services/payments/livemode.ts). */
+export type PaymentCaller = SessionUser & { livemode: boolean };
+
+/** What every payment takes from its caller and body: who asks, in which mode, how much, who pays, and why. */
 function paymentBasics(
-  user: SessionUser,
+  user: PaymentCaller,
   input: { amount: number; customer: { name: string; email?: string | undefined }; narration?: string | undefined },
   payerPhone: string,
 ) {
   return {
     userId: user.id,
+    livemode: user.livemode,
     amount: input.amount,
     customer: { name: input.customer.name.trim(), phone: payerPhone, email: input.customer.email },
     narration: trimmed(input.narration),
@@ -45,7 +49,7 @@ const VIA_GIMAC = { type: 'interbank', provider: 'gimac' } as const;
 /** A customer collects with MTN MoMo or Orange Money into their own balance (dashboard charge). */
 export async function chargeMobileMoney(
   db: Knex,
-  user: SessionUser,
+  user: PaymentCaller,
   input: ChargeInput,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
@@ -68,7 +72,7 @@ export async function chargeMobileMoney(
 /** A bank account pays a mobile wallet through GIMAC (dashboard "Bank to Mobile"). */
 export async function transferBankToMobile(
   db: Knex,
-  user: SessionUser,
+  user: PaymentCaller,
   input: BankToMobileInput,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
@@ -97,7 +101,7 @@ export async function transferBankToMobile(
 /** One mobile wallet pays another through GIMAC (dashboard "Mobile to Mobile"). */
 export async function transferWalletToWallet(
   db: Knex,
-  user: SessionUser,
+  user: PaymentCaller,
   input: WalletToWalletInput,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
@@ -132,7 +136,7 @@ const GIMAC_OPERATOR_OF: Record<MobileMoneyProviderCode, string> = { mtn: 'MTN_C
  */
 export async function processStaffPayment(
   db: Knex,
-  user: SessionUser,
+  user: PaymentCaller,
   input: StaffPaymentInput,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {

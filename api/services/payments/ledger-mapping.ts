@@ -10,14 +10,21 @@ function required(value: string | undefined, what: string, reference: string): s
 
 /**
  * Which accounts a successful payment moves (see the chart of accounts in the ledger migration):
- * - a customer's charge: the operator now owes us (debit provider:X), we owe the customer (credit customer:<id>);
+ * - a customer's charge: the operator now owes us (debit provider:X), we owe the customer (credit the
+ *   ledger account of the account it names, else of their main account: `customerAccount`);
  * - a staff collection: the operator owes us, collected for the platform (credit platform:collections);
  * - a GIMAC transfer: the sending participant owes, the receiving participant is owed.
  * The platform's fee (the schedule's percentage for the payment's network) is kept from the
  * credited side and credited to platform:revenue; the debited side always carries the whole
  * amount, so reconciliation against the providers' statements is unchanged.
  */
-export function ledgerTransferFor(payment: PaymentRow, attempt: AttemptRow, fees: FeeSchedule): LedgerTransfer {
+export function ledgerTransferFor(
+  payment: PaymentRow,
+  attempt: AttemptRow,
+  fees: FeeSchedule,
+  /** The ledger account a customer's charge credits (`customerLedgerAccount`); unused for other kinds. */
+  customerAccount: LedgerAccountSpec = ledgerAccounts.customer(payment.user_id),
+): LedgerTransfer {
   const { details, reference } = payment;
   let debit: LedgerAccountSpec;
   let credit: LedgerAccountSpec;
@@ -26,10 +33,7 @@ export function ledgerTransferFor(payment: PaymentRow, attempt: AttemptRow, fees
     case 'mobile_money_collection': {
       if (payment.provider === 'gimac') throw new Error(`payment ${reference} is mobile money through GIMAC`);
       debit = ledgerAccounts.provider(payment.provider);
-      credit =
-        details.kind === 'mobile_money_charge'
-          ? ledgerAccounts.customer(payment.user_id)
-          : ledgerAccounts.platformCollections();
+      credit = details.kind === 'mobile_money_charge' ? customerAccount : ledgerAccounts.platformCollections();
       break;
     }
     case 'bank_to_wallet':

@@ -3,7 +3,7 @@ import type { Static } from 'typebox';
 import { reasonCategory } from '../../providers/reasons.ts';
 import { createPaymentReadsRepository, type RecentPaymentRow } from '../../repositories/payment-reads-repository.ts';
 import type { PaymentListSchema } from '../../schemas/payments.ts';
-import type { SessionUser } from '../identity/sessions.ts';
+import type { Viewer } from './payment-access.ts';
 
 export const PAYMENTS_LIST_LIMIT = 50;
 
@@ -19,10 +19,11 @@ function paymentUrl(row: RecentPaymentRow): string | null {
 export type PaymentListItem = Static<typeof PaymentListSchema>['data'][number];
 
 /** The dashboard's list: the caller's visible payments of every type, newest first. */
-export async function listVisiblePayments(db: Knex, user: SessionUser): Promise<PaymentListItem[]> {
+export async function listVisiblePayments(db: Knex, user: Viewer): Promise<PaymentListItem[]> {
   const rows = await createPaymentReadsRepository(db).listRecent(user, PAYMENTS_LIST_LIMIT);
   return rows.map((row) => ({
     reference: row.reference,
+    livemode: row.livemode,
     amount: Number(row.amount),
     currency: row.currency,
     status: row.status,

@@ -22,6 +22,8 @@ export interface PaymentDetails {
   /** GIMAC operator code of the receiving wallet. */
   receiverOperator?: string;
   receiverPhone?: string;
+  /** The payer's account a charge credits (an `accounts` row of theirs); absent: their main account. */
+  accountId?: string;
 }
 
 /** The reference an attempt is known by at the provider: the payment's own, then `-R1`, `-R2`… for retries. */

@@ -5,6 +5,8 @@ import { canReadAll, canWriteAll, isReadOnly, type Role } from '../identity/role
 export interface Viewer {
   id: string;
   role: Role;
+  /** The mode the viewer works in (livemode.ts): test and live payments are never seen together. */
+  livemode: boolean;
 }
 
 /**
@@ -16,9 +18,10 @@ export function seesAllPayments(viewer: Viewer): boolean {
   return canReadAll(viewer.role);
 }
 
-/** Restricts a query on `payments` (aliased `alias`) to the rows the viewer may see. */
+/** Restricts a query on `payments` (aliased `alias`) to the rows the viewer may see, in the viewer's mode. */
 export function visibleTo<T extends Knex.QueryBuilder>(query: T, viewer: Viewer, alias = 'payments'): T {
-  return (seesAllPayments(viewer) ? query : query.where(`${alias}.user_id`, viewer.id)) as T;
+  const ofMode = query.where(`${alias}.livemode`, viewer.livemode);
+  return (seesAllPayments(viewer) ? ofMode : ofMode.where(`${alias}.user_id`, viewer.id)) as T;
 }
 
 /** May the viewer act on (retry) a payment created by `ownerId`? */

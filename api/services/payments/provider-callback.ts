@@ -27,7 +27,8 @@ export async function handleProviderCallback(
   if (payment.status === 'success' || payment.status === 'failed') return { received: true, status: payment.status };
   const providerAttempt = providerAttemptOf(payment, attempt);
   if (!providerAttempt) throw new AppError('conflict', M.callbackTooEarly);
-  const outcome = await providers.get(provider).confirmCallback(input, providerAttempt);
+  // A live payment is confirmed with the real provider only: a simulator's word never settles it.
+  const outcome = await providers.forMode(payment.livemode).get(provider).confirmCallback(input, providerAttempt);
   switch (outcome.kind) {
     case 'rejected':
       throw new AppError('bad_request', fill(M.callbackRejected, { problem: outcome.message }));

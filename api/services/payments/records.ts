@@ -4,6 +4,7 @@ import type { PaymentRow } from '../../repositories/payments-repository.ts';
 export function eventPayload(payment: PaymentRow): Record<string, unknown> {
   return {
     reference: payment.reference,
+    livemode: payment.livemode,
     type: payment.type,
     provider: payment.provider,
     amount: Number(payment.amount),

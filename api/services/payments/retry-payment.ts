@@ -20,7 +20,7 @@ export type RetriedPayment = Static<typeof RetriedPaymentSchema>['data'];
  */
 export async function retryPayment(
   db: Knex,
-  user: SessionUser,
+  user: SessionUser & { livemode: boolean },
   reference: string,
   answer?: IdempotentAnswer<RetriedPayment>,
 ): Promise<RetriedPayment> {
@@ -44,7 +44,12 @@ export async function retryPayment(
       reason: 'RETRY',
     });
     await enqueueProcessAttempt(trx, attemptId);
-    const result: RetriedPayment = { reference: payment.reference, status: 'pending', attempt: attemptNumber };
+    const result: RetriedPayment = {
+      reference: payment.reference,
+      livemode: payment.livemode,
+      status: 'pending',
+      attempt: attemptNumber,
+    };
     if (answer) await storeAnswer(trx, answer, result);
     return result;
   });

@@ -6,6 +6,7 @@ import {
   type PaymentRow,
   type PaymentWithAttempt,
 } from '../../repositories/payments-repository.ts';
+import { customerLedgerAccount } from '../ledger/customer-ledger-account.ts';
 import { postTransfer } from '../ledger/post-transaction.ts';
 import { ledgerTransferFor } from './ledger-mapping.ts';
 import { FINAL_STATUSES } from './model.ts';
@@ -58,7 +59,12 @@ export async function settleAttempt(db: Knex, attemptId: string, result: FinalRe
       ...(failure ? { reason: failure.code } : {}),
     });
     if (result.status === 'success') {
-      await postTransfer(trx, ledgerTransferFor(updated.payment, updated.attempt, await readFeeSchedule(trx)));
+      const charged = updated.payment;
+      const customerAccount =
+        charged.details.kind === 'mobile_money_charge'
+          ? await customerLedgerAccount(trx, charged.user_id, charged.details.accountId)
+          : undefined;
+      await postTransfer(trx, ledgerTransferFor(charged, updated.attempt, await readFeeSchedule(trx), customerAccount));
     }
     await payments.addEvent(
       payment.id,

@@ -5,6 +5,7 @@ import type { ProviderAdapters } from '../../providers/index.ts';
 import type { SettlementEntry, SettlementStatement } from '../../providers/types.ts';
 import { createPaymentReadsRepository, type PlatformAttempt } from '../../repositories/payment-reads-repository.ts';
 import type { ReconciliationReportSchema } from '../../schemas/reconciliation.ts';
+import { serverLivemode } from '../payments/livemode.ts';
 import { PROVIDER_CODES, PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
 import { RECONCILIATION_DETAILS as D } from './detail-messages.ts';
 
@@ -140,10 +141,12 @@ function reconcileProvider(
  */
 export async function generateReconciliation(
   db: Knex,
-  providers: Pick<ProviderAdapters, 'get'>,
+  providers: Pick<ProviderAdapters, 'get' | 'mode'>,
   date: string,
 ): Promise<ReconciliationReport> {
-  const payments = createPaymentReadsRepository(db);
+  // The server's own providers settle the server's own mode: on a live server, test payments
+  // went to the simulators and are in no real statement.
+  const payments = createPaymentReadsRepository(db, serverLivemode(providers.mode));
   const [attempts, statements] = await Promise.all([
     payments.successfulAttemptsOn(date),
     Promise.all(PROVIDER_CODES.map((code) => statementOf(providers, code, date))),

@@ -36,6 +36,7 @@ function checkDates(filters: TransactionFilters): void {
 function toView(row: ListedPaymentRow, viewer: Viewer): TransactionView {
   return {
     reference: row.reference,
+    livemode: row.livemode,
     customer: {
       name: row.customer_name,
       phone: row.customer_phone,

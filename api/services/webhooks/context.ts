@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config.ts';
+import { serverLivemode } from '../payments/livemode.ts';
 import { resolveSecretBoxKey, type SecretBoxKey } from './secret-box.ts';
 import { type DeliveryAgents, deliveryAgents } from './send.ts';
 
@@ -11,6 +12,8 @@ export interface WebhookContext {
   secretKey: SecretBoxKey;
   /** Production rules: https only, public addresses only (at registration and at connect time). */
   production: boolean;
+  /** The server's own mode, which account events carry as `livemode` (payment events carry their payment's). */
+  livemode: boolean;
   agents: DeliveryAgents;
   /** The clock of retries, timestamps and the 5-day rule; tests inject one. */
   now: () => Date;
@@ -38,6 +41,7 @@ export async function createWebhookContext(
     log,
     secretKey: await resolveSecretBoxKey(config),
     production: config.isProduction,
+    livemode: serverLivemode(config.PAYMENTS_MODE),
     agents: deliveryAgents(config.isProduction),
     now: () => new Date(),
     random: Math.random,

@@ -1,3 +1,5 @@
+import type { Knex } from 'knex';
+import { createVerificationsRepository } from '../../repositories/verifications-repository.ts';
 import { createWebhooksRepository, type WebhooksRepository } from '../../repositories/webhooks-repository.ts';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../schemas/enums.ts';
 import type { WebhookContext } from './context.ts';
@@ -20,8 +22,13 @@ interface OutboxEvent {
 
 /** An outbox table: claim rows no other dispatcher holds, then mark them dispatched. */
 interface Outbox {
-  claim(webhooks: WebhooksRepository, limit: number): Promise<OutboxEvent[]>;
-  markDispatched(webhooks: WebhooksRepository, ids: string[]): Promise<void>;
+  claim(
+    webhooks: WebhooksRepository,
+    limit: number,
+    trx: Knex.Transaction,
+    ctx: WebhookContext,
+  ): Promise<OutboxEvent[]>;
+  markDispatched(webhooks: WebhooksRepository, ids: string[], trx: Knex.Transaction): Promise<void>;
 }
 
 /** `payment_events`, written by the payments engine; `payment.*` also stand for their transaction. */
@@ -41,10 +48,28 @@ const PAYMENT_OUTBOX: Outbox = {
   markDispatched: (webhooks, ids) => webhooks.markDispatched(ids),
 };
 
-/** `account_events`, one row per user to tell (institution reviews, for now). */
+/**
+ * `account_events`, one row per user to tell (institution reviews, for now). They carry the
+ * server's own mode as `livemode`, unless the event says its own (a test-mode verification).
+ */
 const ACCOUNT_OUTBOX: Outbox = {
-  async claim(webhooks, limit) {
+  async claim(webhooks, limit, _trx, ctx) {
     const events = await webhooks.claimUndispatchedAccountEvents(limit);
+    return events.map((event) => ({
+      id: event.id,
+      userId: event.userId,
+      types: isWebhookEvent(event.type) ? [event.type] : [],
+      occurredAt: event.createdAt,
+      data: { livemode: ctx.livemode, ...event.payload },
+    }));
+  },
+  markDispatched: (webhooks, ids) => webhooks.markAccountEventsDispatched(ids),
+};
+
+/** `verification_events`: identity verifications decided (`verification.completed`, `kyc.*`). */
+const VERIFICATION_OUTBOX: Outbox = {
+  async claim(_webhooks, limit, trx) {
+    const events = await createVerificationsRepository(trx).claimUndispatchedEvents(limit);
     return events.map((event) => ({
       id: event.id,
       userId: event.userId,
@@ -53,14 +78,14 @@ const ACCOUNT_OUTBOX: Outbox = {
       data: event.payload,
     }));
   },
-  markDispatched: (webhooks, ids) => webhooks.markAccountEventsDispatched(ids),
+  markDispatched: (_webhooks, ids, trx) => createVerificationsRepository(trx).markEventsDispatched(ids),
 };
 
 /** One batch of one outbox; returns how many rows it handled. */
 async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<number> {
   return ctx.db.transaction(async (trx) => {
     const webhooks = createWebhooksRepository(trx);
-    const events = await outbox.claim(webhooks, BATCH);
+    const events = await outbox.claim(webhooks, BATCH, trx, ctx);
     for (const event of events) {
       const endpoints = await webhooks.subscribers(event.userId, event.types);
       for (const endpoint of endpoints) {
@@ -82,6 +107,7 @@ async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<numbe
     await outbox.markDispatched(
       webhooks,
       events.map((event) => event.id),
+      trx,
     );
     return events.length;
   });
@@ -98,7 +124,7 @@ export async function dispatchWebhookEvents(ctx: WebhookContext): Promise<number
   // Held (webhook_notifications off): the events wait undispatched, and go out once it is on.
   if (await ctx.held?.()) return 0;
   let handled = 0;
-  for (const outbox of [PAYMENT_OUTBOX, ACCOUNT_OUTBOX]) {
+  for (const outbox of [PAYMENT_OUTBOX, ACCOUNT_OUTBOX, VERIFICATION_OUTBOX]) {
     for (;;) {
       const count = await dispatchBatch(ctx, outbox);
       handled += count;

@@ -167,6 +167,7 @@ export async function sendTestEvent(ctx: WebhookContext, userId: string, id: str
   const now = ctx.now();
   const payload = eventMessage('payment.created', now, {
     test: true,
+    livemode: false,
     id: '00000000-0000-4000-8000-000000000000',
     reference: 'TEST-EVENT',
     type: 'mobile_money',

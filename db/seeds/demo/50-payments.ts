@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { ProviderCode } from '../../../api/providers/types.ts';
 import { type LedgerAccountSpec, ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
+import { customerLedgerAccount } from '../../../api/services/ledger/customer-ledger-account.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
 import { type FeeSchedule, platformFee, readFeeSchedule } from '../../../api/services/payments/platform-fee.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
@@ -60,6 +61,8 @@ const FAILURES = [
 
 interface DemoUsers {
   customer: { id: string; name: string; phone: string };
+  /** Where the demo customer's charges land: their main account's ledger account, as the engine does. */
+  customerLedger: LedgerAccountSpec;
   staff: string[];
 }
 
@@ -109,7 +112,7 @@ function plan(random: Random, users: DemoUsers, day: number): PlannedPayment {
       customerEmail: 'customer@demo.openbanking.cm',
       details: { ...DEMO_MARK, kind: 'mobile_money_charge' },
       debit: ledgerAccounts.provider(provider),
-      credit: ledgerAccounts.customer(users.customer.id),
+      credit: users.customerLedger,
     };
   }
   if (roll < 0.8) {
@@ -286,7 +289,7 @@ async function insertPlanned(
     })),
   );
   if (payment.status === 'success' && lastAttemptId) {
-    await postTransfer(trx, {
+    const transactionId = await postTransfer(trx, {
       debit: payment.debit,
       credit: payment.credit,
       amount: payment.amount,
@@ -295,6 +298,10 @@ async function insertPlanned(
       paymentId: row.id,
       attemptId: lastAttemptId,
     });
+    // Booked when the payment settled, so account statements read as four weeks of history.
+    await trx('ledger_transactions')
+      .where({ id: transactionId })
+      .update({ created_at: completedAt ?? createdAt });
   }
 }
 
@@ -309,6 +316,7 @@ async function demoUsers(knex: Knex): Promise<DemoUsers | null> {
   if (!customer || staff.length === 0) return null;
   return {
     customer: { id: customer.id, name: `${customer.first_name} ${customer.last_name}`, phone: customer.phone },
+    customerLedger: await customerLedgerAccount(knex, customer.id),
     staff,
   };
 }

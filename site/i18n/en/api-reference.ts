@@ -20,6 +20,7 @@ export const apiReference = {
   'apiRef.tag.Institutions': 'Institutions',
   'apiRef.tag.Back office': 'Back office',
   'apiRef.tag.Platform': 'Platform',
+  'apiRef.tag.Identity verification': 'Identity verification',
 
   'apiRef.quickStart': 'Quick Start',
   'apiRef.getApiKeys': 'Get API Keys',

@@ -188,4 +188,35 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   "The customer's accounts, to choose which to share": 'Les comptes du client, pour choisir lesquels partager',
   'Where the browser goes next: the authorization server, then the app':
     'Où va ensuite le navigateur : le serveur d’autorisation, puis l’application',
+  // Public API v1: login, mobile money initiate, identity verification.
+  'The account e-mail': "L'e-mail du compte",
+  'The account password': 'Le mot de passe du compte',
+  'en or fr: the language of `instructions` (English by default)':
+    'en ou fr : la langue de `instructions` (anglais par défaut)',
+  '`MTN_MOMO` or `ORANGE_MONEY`': '`MTN_MOMO` ou `ORANGE_MONEY`',
+  'What the payer dials to approve: MTN `*126#`, Orange `#150#`':
+    'Ce que le payeur compose pour approuver : MTN `*126#`, Orange `#150#`',
+  'The payment id': 'L’identifiant du paiement',
+  'What the payer does, in the language of `Accept-Language` (en or fr)':
+    'Ce que fait le payeur, dans la langue d’`Accept-Language` (en ou fr)',
+  'As printed on the document': 'Tel qu’imprimé sur la pièce',
+  'YYYY-MM-DD, a real date in the past': 'AAAA-MM-JJ, une date réelle dans le passé',
+  '`cni` (national identity card) or `passport`': '`cni` (carte nationale d’identité) ou `passport`',
+  'The CNI or passport number: 6 to 20 letters or digits (spaces and dashes are ignored). In the sandbox its last two characters choose the outcome.':
+    'Le numéro de CNI ou de passeport : 6 à 20 lettres ou chiffres (espaces et tirets ignorés). Dans le bac à sable, ses deux derniers caractères choisissent l’issue.',
+  "The person's mobile number: 237 followed by 9 digits": 'Le numéro mobile de la personne : 237 suivi de 9 chiffres',
+  'The account id, from the account list': 'L’identifiant du compte, tiré de la liste des comptes',
+  'First Douala day of booking included: YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31':
+    'Premier jour de comptabilisation inclus, à l’heure de Douala : AAAA-MM-JJ, une vraie date du calendrier du 2000-01-01 au 2099-12-31',
+  'Last Douala day of booking included: YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31':
+    'Dernier jour de comptabilisation inclus, à l’heure de Douala : AAAA-MM-JJ, une vraie date du calendrier du 2000-01-01 au 2099-12-31',
+  'Page size': 'Taille de la page',
+  'The `nextCursor` of the previous page, unchanged (opaque)':
+    'Le `nextCursor` de la page précédente, tel quel (opaque)',
+  "The account holder's username: the e-mail address (any case) or 237… phone number they sign in with":
+    'L’identifiant du titulaire : l’adresse e-mail (sans tenir compte de la casse) ou le numéro 237… avec lequel il se connecte',
+  'true for a live payment (real providers), false for a test payment (simulators, test data only)':
+    'true pour un paiement réel (vrais opérateurs), false pour un paiement de test (simulateurs, données de test uniquement)',
+  'sandbox (the default): test mode, simulators and test data only, whatever the server runs; production: live mode on a live server, for members of an approved institution':
+    'sandbox (par défaut) : mode test, simulateurs et données de test uniquement, quel que soit le mode du serveur ; production : mode réel sur un serveur réel, pour les membres d’une institution approuvée',
 };

@@ -21,6 +21,7 @@ export const apiReference: Record<keyof typeof en, string> = {
   'apiRef.tag.Institutions': 'Institutions',
   'apiRef.tag.Back office': 'Back-office',
   'apiRef.tag.Platform': 'Plateforme',
+  'apiRef.tag.Identity verification': "Vérification d'identité",
 
   'apiRef.quickStart': 'Démarrage rapide',
   'apiRef.getApiKeys': 'Obtenir des clés API',

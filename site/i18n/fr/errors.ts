@@ -258,4 +258,19 @@ export const errors: Record<keyof typeof en, string> = {
   'error.consent_account_unknown': "Ce compte n'est pas l'un des vôtres",
   'error.consent_account_required': 'Choisissez au moins un compte à partager',
   'error.connection_not_found': 'Application connectée introuvable',
+  'error.verification_not_found': 'Vérification introuvable',
+  'error.date_of_birth_in_future': 'La date de naissance doit être dans le passé',
+  'error.document_number_invalid': 'Le numéro de pièce doit compter 6 à 20 lettres ou chiffres',
+  'error.kyc_provider_unavailable': "Le fournisseur de vérification d'identité n'a pas répondu ; réessayez plus tard",
+  'error.kyc_live_unavailable': "La vérification d'identité réelle n'est pas configurée sur ce serveur",
+  'error.account_not_found': 'Compte introuvable',
+  'error.account_holder_not_found': 'Aucun utilisateur de ce nom dont vous pouvez voir les comptes',
+  'error.transaction_cursor_invalid':
+    "Ce curseur n'est pas valide : renvoyez tel quel le nextCursor de la page précédente",
+  'error.transfer_insufficient_funds': 'Le compte source ne contient pas {amount} XAF',
+  'error.transfer_source_not_active': 'Le compte source est {status} : aucun argent ne peut en sortir',
+  'error.transfer_destination_closed': 'Le compte destinataire est clôturé',
+  'error.transfer_same_account': 'Le compte source et le compte destinataire doivent être différents',
+  'error.production_app_needs_institution':
+    'Les applications de production sont disponibles une fois membre d’une institution approuvée ; enregistrez une application sandbox en attendant',
 };

@@ -3,7 +3,7 @@ import { errorTranslator } from '../../lib/error-text.ts';
 import { type Lang, localizePath } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import { flashToast } from '../../stores/flash-toast.ts';
-import { toast } from '../../stores/toast.ts';
+import { toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
@@ -63,11 +63,7 @@ export default function AccountSetup({ lang, messages }: { lang: Lang; messages:
       window.location.assign(localizePath('/login', lang));
     } catch (failure) {
       setErrors(serverErrors.fields(failure, labels));
-      toast({
-        title: t('setup.failed'),
-        description: serverErrors.message(failure, labels) ?? t('setup.failedBody'),
-        variant: 'destructive',
-      });
+      toastFailure(t('setup.failed'), serverErrors.message(failure, labels) ?? t('setup.failedBody'));
       // A link that expired or was used meanwhile: say so instead of the form.
       const reloaded = await loadInvitation(token);
       if (reloaded.kind !== 'ready') setState(reloaded);

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toastFailure } from '../../stores/toast.ts';
 import { useReportGeneration } from '../reports/use-report-generation.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { saveFile } from '../shared/save-file.ts';
@@ -42,11 +42,7 @@ export function AuditTab({ lang, t, errors }: { lang: Lang; t: AdT; errors: Erro
       const { blob, fileName } = await adminActions.exportAudit(auditQueryString(settled));
       saveFile(blob, fileName);
     } catch (failure) {
-      toast({
-        title: t('ad.audit.exportFailed'),
-        description: errors.message(failure) ?? t('ad.audit.exportFailedBody'),
-        variant: 'destructive',
-      });
+      toastFailure(t('ad.audit.exportFailed'), errors.message(failure) ?? t('ad.audit.exportFailedBody'));
     } finally {
       setExporting(false);
     }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toastFailure } from '../../stores/toast.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { saveFile } from '../shared/save-file.ts';
 import type { AdT } from './messages.ts';
@@ -34,11 +34,7 @@ export function ExportDataMenu({ t, errors }: { t: AdT; errors: ErrorTranslator 
       const { blob, fileName } = await operationsActions.exportData(dataset);
       saveFile(blob, fileName);
     } catch (failure) {
-      toast({
-        title: t('ad.export.failed'),
-        description: errors.message(failure) ?? t('ad.export.failedBody'),
-        variant: 'destructive',
-      });
+      toastFailure(t('ad.export.failed'), errors.message(failure) ?? t('ad.export.failedBody'));
     } finally {
       setBusy(false);
     }

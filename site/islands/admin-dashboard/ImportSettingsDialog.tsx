@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import type { AdT } from './messages.ts';
@@ -64,11 +64,7 @@ export function ImportSettingsDialog({
       });
       onClose();
     } catch (failure) {
-      toast({
-        title: t('ad.set.importFailed'),
-        description: errors.message(failure) ?? t('ad.set.importFailedBody'),
-        variant: 'destructive',
-      });
+      toastFailure(t('ad.set.importFailed'), errors.message(failure) ?? t('ad.set.importFailedBody'));
       setBusy(false);
     }
   }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import type { AdT } from './messages.ts';
 import { operationsActions, type SettingDefinition, type SettingValue } from './operations-api.ts';
 import { settingValueFromInput } from './settings-form.ts';
@@ -38,11 +38,10 @@ export function SettingRow({ category, name, value, definition, mayEdit, lang, t
     } catch (failure) {
       const field = errors.fields(failure)[name] ?? null;
       setFieldError(field);
-      toast({
-        title: t('ad.set.failed'),
-        description: field ? t('ad.set.failedBody') : (errors.message(failure) ?? t('ad.set.failedBody')),
-        variant: 'destructive',
-      });
+      toastFailure(
+        t('ad.set.failed'),
+        field ? t('ad.set.failedBody') : (errors.message(failure) ?? t('ad.set.failedBody')),
+      );
     } finally {
       setBusy(false);
     }

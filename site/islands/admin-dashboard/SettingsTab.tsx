@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toastFailure } from '../../stores/toast.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { saveFile } from '../shared/save-file.ts';
 import { ImportSettingsDialog } from './ImportSettingsDialog.tsx';
@@ -39,11 +39,7 @@ export function SettingsTab({
       const { blob, fileName } = await operationsActions.exportSettings();
       saveFile(blob, fileName);
     } catch (failure) {
-      toast({
-        title: t('ad.set.exportFailed'),
-        description: errors.message(failure) ?? t('ad.set.exportFailedBody'),
-        variant: 'destructive',
-      });
+      toastFailure(t('ad.set.exportFailed'), errors.message(failure) ?? t('ad.set.exportFailedBody'));
     } finally {
       setExporting(false);
     }

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
@@ -69,11 +69,10 @@ export function UserDialog({ t, errors, user, onClose, onCreated }: Props) {
       }
     } catch (failure) {
       setFieldErrors(errors.fields(failure, labels));
-      toast({
-        title: t(editing ? 'ad.updateFailed' : 'ad.createFailed'),
-        description: errors.message(failure, labels) ?? t(editing ? 'ad.updateFailedBody' : 'ad.createFailedBody'),
-        variant: 'destructive',
-      });
+      toastFailure(
+        t(editing ? 'ad.updateFailed' : 'ad.createFailed'),
+        errors.message(failure, labels) ?? t(editing ? 'ad.updateFailedBody' : 'ad.createFailedBody'),
+      );
       setSubmitting(false);
     }
   }

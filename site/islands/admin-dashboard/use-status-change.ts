@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { adminActions, type DashboardUser, refreshAdminData, type StatusAction } from './admin-dashboard-api.ts';
 import type { AdT } from './messages.ts';
 
@@ -17,7 +17,7 @@ export function useStatusChange(t: AdT, errors: ErrorTranslator, onBulkDone: () 
 
   async function bulk(action: StatusAction, users: DashboardUser[]): Promise<void> {
     if (users.length === 0) {
-      toast({ title: t('ad.bulk.noneSelected'), description: t('ad.bulk.noneSelectedBody'), variant: 'destructive' });
+      toastFailure(t('ad.bulk.noneSelected'), t('ad.bulk.noneSelectedBody'));
       return;
     }
     setBusy('bulk');
@@ -35,11 +35,7 @@ export function useStatusChange(t: AdT, errors: ErrorTranslator, onBulkDone: () 
       onBulkDone();
       refreshAdminData();
     } catch (failure) {
-      toast({
-        title: t('ad.bulk.failed'),
-        description: errors.message(failure) ?? t('ad.bulk.failedBody'),
-        variant: 'destructive',
-      });
+      toastFailure(t('ad.bulk.failed'), errors.message(failure) ?? t('ad.bulk.failedBody'));
     } finally {
       setBusy(null);
     }
@@ -53,11 +49,7 @@ export function useStatusChange(t: AdT, errors: ErrorTranslator, onBulkDone: () 
       toast({ title: t('ad.userUpdated'), variant: 'success' });
       refreshAdminData();
     } catch (failure) {
-      toast({
-        title: t('ad.updateFailed'),
-        description: errors.message(failure) ?? t('ad.updateFailedBody'),
-        variant: 'destructive',
-      });
+      toastFailure(t('ad.updateFailed'), errors.message(failure) ?? t('ad.updateFailedBody'));
     } finally {
       setBusy(null);
     }

@@ -3,7 +3,7 @@ import { apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { $currentUser } from '../../stores/current-user.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
@@ -61,7 +61,7 @@ export function AdminLoginForm({ t, errors, onSignedIn }: AdminLoginFormProps) {
       const message =
         errors.message(failure, { email: t('adminLogin.email'), password: t('adminLogin.password') }) ??
         t('adminLogin.failed');
-      toast({ title: t('adminLogin.failed'), description: message, variant: 'destructive' });
+      toastFailure(t('adminLogin.failed'), message);
       setError(message);
       setSubmitting(false);
     }

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { formatCount, formatDateTime, formatShare } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
@@ -17,11 +17,6 @@ interface Props {
   errors: ErrorTranslator;
   permissions: StaffPermissions;
 }
-
-const percent = {
-  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 }),
-  fr: new Intl.NumberFormat('fr-CM', { style: 'percent', maximumFractionDigits: 1 }),
-};
 
 /**
  * Spec 001 §2.1 API Management tab, on live figures: active keys, today's calls and error
@@ -39,11 +34,7 @@ export function ApiCredentialsTab({ lang, t, errors, permissions }: Props) {
       toast({ title: t('portal.api.revoked'), variant: 'success' });
       refreshPortalData();
     } catch (failure) {
-      toast({
-        title: t('portal.api.revokeFailed'),
-        description: errors.message(failure) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('portal.api.revokeFailed'), errors.message(failure));
     }
   }
 
@@ -74,7 +65,7 @@ export function ApiCredentialsTab({ lang, t, errors, permissions }: Props) {
             value: figures
               ? figures.errorRateToday === null
                 ? t('portal.api.errorRateNone')
-                : percent[lang].format(figures.errorRateToday / 100)
+                : formatShare(figures.errorRateToday, lang)
               : null,
             hint: t('portal.api.todayHint'),
           },

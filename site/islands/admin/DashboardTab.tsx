@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatCount, formatXAF } from '../../lib/format.ts';
+import { formatCount, formatGrowth, formatXAF } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
@@ -14,11 +14,6 @@ interface Props {
   t: PortalT;
   onOpen: (tab: PortalTab) => void;
 }
-
-const growthFormat = {
-  en: new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
-  fr: new Intl.NumberFormat('fr-CM', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
-};
 
 const QUICK_ACTIONS = [
   { tab: 'institutions', icon: 'bank', label: 'portal.quick.institutions' },
@@ -38,7 +33,7 @@ export function DashboardTab({ lang, t, onOpen }: Props) {
   const growth =
     stats?.monthlyGrowth == null
       ? t('portal.stats.noGrowth')
-      : t('portal.stats.growth', { value: growthFormat[lang].format(stats.monthlyGrowth / 100) });
+      : t('portal.stats.growth', { value: formatGrowth(stats.monthlyGrowth, lang) });
 
   return (
     <div className="tab-stack" data-testid="dashboard-tab">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useMemo, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { TextField } from '../forms/TextField.tsx';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
@@ -63,11 +63,7 @@ export function InstitutionEditDialog({ t, errors, institutionId, name, onClose 
       onClose();
     } catch (failure) {
       setFieldErrors(errors.fields(failure, labels));
-      toast({
-        title: t('portal.edit.failed'),
-        description: errors.message(failure, labels) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('portal.edit.failed'), errors.message(failure, labels));
       setSaving(false);
     }
   }

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { type InstitutionDetail, portalActions } from './admin-api.ts';
 import type { PortalT } from './messages.ts';
@@ -35,7 +35,7 @@ export function InstitutionMembers({ t, errors, institutionId, members, canWrite
     } catch (failure) {
       const message = errors.message(failure, labels);
       setFieldError(errors.fields(failure, labels).email ?? null);
-      toast({ title: t('portal.detail.memberFailed'), description: message ?? undefined, variant: 'destructive' });
+      toastFailure(t('portal.detail.memberFailed'), message);
       return false;
     } finally {
       setBusy(false);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { type Institution, portalActions, refreshPortalData, TIER_LEVELS, type TierLevel } from './admin-api.ts';
 import { institutionStatusClass, institutionTypeLabel, quotaPercent } from './institution-labels.ts';
@@ -49,11 +49,7 @@ export function InstitutionRow({ lang, t, errors, institution, canWrite, ticked,
       refreshPortalData();
     } catch (failure) {
       setTier(previous);
-      toast({
-        title: t('portal.inst.tierFailed'),
-        description: errors.message(failure) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('portal.inst.tierFailed'), errors.message(failure));
     } finally {
       setSaving(false);
     }

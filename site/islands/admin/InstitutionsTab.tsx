@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { TableRows } from '../shared/TableRows.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
@@ -73,11 +73,7 @@ export function InstitutionsTab({ lang, t, errors, permissions }: Props) {
       toast({ title: t('portal.inst.suspended'), variant: 'success' });
       refreshPortalData();
     } catch (failure) {
-      toast({
-        title: t('portal.inst.suspendFailed'),
-        description: errors.message(failure) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('portal.inst.suspendFailed'), errors.message(failure));
     }
   }
 

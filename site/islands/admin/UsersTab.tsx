@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { TableRows } from '../shared/TableRows.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
@@ -44,11 +44,7 @@ export function UsersTab({ lang, t, errors, permissions }: Props) {
 
   async function run(operation: BulkUserOperation, userIds: string[], reason: string) {
     if (userIds.length === 0) {
-      toast({
-        title: t('portal.users.noneSelected'),
-        description: t('portal.users.noneSelectedBody'),
-        variant: 'destructive',
-      });
+      toastFailure(t('portal.users.noneSelected'), t('portal.users.noneSelectedBody'));
       return;
     }
     setBusy(true);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
 import { $apiKeys, developerActions, type ManagedKey } from './api-management-api.ts';
@@ -39,11 +39,7 @@ export function ApiKeysTab({ lang, t, errors, onRotated }: Props) {
       toast({ title: t('am.keyRotated'), description: t('am.keyRotatedBody'), variant: 'success' });
       onRotated({ kind: 'key', label: newKey.name, value: newKey.key, prefix: newKey.keyPrefix });
     } catch (failure) {
-      toast({
-        title: t('am.rotateKeyFailed'),
-        description: errors.message(failure) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('am.rotateKeyFailed'), errors.message(failure));
     }
   }
 
@@ -53,11 +49,7 @@ export function ApiKeysTab({ lang, t, errors, onRotated }: Props) {
       toast({ title: t('am.keyDeleted'), description: t('am.keyDeletedBody'), variant: 'success' });
       $apiKeys.revalidate();
     } catch (failure) {
-      toast({
-        title: t('am.deleteKeyFailed'),
-        description: errors.message(failure) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('am.deleteKeyFailed'), errors.message(failure));
     }
   }
 

@@ -4,7 +4,7 @@ import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { copyToClipboard } from '../../stores/copy-to-clipboard.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
@@ -36,11 +36,7 @@ export function AppsTab({ lang, t, errors, onNew, onSecret }: Props) {
       toast({ title: t('am.apps.rotated'), description: t('am.apps.rotatedBody'), variant: 'success' });
       onSecret(appSecretRevealed(rotated));
     } catch (failure) {
-      toast({
-        title: t('am.apps.rotateFailed'),
-        description: errors.message(failure) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('am.apps.rotateFailed'), errors.message(failure));
     }
   }
 
@@ -50,11 +46,7 @@ export function AppsTab({ lang, t, errors, onNew, onSecret }: Props) {
       toast({ title: t('am.apps.deleted'), description: t('am.apps.deletedBody'), variant: 'success' });
       $oauthApps.revalidate();
     } catch (failure) {
-      toast({
-        title: t('am.apps.deleteFailed'),
-        description: errors.message(failure) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('am.apps.deleteFailed'), errors.message(failure));
     }
   }
 

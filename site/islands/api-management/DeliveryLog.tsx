@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { deliveriesQuery, developerActions, refreshDeliveries, type WebhookDelivery } from './api-management-api.ts';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
@@ -41,7 +41,7 @@ export function DeliveryLog({
       toast({ title: t('am.resent'), description: t('am.resentBody'), variant: 'success' });
       refreshDeliveries(webhookId);
     } catch (failure) {
-      toast({ title: t('am.resendFailed'), description: errors.message(failure) ?? undefined, variant: 'destructive' });
+      toastFailure(t('am.resendFailed'), errors.message(failure));
     } finally {
       setResending(null);
     }

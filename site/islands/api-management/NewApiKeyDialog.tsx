@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { CheckboxGroup } from '../forms/CheckboxGroup.tsx';
 import { Field } from '../forms/Field.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -63,11 +63,7 @@ export function NewApiKeyDialog({ t, errors, scopes, onClose, onCreated }: Props
       onCreated({ kind: 'key', label: apiKey.name, value: apiKey.key, prefix: apiKey.keyPrefix });
     } catch (failure) {
       setFieldErrors(errors.fields(failure, labels));
-      toast({
-        title: t('am.createKeyFailed'),
-        description: errors.message(failure, labels) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('am.createKeyFailed'), errors.message(failure, labels));
       setSubmitting(false);
     }
   }

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { CheckboxGroup } from '../forms/CheckboxGroup.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
@@ -53,11 +53,7 @@ export function NewAppDialog({ t, errors, scopes, onClose, onCreated }: Props) {
       onCreated(appSecretRevealed(created));
     } catch (failure) {
       setFieldErrors(errorsOnRows(errors.fields(failure, labels), checked.rows));
-      toast({
-        title: t('am.apps.createFailed'),
-        description: errors.message(failure, labels) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('am.apps.createFailed'), errors.message(failure, labels));
       setSubmitting(false);
     }
   }

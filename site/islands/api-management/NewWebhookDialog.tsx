@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import { WEBHOOK_EVENTS } from '../../../api/schemas/enums.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { CheckboxGroup } from '../forms/CheckboxGroup.tsx';
 import { Field } from '../forms/Field.tsx';
 import { TextField } from '../forms/TextField.tsx';
@@ -55,11 +55,7 @@ export function NewWebhookDialog({ t, errors, onClose, onCreated }: Props) {
       onCreated({ kind: 'secret', label: webhook.url, value: secret, prefix: secretPrefix(secret) });
     } catch (failure) {
       setFieldErrors(errors.fields(failure, labels));
-      toast({
-        title: t('am.createWebhookFailed'),
-        description: errors.message(failure, labels) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('am.createWebhookFailed'), errors.message(failure, labels));
       setSubmitting(false);
     }
   }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatCount, formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { $webhooks, developerActions, refreshDeliveries, type Webhook } from './api-management-api.ts';
@@ -31,7 +31,7 @@ async function act(
     toast({ title: t(texts.done), description: texts.doneBody && t(texts.doneBody), variant: 'success' });
     return true;
   } catch (failure) {
-    toast({ title: t(texts.failed), description: errors.message(failure) ?? undefined, variant: 'destructive' });
+    toastFailure(t(texts.failed), errors.message(failure));
     return false;
   }
 }
@@ -79,11 +79,7 @@ export function WebhookCard({ webhook, lang, t, errors, onSecret }: Props) {
       toast({ title: t('am.secretRotated'), description: t('am.secretRotatedBody'), variant: 'success' });
       onSecret({ kind: 'secret', label: webhook.url, value: secret, prefix: secretPrefix(secret) });
     } catch (failure) {
-      toast({
-        title: t('am.rotateSecretFailed'),
-        description: errors.message(failure) ?? undefined,
-        variant: 'destructive',
-      });
+      toastFailure(t('am.rotateSecretFailed'), errors.message(failure));
     }
   }
 

@@ -1,7 +1,7 @@
 import { type SubmitEvent, useId, useState } from 'react';
 import { apiJson } from '../../lib/api/index.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import './contact-form.css';
 import type { ContactMessages } from './messages.ts';
@@ -58,11 +58,7 @@ export default function ContactForm({ messages: m }: { messages: ContactMessages
         message: m['contact.form.message'],
       };
       setErrors(errorTexts.fields(error, labels));
-      toast({
-        title: m['contact.toast.errorTitle'],
-        description: m['contact.toast.errorBody'],
-        variant: 'destructive',
-      });
+      toastFailure(m['contact.toast.errorTitle'], m['contact.toast.errorBody']);
     } finally {
       setSubmitting(false);
     }

@@ -4,7 +4,7 @@ import type { ApiAnswer } from '../../lib/api/schema.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import { BasicInfoStep } from './BasicInfoStep.tsx';
 import { ComplianceStep } from './ComplianceStep.tsx';
@@ -160,11 +160,7 @@ export default function RegistrationWizard({ lang, messages }: { lang: Lang; mes
       setFocusTarget(CODE_TITLE_ID);
     } catch (failure) {
       const labels = fieldLabels(t);
-      toast({
-        title: t('instReg.failed'),
-        description: errorTexts.message(failure, labels) ?? t('instReg.failedDefault'),
-        variant: 'destructive',
-      });
+      toastFailure(t('instReg.failed'), errorTexts.message(failure, labels) ?? t('instReg.failedDefault'));
       const found = errorTexts.fields(failure, labels);
       // The one refusal without a field path: it is about the registration number.
       if (failure instanceof ApiError && failure.issue?.reason === 'registration_number_taken') {

@@ -5,7 +5,7 @@ import { type Lang, localizePath } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import { flashToast, showFlashedToast } from '../../stores/flash-toast.ts';
-import { toast } from '../../stores/toast.ts';
+import { toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
@@ -62,11 +62,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Lo
         password: t('login.password'),
         pin: t('login.pin'),
       });
-      toast({
-        title: t('login.failed'),
-        description: message ?? t('login.invalidCredentials'),
-        variant: 'destructive',
-      });
+      toastFailure(t('login.failed'), message ?? t('login.invalidCredentials'));
       setError(message ?? t('login.failed'));
       setSubmitting(false);
     }

@@ -1,6 +1,6 @@
 import { type SubmitEvent, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { AmountField, PhoneField } from '../payments/PaymentFields.tsx';
@@ -30,12 +30,10 @@ export function NewPaymentDialog({ t, errors, onClose, onDone }: Props) {
     if (submitting) return;
     const checked = validateNewPayment(values);
     if (!checked.ok) {
-      toast({
-        title: checked.reason === 'missing' ? t('pm.missingInfo') : t('pm.amountTooLow'),
-        description:
-          checked.reason === 'missing' ? t('pm.fillRequired') : t('payments.minAmount', { min: checked.min }),
-        variant: 'destructive',
-      });
+      toastFailure(
+        checked.reason === 'missing' ? t('pm.missingInfo') : t('pm.amountTooLow'),
+        checked.reason === 'missing' ? t('pm.fillRequired') : t('payments.minAmount', { min: checked.min }),
+      );
       return;
     }
     setSubmitting(true);
@@ -44,19 +42,17 @@ export function NewPaymentDialog({ t, errors, onClose, onDone }: Props) {
       toast({ title: t('pm.processed'), description: t('pm.processedBody'), variant: 'success' });
       onDone();
     } catch (failure) {
-      toast({
-        title: t('pm.paymentFailed'),
-        description:
-          errors.message(failure, {
-            amount: t('pm.new.amount'),
-            type: t('pm.new.type'),
-            'customer.name': t('pm.new.customerName'),
-            'customer.phone': t('pm.new.phone'),
-            'customer.email': t('pm.new.email'),
-            narration: t('pm.new.description'),
-          }) ?? t('pm.paymentFailedDefault'),
-        variant: 'destructive',
-      });
+      toastFailure(
+        t('pm.paymentFailed'),
+        errors.message(failure, {
+          amount: t('pm.new.amount'),
+          type: t('pm.new.type'),
+          'customer.name': t('pm.new.customerName'),
+          'customer.phone': t('pm.new.phone'),
+          'customer.email': t('pm.new.email'),
+          narration: t('pm.new.description'),
+        }) ?? t('pm.paymentFailedDefault'),
+      );
       setSubmitting(false);
     }
   }

@@ -2,7 +2,7 @@ import { type SubmitEvent, useState } from 'react';
 import { apiJson } from '../../lib/api/index.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatXAF } from '../../lib/format.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import type { PmT } from './messages.ts';
 import type { ReconciliationReport } from './payment-management-api.ts';
@@ -31,7 +31,7 @@ export function ReconciliationTab({ t, errors }: { t: PmT; errors: ErrorTranslat
       setReport(result.data);
       toast({ title: t('pm.recon.generated'), variant: 'success' });
     } catch {
-      toast({ title: t('pm.recon.failed'), description: t('pm.recon.failedDefault'), variant: 'destructive' });
+      toastFailure(t('pm.recon.failed'), t('pm.recon.failedDefault'));
     } finally {
       setGenerating(false);
     }

@@ -1,4 +1,4 @@
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { newIdempotencyKey, postIdempotent } from '../payments/post-idempotent.ts';
 import type { PmT } from './messages.ts';
 
@@ -20,7 +20,7 @@ export async function retryPayment(reference: string, t: PmT): Promise<boolean> 
     });
     return true;
   } catch {
-    toast({ title: t('pm.retryFailed'), description: t('pm.retryFailedDefault'), variant: 'destructive' });
+    toastFailure(t('pm.retryFailed'), t('pm.retryFailedDefault'));
     return false;
   }
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { LoadState } from '../shared/LoadState.tsx';
 import type { ReportsT } from './messages.ts';
@@ -63,13 +63,11 @@ export function ReportSchedules({ lang, t, errors, canManage }: Props) {
         );
       }
     } catch (failure) {
-      toast({
-        title: t(action === 'run' ? 'reports.failed' : 'reports.schedule.failed'),
-        description:
-          errors.message(failure) ??
+      toastFailure(
+        t(action === 'run' ? 'reports.failed' : 'reports.schedule.failed'),
+        errors.message(failure) ??
           t(action === 'run' ? 'reports.schedule.runFailedDefault' : 'reports.schedule.failedDefault'),
-        variant: 'destructive',
-      });
+      );
     } finally {
       setBusy(null);
     }

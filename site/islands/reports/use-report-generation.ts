@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { Lang } from '../../lib/locale.ts';
-import { toast } from '../../stores/toast.ts';
+import { toast, toastFailure } from '../../stores/toast.ts';
 import type { ReportsT } from './messages.ts';
 import { generateAndWait, openInNewTab } from './report-generation.ts';
 import type { ReportRequest, ReportType } from './reports-api.ts';
@@ -40,14 +40,10 @@ export function useReportGeneration(lang: Lang, t: ReportsT, errors: ErrorTransl
       } else if (outcome.kind === 'waiting') {
         toast({ title: t('reports.stillRunning'), description: t('reports.stillRunningBody') });
       } else {
-        toast({ title: t('reports.failed'), description: t('reports.failedDefault'), variant: 'destructive' });
+        toastFailure(t('reports.failed'), t('reports.failedDefault'));
       }
     } catch (failure) {
-      toast({
-        title: t('reports.failed'),
-        description: errors.message(failure) ?? t('reports.failedDefault'),
-        variant: 'destructive',
-      });
+      toastFailure(t('reports.failed'), errors.message(failure) ?? t('reports.failedDefault'));
     } finally {
       mark(request.type, false);
     }

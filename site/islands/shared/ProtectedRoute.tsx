@@ -19,9 +19,10 @@ interface ProtectedRouteProps {
   pending?: ReactNode;
 }
 
-function Pending({ label }: { label: string }) {
+/** A screen-filling waiting line (spinner and words), for a screen that is not drawn yet. */
+export function Pending({ label, testId = 'auth-loading' }: { label: string; testId?: string }) {
   return (
-    <div className="container protected-state" role="status" data-testid="auth-loading">
+    <div className="container protected-state" role="status" data-testid={testId}>
       <span className="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>

@@ -4,12 +4,12 @@ import type { Lang } from '../i18n.ts';
 /** What each scope allows, typed against the server's scope list. */
 export const SCOPE_DESCRIPTIONS: Record<ApiScope, Record<Lang, string>> = {
   'accounts:read': {
-    en: 'View accounts: list, details and balances',
-    fr: 'Consulter les comptes : liste, détails et soldes',
+    en: 'View accounts: list, details and balances; read identity verifications',
+    fr: "Consulter les comptes : liste, détails et soldes ; lire les vérifications d'identité",
   },
   'accounts:write': {
-    en: 'Update account settings such as nicknames',
-    fr: 'Modifier les paramètres des comptes, comme leur libellé',
+    en: 'Update account settings such as nicknames, and verify identities (KYC)',
+    fr: 'Modifier les paramètres des comptes, comme leur libellé, et vérifier des identités (KYC)',
   },
   'transactions:read': { en: 'View transactions and statements', fr: 'Consulter les opérations et les relevés' },
   'transactions:write': { en: 'Categorise and annotate transactions', fr: 'Catégoriser et annoter les opérations' },

@@ -13,10 +13,12 @@ import { freePort } from '../../helpers/free-port.ts';
  * page and says which miss the targets of issue 12: performance ≥ 98, accessibility 100,
  * SEO 100 (best practices reported). Exits non-zero when a target is missed.
  * Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium. Run `npm run build` first.
+ * LIGHTHOUSE_ROUTES (comma-separated) limits the run to some pages.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ROUTES = ['/', '/docs', '/api-docs', '/login', '/dashboard'];
+// LIGHTHOUSE_ROUTES=/dashboard,/login measures only those (both languages), e.g. while working on one page.
+const ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(',') ?? ['/', '/docs', '/api-docs', '/login', '/dashboard'];
 const LANGS = ['', '/fr'];
 const TARGETS = { performance: 98, accessibility: 100, seo: 100 } as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

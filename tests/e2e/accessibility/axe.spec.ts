@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { pendingConsentPath } from '../developer/oauth-consent-helpers.ts';
 import { DEMO_PASSWORD, demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
 
 /**
@@ -23,6 +24,7 @@ const PUBLIC_PAGES = [
   '/institution-register',
   '/institution-status',
   '/account-setup',
+  '/oauth/consent',
   '/not-a-page',
 ];
 
@@ -34,7 +36,7 @@ const HEAVY_PAGES = new Set(['/docs', '/api-docs']);
  */
 const TAB_PANEL = '[role=tabpanel]';
 const DIALOG = '[role=dialog]';
-const SIGN_IN_FIRST = new Set(['/api-management']);
+const SIGN_IN_FIRST = new Set(['/api-management', '/oauth/consent']);
 
 async function expectNoViolations(page: Page, where: string, include?: string): Promise<void> {
   const builder = new AxeBuilder({ page });
@@ -66,8 +68,9 @@ for (const viewport of ['', ' @mobile']) {
         // axe alone takes ~25 s on them on a 2-core machine, over a minute under a loaded one.
         if (HEAVY_PAGES.has(path)) test.slow();
         await page.goto(at(path));
-        // API management sends a signed-out visitor to sign in: check the page they land on.
-        if (SIGN_IN_FIRST.has(path)) await expect(page).toHaveURL(/\/login\?next=/);
+        // API management and the consent page send a signed-out visitor to sign in: check the
+        // page they land on (a second page load, which a loaded machine can take over 7 s to finish).
+        if (SIGN_IN_FIRST.has(path)) await expect(page).toHaveURL(/\/login\?next=/, { timeout: 20_000 });
         await settle(page);
         await expectNoViolations(page, at(path));
       });
@@ -108,6 +111,7 @@ for (const viewport of ['', ' @mobile']) {
     });
 
     test(`axe: the signed-in dashboard (${lang})${viewport}`, async ({ page }) => {
+      // The whole dashboard, connected apps card included: axe alone takes ~40 s on a loaded 2-core machine.
       test.slow();
       await signInThroughApi(page, demo('customer').email);
       await page.goto(at('/dashboard'));
@@ -116,6 +120,24 @@ for (const viewport of ['', ' @mobile']) {
       await expectNoViolations(page, `${at('/dashboard')} signed in`);
       await page.getByRole('tab').last().click();
       await expectNoViolations(page, `${at('/dashboard')} Bank to Mobile tab`);
+    });
+
+    test(`axe: the OAuth consent screen, its error and its expired state (${lang})${viewport}`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.slow();
+      const consent = await pendingConsentPath(baseURL as string, lang);
+      await signInThroughApi(page, demo('customer').email);
+      await page.goto(consent);
+      await expect(page.getByTestId('consent-screen')).toBeVisible();
+      await expectNoViolations(page, `${consent} form`);
+      await page.getByTestId('consent-allow').click();
+      await expect(page.getByTestId('consent-accounts-error')).toBeVisible();
+      await expectNoViolations(page, `${consent} with an error`);
+      await page.goto(at('/oauth/consent?interaction=not-a-real-request'));
+      await expect(page.getByTestId('consent-expired')).toBeVisible();
+      await expectNoViolations(page, `${at('/oauth/consent')} expired`);
     });
 
     test(`axe: API management, its tabs and dialogs (${lang})${viewport}`, async ({ page }) => {

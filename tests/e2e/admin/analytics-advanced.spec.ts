@@ -27,7 +27,7 @@ async function setAdvanced(page: Page, on: boolean): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test('advanced_analytics on shows the extra sections on both screens, in both languages', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.slow();
   await signInAs(page, 'admin');
   await setAdvanced(page, true);
   try {

@@ -34,7 +34,7 @@ for (const viewport of ['', ' @mobile']) {
     const t = text[lang];
 
     test(`OAuth apps (${lang}): registered, secret shown once, rotated and deleted${viewport}`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.slow();
       await page.clock.install();
       await signInFreshCustomer(page, lang);
       await page.goto(`${prefix(lang)}/api-management`);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_INSTITUTION_CODES } from '../../../db/seeds/demo/20-institutions.ts';
 import { COMPANY } from '../../../site/lib/company.ts';
+import { pendingConsentPath } from '../developer/oauth-consent-helpers.ts';
 import { DEMO_PASSWORD, demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
 
 /**
@@ -126,6 +127,8 @@ interface Screen {
   /** Signs in first (the dashboards), then waits for what the screen loads. */
   signInAs?: 'customer' | 'ops' | 'admin';
   ready?: (page: Page) => Promise<void>;
+  /** Opens the screen itself instead of going to `path` (a page whose address is made by the test). */
+  open?: (page: Page, lang: Lang) => Promise<void>;
 }
 
 const SCREENS: Screen[] = [
@@ -242,6 +245,22 @@ const SCREENS: Screen[] = [
       },
     }),
   ),
+  {
+    path: '/oauth/consent',
+    state: 'an app asking',
+    signInAs: 'customer',
+    open: async (page, lang) => {
+      await page.goto(await pendingConsentPath(new URL(page.url()).origin, lang));
+      await page.getByTestId('consent-allow').click();
+    },
+    ready: (page) => expect(page.getByTestId('consent-accounts-error')).toBeVisible(),
+  },
+  {
+    path: '/oauth/consent?interaction=not-a-real-request',
+    state: 'expired',
+    signInAs: 'customer',
+    ready: (page) => expect(page.getByTestId('consent-expired')).toBeVisible(),
+  },
   { path: '/page-that-does-not-exist' },
   {
     path: '/dashboard',
@@ -291,7 +310,8 @@ const SCREENS: Screen[] = [
 
 async function read(page: Page, screen: Screen, lang: Lang): Promise<string[]> {
   if (screen.signInAs) await signInThroughApi(page, demo(screen.signInAs).email);
-  await page.goto(`${prefix(lang)}${screen.path === '/' ? '' : screen.path}` || '/');
+  if (screen.open) await screen.open(page, lang);
+  else await page.goto(`${prefix(lang)}${screen.path === '/' ? '' : screen.path}` || '/');
   await screen.ready?.(page);
   return visibleTexts(page);
 }
@@ -300,7 +320,7 @@ for (const screen of SCREENS) {
   test(`${screen.path}${screen.state ? ` (${screen.state})` : ''} in French shows no English text`, async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
+    test.slow();
     const english = await browser.newPage();
     const french = await browser.newPage();
     const englishTexts = new Set(await read(english, screen, 'en'));

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { pendingConsentPath } from '../developer/oauth-consent-helpers.ts';
 import { demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
 import { recordedShifts, recordShifts } from './layout-shifts.ts';
 
@@ -25,6 +26,7 @@ const SIGNED_IN: { path: string; role: 'customer' | 'ops' | 'admin' }[] = [
   { path: '/dashboard', role: 'customer' },
   { path: '/payment-management', role: 'ops' },
   { path: '/api-management', role: 'customer' },
+  { path: '/oauth/consent?interaction=not-a-real-request', role: 'customer' },
   { path: '/admin', role: 'admin' },
   { path: '/admin-dashboard', role: 'admin' },
 ];
@@ -57,6 +59,17 @@ for (const viewport of ['', ' @mobile']) {
         await expectStableLayout(page, at(path));
       });
     }
+
+    test(`no layout shift: ${at('/oauth/consent')} with an app asking, signed in as customer${viewport}`, async ({
+      page,
+      baseURL,
+    }) => {
+      const consent = await pendingConsentPath(baseURL as string, lang);
+      await signInThroughApi(page, demo('customer').email);
+      await recordShifts(page);
+      await expectStableLayout(page, consent);
+      await expect(page.getByTestId('consent-screen')).toBeVisible();
+    });
 
     // Issue 16's tabs load their figures after the click: once loaded, nothing moved. `slow`
     // holds the tab's answer back a second, so its loading state surely paints first (as on a

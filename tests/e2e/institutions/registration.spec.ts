@@ -93,7 +93,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
   test.describe(`institution registration (${lang})`, () => {
     test('five steps with real uploads, a reload keeping the draft, then the code and its status', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.slow();
       const csp = watchCsp(page);
       const name = `Crédit du Sahel ${lang.toUpperCase()} ${Date.now().toString(36)}`;
       const registrationNumber = uniqueRegistrationNumber(lang);
@@ -251,7 +251,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('a server field error brings the wizard back to its field', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.slow();
       await openWizard(page, lang);
       await fillBasicInformation(page, {
         name: 'Banque du Logone',

@@ -59,6 +59,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('an Orange charge waiting for the payer links to the Orange Money page until it settles', async ({ page }) => {
+      // The sandbox holds an 04 number ~10 s before it succeeds, and the wait for it below is
+      // allowed 30 s of its own: the default 30 s for the whole test (sign-in included) is not enough.
+      test.slow();
       await signIn(page, lang, demo('customer').email);
       const form = page.getByTestId('mobile-money-form');
       await expect(form.locator('#mm-provider option[value=orange]')).toHaveCount(1);

@@ -1,66 +1,7 @@
 import * as oidc from 'openid-client';
 import { describe, expect } from 'vitest';
-import { it, type ListeningApp, type SignedInUser } from '../../helpers/fixtures.ts';
-
-/**
- * The authorization code flow with PKCE as a real third-party app runs it (panva's
- * openid-client), the browser's part played with fetch and a cookie jar: the app sends the
- * customer to /oauth/authorize, the consent screen's calls approve (or deny), the browser
- * follows the redirects back to the app, which exchanges the code, calls the API, refreshes.
- */
-const REDIRECT_URI = 'https://books.example.cm/callback';
-
-async function registerApp(harness: ListeningApp, developer: SignedInUser, scopes: string[]) {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/apps',
-    headers: developer.headers,
-    payload: { name: 'Njangi Books', redirectUris: [REDIRECT_URI], scopes },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { app, clientSecret } = response.json();
-  const config = await oidc.discovery(new URL(harness.origin), app.clientId, clientSecret, undefined, {
-    execute: [oidc.allowInsecureRequests],
-  });
-  return { app, config };
-}
-
-/** A browser: keeps cookies and follows redirects on this server until one leaves it. */
-function browser(origin: string) {
-  const jar = new Map<string, string>();
-  return async function visit(url: string): Promise<URL> {
-    let next = new URL(url, origin);
-    while (next.origin === origin) {
-      const response = await fetch(next, {
-        redirect: 'manual',
-        headers: { cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; ') },
-      });
-      for (const cookie of response.headers.getSetCookie()) {
-        const [pair] = cookie.split(';');
-        const [name, ...value] = (pair ?? '').split('=');
-        if (name) jar.set(name.trim(), value.join('='));
-      }
-      const location = response.headers.get('location');
-      if (!location) throw new Error(`${next} answered ${response.status} without a redirect`);
-      if (location.startsWith('/oauth/consent')) return new URL(location, origin);
-      next = new URL(location, next);
-    }
-    return next;
-  };
-}
-
-async function startAuthorization(config: oidc.Configuration, scope: string) {
-  const verifier = oidc.randomPKCECodeVerifier();
-  const state = oidc.randomState();
-  const url = oidc.buildAuthorizationUrl(config, {
-    redirect_uri: REDIRECT_URI,
-    scope,
-    state,
-    code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-  });
-  return { url, verifier, state };
-}
+import { it, type ListeningApp } from '../../helpers/fixtures.ts';
+import { browser, REDIRECT_URI, registerApp, startAuthorization } from '../../helpers/oauth-client.ts';
 
 async function insertAccount(harness: ListeningApp, userId: string, accountNumber: string): Promise<string> {
   const [row] = await harness.app
@@ -72,6 +13,12 @@ async function insertAccount(harness: ListeningApp, userId: string, accountNumbe
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * The authorization code flow with PKCE as a real third-party app runs it (panva's
+ * openid-client), the browser's part played with fetch and a cookie jar: the app sends the
+ * customer to /oauth/authorize, the consent screen's calls approve (or deny), the browser
+ * follows the redirects back to the app, which exchanges the code, calls the API, refreshes.
+ */
 describe('OAuth 2.0 authorization code with PKCE', () => {
   it('consents to two scopes of three for one account, then calls, refreshes and is disconnected', async ({
     listening,
@@ -245,5 +192,39 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
       headers: ops.headers,
     });
     expect(staff.statusCode).toBe(403);
+  });
+
+  it('names the developer and the return host, and opens the French page when the app asks for French', async ({
+    listening,
+    customer,
+    otherCustomer,
+  }) => {
+    const { config } = await registerApp(listening, otherCustomer, ['accounts:read']);
+    const { url } = await startAuthorization(config, 'accounts:read', { ui_locales: 'fr-CM en' });
+    const consentPage = await browser(listening.origin)(url.href);
+    expect(consentPage.pathname).toBe('/fr/oauth/consent');
+    const described = await listening.app.inject({
+      method: 'GET',
+      url: `/api/v1/oauth/consents/${consentPage.searchParams.get('interaction')}`,
+      headers: customer.headers,
+    });
+    expect(described.json().app).toMatchObject({
+      developer: `${otherCustomer.user.firstName} ${otherCustomer.user.lastName}`,
+      redirectHost: 'books.example.cm',
+    });
+  });
+
+  it('advertises the authorization code flow only, without endpoints it does not serve', async ({ listening }) => {
+    const metadata = await (await fetch(`${listening.origin}/.well-known/oauth-authorization-server`)).json();
+    expect(metadata.response_types_supported).toEqual(['code']);
+    expect(metadata.grant_types_supported).not.toContain('implicit');
+    expect(metadata.code_challenge_methods_supported).toEqual(['S256']);
+    for (const absent of [
+      'pushed_authorization_request_endpoint',
+      'end_session_endpoint',
+      'dpop_signing_alg_values_supported',
+    ]) {
+      expect(metadata, absent).not.toHaveProperty(absent);
+    }
   });
 });

@@ -386,7 +386,7 @@ describe('visibility and retries', () => {
 
     const retried = await post(harness, `/api/v1/payments/retry/${reference}`, bob);
     expect(retried.statusCode, retried.body).toBe(200);
-    expect(retried.json()).toEqual({ data: { reference, status: 'pending', attempt: 2 } });
+    expect(retried.json()).toEqual({ data: { reference, livemode: false, status: 'pending', attempt: 2 } });
     const attempts = await harness.app
       .db('payment_attempts as a')
       .join('payments as p', 'p.id', 'a.payment_id')

@@ -206,7 +206,7 @@ describe('Idempotency-Key on money-moving POSTs', () => {
     const again = await retry();
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.json()).toEqual({ data: { reference, status: 'pending', attempt: 2 } });
+    expect(again.json()).toEqual({ data: { reference, livemode: false, status: 'pending', attempt: 2 } });
     const stored = await harness.app.db('idempotency_keys').where({ key }).first();
     expect(stored).toMatchObject({ state: 'completed', response_status: 200 });
   });

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { SANDBOX_CREDENTIALS } from '../../../api/providers/settings.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 
@@ -32,10 +33,29 @@ const it = test.extend(
 );
 
 describe('live mode', () => {
-  it('serves no simulator', async ({ liveApp: harness }) => {
-    const response = await harness.app.inject({ method: 'POST', url: '/sandbox/mtn/collection/token/' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: { code: 'not_found' } });
+  it('serves the simulators for test payments, opened by the sandbox credentials only', async ({
+    liveApp: harness,
+  }) => {
+    const token = (subscriptionKey: string, user: string, password: string) =>
+      harness.app.inject({
+        method: 'POST',
+        url: '/sandbox/mtn/collection/token/',
+        headers: {
+          'ocp-apim-subscription-key': subscriptionKey,
+          authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+        },
+      });
+    expect(
+      (await token(LIVE.MTN_MOMO_SUBSCRIPTION_KEY, LIVE.MTN_MOMO_API_USER, LIVE.MTN_MOMO_API_KEY)).statusCode,
+    ).toBe(401);
+    const sandbox = SANDBOX_CREDENTIALS.mtn;
+    expect((await token(sandbox.subscriptionKey, sandbox.apiUser, sandbox.apiKey)).statusCode).toBe(200);
+  });
+
+  it('sends test payments through adapters of their own', ({ liveApp: harness }) => {
+    expect(harness.app.providers.forMode(true)).toBe(harness.app.providers);
+    expect(harness.app.providers.forMode(false)).not.toBe(harness.app.providers);
+    expect(harness.app.providers.forMode(false).mode).toBe('sandbox');
   });
 
   it('gives the engine adapters for the configured providers and public callback URLs', ({ liveApp: harness }) => {

@@ -55,6 +55,7 @@ describe('GET /api/v1/accounts', () => {
       id: expect.any(String),
       accountNumber: '10005000010123456780142',
       accountType: 'checking',
+      balance: '0',
       currency: 'XAF',
       status: 'active',
       bankName: 'Afriland First Bank',

@@ -9,7 +9,7 @@ import {
 
 // Builds SQL only: no connection is ever opened.
 const db = knex({ client: 'pg' });
-const viewer = (role: Viewer['role']): Viewer => ({ id: `${role}-id`, role });
+const viewer = (role: Viewer['role'], livemode = false): Viewer => ({ id: `${role}-id`, role, livemode });
 const sqlFor = (who: Viewer, alias?: string) =>
   visibleTo(db(alias ? { [alias]: 'payments' } : 'payments'), who, alias)
     .toSQL()
@@ -19,15 +19,18 @@ describe('payment access', () => {
   it('shows a customer their own payments only', () => {
     expect(seesAllPayments(viewer('customer'))).toBe(false);
     expect(sqlFor(viewer('customer'))).toEqual({
-      sql: 'select * from "payments" where "payments"."user_id" = $1',
-      bindings: ['customer-id'],
+      sql: 'select * from "payments" where "payments"."livemode" = $1 and "payments"."user_id" = $2',
+      bindings: [false, 'customer-id'],
     });
-    expect(sqlFor(viewer('customer'), 'p').sql).toContain('where "p"."user_id" = $1');
+    expect(sqlFor(viewer('customer'), 'p').sql).toContain('where "p"."livemode" = $1 and "p"."user_id" = $2');
   });
 
-  it.each(['ops', 'auditor', 'admin'] as const)('shows %s every payment', (role) => {
+  it.each(['ops', 'auditor', 'admin'] as const)('shows %s every payment of their mode', (role) => {
     expect(seesAllPayments(viewer(role))).toBe(true);
-    expect(sqlFor(viewer(role))).toEqual({ sql: 'select * from "payments"', bindings: [] });
+    expect(sqlFor(viewer(role, true))).toEqual({
+      sql: 'select * from "payments" where "payments"."livemode" = $1',
+      bindings: [true],
+    });
   });
 
   it('lets customers act on their own payments only, ops and admin on any, auditors on none', () => {

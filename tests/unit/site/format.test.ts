@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
@@ -77,5 +78,51 @@ describe('formatRate and formatCount', () => {
     expect(formatDayLabel('2026-11-05', 'en')).toBe('Nov 05');
     expect(plain(formatDayLabel('2026-11-05', 'fr'))).toBe('05 nov.');
     expect(formatDayLabel('not a day', 'en')).toBe('not a day');
+  });
+});
+
+describe('the Intl-free formatters write exactly what Intl writes', () => {
+  // The site writes money and dates itself to spare phones ICU's start-up (see site/lib/format.ts);
+  // Intl stays the reference.
+  const LOCALE = { en: 'en-US', fr: 'fr-CM' } as const;
+  const langs = fc.constantFrom<'en' | 'fr'>('en', 'fr');
+  const instants = fc.integer({ min: Date.UTC(1970, 0, 1), max: Date.UTC(2100, 0, 1) });
+
+  it('formatXAF matches fr-CM XAF for whole, fractional, negative and huge amounts', () => {
+    const reference = new Intl.NumberFormat('fr-CM', { style: 'currency', currency: 'XAF', maximumFractionDigits: 0 });
+    const amounts = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.double({ min: -1e15, max: 1e15, noNaN: true }),
+      fc.constantFrom(0, -0, 0.5, 1.5, 2.5, -2.5, 999.5, 1e21, Number.MAX_SAFE_INTEGER),
+    );
+    fc.assert(fc.property(amounts, (amount) => formatXAF(amount) === reference.format(amount)));
+  });
+
+  it('formatDateTime, formatDate and formatDayLabel match Intl in Africa/Douala', () => {
+    fc.assert(
+      fc.property(instants, langs, (time, lang) => {
+        const date = new Date(time);
+        const dateTime = new Intl.DateTimeFormat(LOCALE[lang], {
+          month: 'short',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone: 'Africa/Douala',
+        });
+        const day = new Intl.DateTimeFormat(LOCALE[lang], {
+          year: 'numeric',
+          month: 'short',
+          day: '2-digit',
+          timeZone: 'Africa/Douala',
+        });
+        const label = new Intl.DateTimeFormat(LOCALE[lang], { month: 'short', day: '2-digit', timeZone: 'UTC' });
+        const calendarDay = date.toISOString().slice(0, 10);
+        expect(formatDateTime(date, lang)).toBe(dateTime.format(date));
+        expect(formatDate(date.toISOString(), lang)).toBe(day.format(date));
+        expect(formatDayLabel(calendarDay, lang)).toBe(label.format(new Date(`${calendarDay}T00:00:00Z`)));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

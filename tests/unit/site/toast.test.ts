@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $toasts, ambientToast, dismissToast, TOAST_REMOVE_DELAY_MS, toast } from '../../../site/stores/toast.ts';
+import {
+  $toasts,
+  ambientToast,
+  dismissToast,
+  TOAST_REMOVE_DELAY_MS,
+  toast,
+  toastFailure,
+} from '../../../site/stores/toast.ts';
 
 beforeAll(async () => {
   await import('../../../site/scripts/toaster.ts');
@@ -96,5 +103,18 @@ describe('toasts (spec 000 §4)', () => {
     expect($toasts.get()[0]?.open).toBe(false);
     vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS);
     expect($toasts.get()).toHaveLength(0);
+  });
+});
+
+describe('toastFailure', () => {
+  it('shows what failed as a destructive toast, with the reason below when there is one', () => {
+    toastFailure('Revoke failed', 'This app is not connected');
+    expect($toasts.get()[0]).toMatchObject({
+      title: 'Revoke failed',
+      description: 'This app is not connected',
+      variant: 'destructive',
+    });
+    toastFailure('Export failed', null);
+    expect($toasts.get()[0]).toMatchObject({ title: 'Export failed', description: undefined, variant: 'destructive' });
   });
 });

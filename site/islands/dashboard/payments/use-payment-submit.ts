@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
 import type { ErrorTranslator, FieldLabels } from '../../../lib/error-text.ts';
 import type { KeysUnder } from '../../../lib/messages.ts';
-import { toast } from '../../../stores/toast.ts';
+import { toast, toastFailure } from '../../../stores/toast.ts';
 import { newIdempotencyKey, postIdempotent } from '../../payments/post-idempotent.ts';
 import type { FormValues, Validation } from '../../payments/validation.ts';
 import type { PaymentsT } from '../messages.ts';
@@ -39,12 +39,10 @@ export function usePaymentSubmit<Body, Answer>(options: PaymentSubmit<Body, Answ
     if (submitting) return;
     const checked = options.validate(options.values);
     if (!checked.ok) {
-      toast({
-        title: t('payments.validationError'),
-        description:
-          checked.reason === 'missing' ? t('payments.fillRequired') : t('payments.minAmount', { min: checked.min }),
-        variant: 'destructive',
-      });
+      toastFailure(
+        t('payments.validationError'),
+        checked.reason === 'missing' ? t('payments.fillRequired') : t('payments.minAmount', { min: checked.min }),
+      );
       return;
     }
     setSubmitting(true);
@@ -56,11 +54,10 @@ export function usePaymentSubmit<Body, Answer>(options: PaymentSubmit<Body, Answ
     } catch (failure) {
       // Paused since the page read the features: the notice and the disabled button follow now.
       notePausedRefusal(failure);
-      toast({
-        title: t(options.failureTitle),
-        description: options.errors.message(failure, options.labels) ?? t(options.failureDefault),
-        variant: 'destructive',
-      });
+      toastFailure(
+        t(options.failureTitle),
+        options.errors.message(failure, options.labels) ?? t(options.failureDefault),
+      );
     } finally {
       setSubmitting(false);
     }

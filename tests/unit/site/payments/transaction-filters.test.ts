@@ -58,6 +58,7 @@ describe('table labels', () => {
 /** A transaction as GET /api/v1/transactions sends it, with the fields a test cares about. */
 function transaction(fields: Partial<Transaction> & Pick<Transaction, 'reference' | 'customer'>): Transaction {
   return {
+    livemode: false,
     amount: '2500',
     currency: 'XAF',
     type: 'mobile_money',

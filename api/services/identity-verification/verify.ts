@@ -1,0 +1,101 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Static } from 'typebox';
+import { AppError, detail, type ErrorDetail, fill, VALIDATION_MESSAGES, validationError } from '../../errors.ts';
+import type { ProviderAdapters } from '../../providers/index.ts';
+import { CAMEROON_MSISDN, isCameroonMobile, PHONE_MESSAGES } from '../../providers/phone.ts';
+import { isCalendarDate } from '../../providers/shared/request-checks.ts';
+import { createVerificationsRepository, type Verification } from '../../repositories/verifications-repository.ts';
+import type { VerifyBodySchema } from '../../schemas/verification.ts';
+import { KYC_MESSAGES as M } from './messages.ts';
+import { queueVerificationPoll } from './poll-verification.ts';
+import { outcomeOf, recordCompletion } from './verification-outcome.ts';
+
+export type VerifyInput = Static<typeof VerifyBodySchema>;
+
+/** Who asked: the user the call acts for, how it authenticated, and whether the check is real. */
+export interface VerifyCaller {
+  userId: string;
+  apiKeyId: string | null;
+  oauthClientId: string | null;
+  livemode: boolean;
+}
+
+export interface VerifyContext {
+  db: Knex;
+  providers: Pick<ProviderAdapters, 'kyc'>;
+  /** Keys the document fingerprint (HMAC), so a stored fingerprint cannot be reversed by trying every number. */
+  fingerprintKey: Buffer;
+  /** When to first ask again about a check in review (the sandbox's review time for test checks). */
+  firstPollSeconds: (livemode: boolean) => number;
+}
+
+const EARLIEST_BIRTH = '1900-01-01';
+
+/** The business rules the schema cannot say; every broken field is one detail. */
+function checkedInput(input: VerifyInput, today: string) {
+  const details: ErrorDetail[] = [];
+  const fullName = input.fullName.trim();
+  if (!fullName) details.push(detail('fullName', fill(VALIDATION_MESSAGES.fieldRequired, { field: 'fullName' })));
+  const birth = input.dateOfBirth;
+  if (!isCalendarDate(birth) || birth < EARLIEST_BIRTH) {
+    details.push(detail('dateOfBirth', fill(VALIDATION_MESSAGES.fieldRequired, { field: 'dateOfBirth' })));
+  } else if (birth >= today) {
+    details.push(detail('dateOfBirth', M.dateOfBirthInFuture));
+  }
+  const documentNumber = input.documentNumber.replace(/[\s-]/g, '').toUpperCase();
+  if (!/^[A-Z0-9]{6,20}$/.test(documentNumber)) details.push(detail('documentNumber', M.documentNumberInvalid));
+  if (!CAMEROON_MSISDN.test(input.phoneNumber)) details.push(detail('phoneNumber', PHONE_MESSAGES.phoneFormat));
+  else if (!isCameroonMobile(input.phoneNumber)) details.push(detail('phoneNumber', PHONE_MESSAGES.phoneNotMobile));
+  if (details.length > 0) throw validationError(details);
+  return { fullName, documentNumber };
+}
+
+/**
+ * Checks a person's identity with the KYC provider of the call's mode, then stores what the
+ * platform needs to answer for it later, and nothing more: the document's last four characters
+ * and a keyed fingerprint, never the name, birth date, phone or full number. A decided check
+ * emits `verification.completed` and `kyc.approved` or `kyc.rejected` in the same transaction;
+ * one in review is asked about again by a job until a person decides.
+ */
+export async function startVerification(
+  ctx: VerifyContext,
+  caller: VerifyCaller,
+  input: VerifyInput,
+  now = new Date(),
+): Promise<Verification> {
+  const { fullName, documentNumber } = checkedInput(input, now.toISOString().slice(0, 10));
+  const adapter = ctx.providers.kyc(caller.livemode);
+  if (!adapter) throw new AppError('service_unavailable', M.kycLiveUnavailable);
+  const id = randomUUID();
+  const answer = await adapter.check({
+    reference: id,
+    full_name: fullName,
+    date_of_birth: input.dateOfBirth,
+    document: { type: input.documentType === 'cni' ? 'NATIONAL_ID' : 'PASSPORT', number: documentNumber },
+    phone: input.phoneNumber,
+  });
+  if (answer.kind === 'transient') {
+    throw new AppError('service_unavailable', M.kycProviderUnavailable, { headers: { 'retry-after': '30' } });
+  }
+  const decided = answer.kind === 'completed' ? outcomeOf(answer.outcome) : null;
+  return ctx.db.transaction(async (trx) => {
+    const verifications = createVerificationsRepository(trx);
+    const stored = await verifications.insert({
+      id,
+      user_id: caller.userId,
+      api_key_id: caller.apiKeyId,
+      oauth_client_id: caller.oauthClientId,
+      livemode: caller.livemode,
+      status: decided?.status ?? 'pending',
+      result: decided?.result ?? 'pending_review',
+      document_type: input.documentType,
+      document_last4: documentNumber.slice(-4),
+      document_fingerprint: createHmac('sha256', ctx.fingerprintKey).update(documentNumber).digest('hex'),
+      provider_reference: answer.checkId,
+    });
+    if (decided) await recordCompletion(verifications, stored);
+    else await queueVerificationPoll(trx, id, 0, ctx.firstPollSeconds(caller.livemode));
+    return stored;
+  });
+}

@@ -1,0 +1,17 @@
+import type { Knex } from 'knex';
+import { createAccountsRepository } from '../../repositories/accounts-repository.ts';
+import { type LedgerAccountSpec, ledgerAccounts } from './chart-of-accounts.ts';
+
+/**
+ * The ledger account money owed to a customer lands on: the account `accountId` names when it is
+ * theirs, else their main (oldest) account, else (a customer with no account row yet)
+ * `customer:<user>`, which keeps their balance until they open one.
+ */
+export async function customerLedgerAccount(
+  db: Knex,
+  userId: string,
+  accountId?: string | undefined,
+): Promise<LedgerAccountSpec> {
+  const target = await createAccountsRepository(db).findOwnedOrMain(userId, accountId);
+  return target ? ledgerAccounts.account(target, userId) : ledgerAccounts.customer(userId);
+}

@@ -1,0 +1,54 @@
+import type { MobileMoneyProviderCode } from '../../providers/types.ts';
+
+/** The USSD menus payers dial in Cameroon to approve a pending merchant payment. */
+export const USSD_CODES: Record<MobileMoneyProviderCode, string> = { mtn: '*126#', orange: '#150#' };
+
+export type InstructionLanguage = 'en' | 'fr';
+
+/** The caller's language from Accept-Language: French when it prefers French to English, else English. */
+export function instructionLanguage(acceptLanguage: string | undefined): InstructionLanguage {
+  const ranked = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+      return { language: tag.split('-')[0], q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => (entry.language === 'en' || entry.language === 'fr') && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked[0]?.language === 'fr' ? 'fr' : 'en';
+}
+
+function formatXaf(amount: number): string {
+  // A plain space groups thousands in both languages (15 000 XAF), as the site writes amounts.
+  return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} XAF`;
+}
+
+const TEXTS: Record<
+  InstructionLanguage,
+  Record<MobileMoneyProviderCode, (ussd: string, amount: string, phone: string) => string>
+> = {
+  en: {
+    mtn: (ussd, amount, phone) =>
+      `A payment request of ${amount} has been sent to ${phone}. Approve it in the MTN MoMo prompt on that phone, or dial ${ussd}, open "My approvals" and confirm with your Mobile Money PIN.`,
+    orange: (ussd, amount, phone) =>
+      `A payment request of ${amount} has been sent to ${phone}. Dial ${ussd} on that phone, choose the pending payment and confirm with your Orange Money secret code.`,
+  },
+  fr: {
+    mtn: (ussd, amount, phone) =>
+      `Une demande de paiement de ${amount} a été envoyée au ${phone}. Validez-la dans la fenêtre MTN MoMo de ce téléphone, ou composez ${ussd}, ouvrez « Mes approbations » et confirmez avec votre code PIN Mobile Money.`,
+    orange: (ussd, amount, phone) =>
+      `Une demande de paiement de ${amount} a été envoyée au ${phone}. Composez ${ussd} sur ce téléphone, choisissez le paiement en attente et confirmez avec votre code secret Orange Money.`,
+  },
+};
+
+/** The USSD code and what the payer does, in the caller's language. */
+export function payerInstructions(
+  provider: MobileMoneyProviderCode,
+  amount: number,
+  phone: string,
+  language: InstructionLanguage,
+): { ussdCode: string; instructions: string } {
+  const ussdCode = USSD_CODES[provider];
+  return { ussdCode, instructions: TEXTS[language][provider](ussdCode, formatXaf(amount), phone) };
+}
