@@ -250,7 +250,8 @@ const SCREENS: Screen[] = [
     state: 'an app asking',
     signInAs: 'customer',
     open: async (page, lang) => {
-      await page.goto(await pendingConsentPath(new URL(page.url()).origin, lang));
+      // The page has not been anywhere yet (signed in through the API): the run's own address.
+      await page.goto(await pendingConsentPath(test.info().project.use.baseURL as string, lang));
       await page.getByTestId('consent-allow').click();
     },
     ready: (page) => expect(page.getByTestId('consent-accounts-error')).toBeVisible(),
