@@ -5,7 +5,7 @@ import { LivemodeSchema } from './payments.ts';
 /**
  * Where a payment of the public API goes (spec 001 §3 "Payment request"): `account`, an account
  * of the platform, is served; `mobile_wallet` and `gimac_bank` are refused with 422
- * `destination_type_not_supported` (use the mobile money and GIMAC endpoints).
+ * `payment_destination_not_supported` (use the mobile money and GIMAC endpoints).
  */
 export const PAYMENT_DESTINATION_TYPES = ['account', 'mobile_wallet', 'gimac_bank'] as const;
 export type PaymentDestinationType = (typeof PAYMENT_DESTINATION_TYPES)[number];
@@ -30,7 +30,7 @@ export const CreateAccountPaymentBodySchema = Type.Object(
     }),
     destinationType: literalUnion(PAYMENT_DESTINATION_TYPES, {
       description:
-        '`account`: an account of the platform. `mobile_wallet` and `gimac_bank` are not served here yet (422 `destination_type_not_supported`)',
+        '`account`: an account of the platform. `mobile_wallet` and `gimac_bank` are not served here yet (422 `payment_destination_not_supported`)',
     }),
     destinationAccountId: Type.String({
       minLength: 1,
