@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { Knex } from 'knex';
 import { describe, expect } from 'vitest';
+import { isAppError } from '../../../api/errors.ts';
+import { createAccountPayment, getAccountPayment } from '../../../api/services/accounts/account-payments.ts';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
 import { it as base, type ListeningApp } from '../../helpers/fixtures.ts';
@@ -316,6 +318,39 @@ describe('who may pay and see payments', () => {
       body: JSON.stringify(payment(accounts)),
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('concurrent payments', () => {
+  it('let only one of two payments of the whole balance through', async ({ listening, apiKey, customer, accounts }) => {
+    const db = listening.app.db;
+    const source = await addAccount(db, customer.user.id);
+    await fund(db, customer.user.id, source, 3_000);
+    const body = payment(accounts, { sourceAccountId: source, amount: '3000' });
+    const answers = await Promise.all([
+      call(listening, 'POST', '/api/v1/payments', apiKey.key, body),
+      call(listening, 'POST', '/api/v1/payments', apiKey.key, body),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expect(await balanceOf(db, source)).toBe(0);
+    expect(await ledgerTotal(db)).toBe(0);
+  });
+});
+
+describe('test and live modes', () => {
+  it("carries the caller's mode, and a payment of the other mode is a 404 to it", async ({
+    listening,
+    customer,
+    accounts,
+  }) => {
+    const db = listening.app.db;
+    const live = { userId: customer.user.id, sharedAccountIds: null, livemode: true, credential: 'key:live' };
+    const created = await createAccountPayment(db, live, payment(accounts, { amount: '7' }) as never);
+    expect(created.livemode).toBe(true);
+    expect((await getAccountPayment(db, live, created.id)).livemode).toBe(true);
+    const test = { ...live, livemode: false, credential: 'key:test' };
+    const refused = await getAccountPayment(db, test, created.id).catch((error: unknown) => error);
+    expect(isAppError(refused) && refused.reason).toBe('payment_not_found');
   });
 });
 
