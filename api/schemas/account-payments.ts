@@ -50,7 +50,7 @@ export const CreateAccountPaymentBodySchema = Type.Object(
 
 export const AccountPaymentStatusSchema = literalUnion(['pending', 'pending_authorization', 'success'] as const, {
   description:
-    '`pending`: the answer to the POST, the payment accepted (between accounts of the platform the money has already moved: GET answers `success`). `pending_authorization`: a business account above the threshold, nothing moved until `POST /api/v1/payments/{id}/authorize`. `success`: the money moved, final.',
+    '`pending`: the answer to the POST, the payment accepted (between accounts of the platform the money has already moved: GET answers `success`). `pending_authorization`: a business account above the threshold, nothing moved until `POST /api/v1/payments/authorize/{id}`. `success`: the money moved, final.',
 });
 
 const paymentFields = {

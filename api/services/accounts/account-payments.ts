@@ -156,7 +156,7 @@ export async function getAccountPayment(db: Knex, caller: PaymentApiCaller, id: 
 }
 
 /**
- * `POST /api/v1/payments/{id}/authorize`: the second approval of a held business payment. In one
+ * `POST /api/v1/payments/authorize/{id}`: the second approval of a held business payment. In one
  * transaction: the key, the payment locked (two approvals cannot both move the money), the
  * checks (the caller's, awaiting authorization, another credential than the initiator's) and
  * the transfer, whose refusals (insufficient funds now) leave the payment waiting.

@@ -462,7 +462,7 @@ describe('the second approval of business payments', () => {
     expect(held.status).toBe(201);
     expect(held.body).toMatchObject({ status: 'pending_authorization', estimatedCompletion: null });
     expect(await balanceOf(db, accounts.business)).toBe(before - 500_000);
-    const url = `/api/v1/payments/${held.body.paymentId}/authorize`;
+    const url = `/api/v1/payments/authorize/${held.body.paymentId}`;
     expect((await call(listening, 'GET', `/api/v1/payments/${held.body.paymentId}`, apiKey.key)).body.status).toBe(
       'pending_authorization',
     );
@@ -480,7 +480,7 @@ describe('the second approval of business payments', () => {
     const self = await call(
       listening,
       'POST',
-      `/api/v1/payments/${initiatedByBoth.body.paymentId}/authorize`,
+      `/api/v1/payments/authorize/${initiatedByBoth.body.paymentId}`,
       both.key,
     );
     expect(self.status).toBe(403);
@@ -509,7 +509,7 @@ describe('the second approval of business payments', () => {
       payment(accounts, { sourceAccountId: accounts.business, amount: String(before) }),
     );
     expect(tooBig.body.status).toBe('pending_authorization');
-    const poor = await call(listening, 'POST', `/api/v1/payments/${tooBig.body.paymentId}/authorize`, approver.key);
+    const poor = await call(listening, 'POST', `/api/v1/payments/authorize/${tooBig.body.paymentId}`, approver.key);
     expect(poor.status).toBe(422);
     expect(poor.body.error).toMatchObject({ reason: 'transfer_insufficient_funds' });
     expect((await call(listening, 'GET', `/api/v1/payments/${tooBig.body.paymentId}`, apiKey.key)).body.status).toBe(
