@@ -9,5 +9,11 @@ export const ACCOUNT_MESSAGES = defineMessages({
   transferSourceNotActive: 'The source account is {status}: no money may leave it',
   transferDestinationClosed: 'The destination account is closed',
   transferSameAccount: 'The source and destination accounts must differ',
+  paymentDestinationNotSupported:
+    'Payments to a {destinationType} are not served by POST /api/v1/payments yet: use POST /api/v1/mobile-money/initiate or the GIMAC transfers',
+  destinationAccountIdInvalid: 'destinationAccountId must be the id (a UUID) of an account of the platform',
+  paymentNotAwaitingAuthorization: 'This payment is not awaiting authorization',
+  paymentAuthorizerIsInitiator:
+    'A payment is authorized with another API key or another app than the one that initiated it',
   transactionCursorInvalid: 'This cursor is not valid: send the nextCursor of the previous page unchanged',
 });

@@ -100,6 +100,16 @@ export const SETTINGS_REGISTRY = {
       description: 'Smallest bank-to-mobile transfer, in XAF',
       descriptionFr: 'Plus petit virement de la banque vers le mobile, en XAF',
     },
+    business_authorization_threshold: {
+      type: 'integer',
+      default: 1_000_000,
+      min: 1,
+      max: 1_000_000_000_000,
+      description:
+        'Public API payments from a business account above this amount, in XAF, wait for a second approval (payments:authorize)',
+      descriptionFr:
+        "Les paiements de l'API publique depuis un compte professionnel au-delà de ce montant, en XAF, attendent une seconde approbation (payments:authorize)",
+    },
     default_currency: {
       type: 'enum',
       default: 'XAF',

@@ -219,4 +219,14 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
     'true pour un paiement réel (vrais opérateurs), false pour un paiement de test (simulateurs, données de test uniquement)',
   'sandbox (the default): test mode, simulators and test data only, whatever the server runs; production: live mode on a live server, for members of an approved institution':
     'sandbox (par défaut) : mode test, simulateurs et données de test uniquement, quel que soit le mode du serveur ; production : mode réel sur un serveur réel, pour les membres d’une institution approuvée',
+  'Whole XAF, at least 1: a number, or a string of digits as in the documented example':
+    'XAF entiers, au moins 1 : un nombre, ou une chaîne de chiffres comme dans l’exemple documenté',
+  "The account to debit: one of the caller's accounts (for an OAuth token, one the customer shared)":
+    'Le compte à débiter : un des comptes de l’appelant (pour un jeton OAuth, un compte que le client a partagé)',
+  '`account`: an account of the platform. `mobile_wallet` and `gimac_bank` are not served here yet (422 `payment_destination_not_supported`)':
+    '`account` : un compte de la plateforme. `mobile_wallet` et `gimac_bank` ne sont pas encore servis ici (422 `payment_destination_not_supported`)',
+  'The account to credit (its id, a UUID, for `account`)':
+    'Le compte à créditer (son identifiant, un UUID, pour `account`)',
+  'Shown on both statements': 'Affiché sur les deux relevés',
+  'The paymentId of the POST answer': 'Le paymentId de la réponse au POST',
 };

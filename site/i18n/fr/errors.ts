@@ -270,6 +270,13 @@ export const errors: Record<keyof typeof en, string> = {
   'error.transfer_insufficient_funds': 'Le compte source ne contient pas {amount} XAF',
   'error.transfer_source_not_active': 'Le compte source est {status} : aucun argent ne peut en sortir',
   'error.transfer_destination_closed': 'Le compte destinataire est clôturé',
+  'error.payment_destination_not_supported':
+    'Les paiements vers {destinationType} ne sont pas encore servis par POST /api/v1/payments : utilisez POST /api/v1/mobile-money/initiate ou les virements GIMAC',
+  'error.destination_account_id_invalid':
+    'destinationAccountId doit être l’identifiant (un UUID) d’un compte de la plateforme',
+  'error.payment_not_awaiting_authorization': "Ce paiement n'attend pas d'autorisation",
+  'error.payment_authorizer_is_initiator':
+    "Un paiement s'autorise avec une autre clé API ou une autre application que celle qui l'a initié",
   'error.transfer_same_account': 'Le compte source et le compte destinataire doivent être différents',
   'error.production_app_needs_institution':
     'Les applications de production sont disponibles une fois membre d’une institution approuvée ; enregistrez une application sandbox en attendant',

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import Type from 'typebox';
+import { AppError } from '../../errors.ts';
+import { idempotentAnswer } from '../../plugins/idempotency.ts';
+import {
+  AccountPaymentSchema,
+  CreateAccountPaymentBodySchema,
+  PaymentHeadersSchema,
+  PaymentIdParamsSchema,
+} from '../../schemas/account-payments.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import {
+  accountPaymentView,
+  authorizeAccountPayment,
+  createAccountPayment,
+  createdAnswer,
+  getAccountPayment,
+  type PaymentApiCaller,
+} from '../../services/accounts/account-payments.ts';
+import { API_KEY_MESSAGES } from '../../services/api-keys/messages.ts';
+import type { ApiScope } from '../../services/api-keys/scopes.ts';
+import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
+
+const NOT_FOUND_TEXT =
+  "A payment that does not exist, that is another customer's, from an account the access token was not given or of the other mode (test or live) answers the same 404.";
+const NOT_FOUND_TEXT_FR =
+  "Un paiement qui n'existe pas, qui appartient à un autre client, depuis un compte que le jeton d'accès n'a pas reçu ou de l'autre mode (test ou réel) répond le même 404.";
+
+/** The payments of the public API (spec 001 §3 "Payment request", issue 17 item 3). */
+const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addSchema(AccountPaymentSchema);
+
+  /**
+   * The key's or token's scope check (exactly as the account information API), then its owner:
+   * still active (a deactivated account's keys stop working), and `request.user` for the
+   * idempotency key's owner.
+   */
+  const requireOwner = (scope: ApiScope): onRequestAsyncHookHandler[] => [
+    app.requireApiKey(scope) as unknown as onRequestAsyncHookHandler,
+    async function activeOwner(request) {
+      const userId = request.apiKey?.userId ?? request.oauth?.userId ?? '';
+      const owner = await app.usersRepository.findActiveUser(userId);
+      if (!owner) throw new AppError('unauthorized', API_KEY_MESSAGES.invalidKey);
+      request.user = owner;
+    },
+  ];
+
+  function paymentCaller(request: FastifyRequest): PaymentApiCaller {
+    return {
+      userId: request.user?.id ?? '',
+      sharedAccountIds: request.oauth?.accountIds ?? null,
+      livemode: request.livemode,
+      credential: request.apiKey ? `key:${request.apiKey.id}` : `oauth:${request.oauth?.clientId ?? ''}`,
+    };
+  }
+
+  async function notInMaintenance() {
+    if ((await app.liveSettings.snapshot()).general.maintenance_mode) {
+      throw new AppError('service_unavailable', FEATURE_MESSAGES.maintenanceMode);
+    }
+  }
+
+  app.post(
+    '/api/v1/payments',
+    {
+      onRequest: requireOwner('payments:initiate'),
+      preHandler: [notInMaintenance, app.idempotent],
+      schema: {
+        operationId: 'createPayment',
+        tags: ['Payments'],
+        summary: 'Pay from one account to another',
+        description:
+          "Moves `amount` XAF from one of the caller's accounts (`sourceAccountId`; with an OAuth token, one the customer shared) to an account of the platform (`destinationType` `account`, `destinationAccountId` its id), as one balanced ledger transaction: the money has moved when the answer arrives. Answers the documented `paymentId`, `status` `pending` (accepted), `reference` and `estimatedCompletion`; `GET /api/v1/payments/{id}` then says `success`. A business account's payment above the `payments.business_authorization_threshold` setting (1 000 000 XAF by default) answers `pending_authorization` and moves nothing until `POST /api/v1/payments/authorize/{id}`. Refusals: 404 `account_not_found` for a source the caller may not use; 422 `transfer_insufficient_funds`, `transfer_source_not_active`, `transfer_destination_closed`; 400 on `destinationAccountId` for an unknown or identical destination; 422 `payment_destination_not_supported` for `mobile_wallet` and `gimac_bank` (use the mobile money and GIMAC endpoints). Send an `Idempotency-Key` to retry safely. The payment carries the caller's mode (`livemode`). Requires `payments:initiate`.",
+        'x-fr': {
+          summary: 'Payer d’un compte à un autre',
+          description:
+            'Déplace `amount` XAF depuis un des comptes de l’appelant (`sourceAccountId` ; avec un jeton OAuth, un compte que le client a partagé) vers un compte de la plateforme (`destinationType` `account`, `destinationAccountId` son identifiant), en une transaction équilibrée du grand livre : l’argent a bougé quand la réponse arrive. Renvoie les champs documentés `paymentId`, `status` `pending` (accepté), `reference` et `estimatedCompletion` ; `GET /api/v1/payments/{id}` indique ensuite `success`. Un paiement d’un compte professionnel au-delà du paramètre `payments.business_authorization_threshold` (1 000 000 XAF par défaut) répond `pending_authorization` et ne déplace rien avant `POST /api/v1/payments/authorize/{id}`. Refus : 404 `account_not_found` pour un compte source que l’appelant ne peut pas utiliser ; 422 `transfer_insufficient_funds`, `transfer_source_not_active`, `transfer_destination_closed` ; 400 sur `destinationAccountId` pour une destination inconnue ou identique ; 422 `payment_destination_not_supported` pour `mobile_wallet` et `gimac_bank` (utilisez les points d’accès mobile money et GIMAC). Envoyez une `Idempotency-Key` pour réessayer sans risque. Le paiement porte le mode de l’appelant (`livemode`). Exige `payments:initiate`.',
+        },
+        security: [{ bearerAuth: ['payments:initiate'] }],
+        headers: PaymentHeadersSchema,
+        body: CreateAccountPaymentBodySchema,
+        response: { 201: Type.Ref('AccountPayment'), ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429, 503) },
+      },
+    },
+    async (request, reply) => {
+      const payment = await createAccountPayment(
+        app.db,
+        paymentCaller(request),
+        request.body,
+        idempotentAnswer(request, 201, createdAnswer),
+      );
+      request.log.info({ reference: payment.reference, status: payment.status }, 'account payment created');
+      return reply.code(201).send(createdAnswer(payment));
+    },
+  );
+
+  app.get(
+    '/api/v1/payments/:id',
+    {
+      onRequest: requireOwner('payments:initiate'),
+      schema: {
+        operationId: 'getPayment',
+        tags: ['Payments'],
+        summary: "Get a payment's status",
+        description: `A payment made with \`POST /api/v1/payments\`: \`success\` once the money moved, \`pending_authorization\` while it waits for its second approval. Requires the \`payments:initiate\` scope. ${NOT_FOUND_TEXT}`,
+        'x-fr': {
+          summary: 'Obtenir le statut d’un paiement',
+          description: `Un paiement fait avec \`POST /api/v1/payments\` : \`success\` une fois l’argent déplacé, \`pending_authorization\` tant qu’il attend sa seconde approbation. Exige la portée \`payments:initiate\`. ${NOT_FOUND_TEXT_FR}`,
+        },
+        security: [{ bearerAuth: ['payments:initiate'] }],
+        params: PaymentIdParamsSchema,
+        response: { 200: Type.Ref('AccountPayment'), ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => getAccountPayment(app.db, paymentCaller(request), request.params.id),
+  );
+
+  app.post(
+    '/api/v1/payments/authorize/:id',
+    {
+      onRequest: requireOwner('payments:authorize'),
+      preHandler: [notInMaintenance, app.idempotent],
+      schema: {
+        operationId: 'authorizePayment',
+        tags: ['Payments'],
+        summary: 'Authorize a business payment',
+        description: `The second approval of a payment waiting in \`pending_authorization\`: the money moves now, in one transaction, and the payment answers \`success\`. The caller needs the \`payments:authorize\` scope on the source account (an API key of its owner, or an OAuth token the customer shared it with) and must be another API key or another app than the one that initiated the payment (403 \`payment_authorizer_is_initiator\`). 409 \`payment_not_awaiting_authorization\` once authorized; 422 \`transfer_insufficient_funds\` when the account no longer holds the amount (the payment keeps waiting). ${NOT_FOUND_TEXT}`,
+        'x-fr': {
+          summary: 'Autoriser un paiement professionnel',
+          description: `La seconde approbation d’un paiement en \`pending_authorization\` : l’argent bouge alors, en une transaction, et le paiement répond \`success\`. L’appelant doit détenir la portée \`payments:authorize\` sur le compte source (une clé API de son titulaire, ou un jeton OAuth avec lequel le client l’a partagé) et être une autre clé API ou une autre application que celle qui a initié le paiement (403 \`payment_authorizer_is_initiator\`). 409 \`payment_not_awaiting_authorization\` une fois autorisé ; 422 \`transfer_insufficient_funds\` quand le compte ne contient plus le montant (le paiement reste en attente). ${NOT_FOUND_TEXT_FR}`,
+        },
+        security: [{ bearerAuth: ['payments:authorize'] }],
+        headers: PaymentHeadersSchema,
+        params: PaymentIdParamsSchema,
+        response: { 200: Type.Ref('AccountPayment'), ...errorResponses(400, 401, 403, 404, 409, 422, 429, 503) },
+      },
+    },
+    async (request) => {
+      const authorized = await authorizeAccountPayment(
+        app.db,
+        paymentCaller(request),
+        request.params.id,
+        idempotentAnswer(request, 200, (payment) => accountPaymentView(payment, payment.status)),
+      );
+      return accountPaymentView(authorized, authorized.status);
+    },
+  );
+};
+
+export default accountPaymentRoutes;
