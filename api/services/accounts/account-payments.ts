@@ -26,7 +26,17 @@ export type AccountPaymentView = Static<typeof AccountPaymentSchema>;
  */
 export interface PaymentApiCaller extends AccountCaller {
   livemode: boolean;
+  /** The server's own mode (`serverLivemode`): whether the account balances are real money. */
+  serverLivemode: boolean;
   credential: string;
+}
+
+/**
+ * Account balances are one ledger, real money on a live server: a test-mode call there (an
+ * `ob_test_` key, a sandbox app) may read them but never move them.
+ */
+function refuseTestModeOnLiveBalances(caller: PaymentApiCaller): void {
+  if (caller.serverLivemode && !caller.livemode) throw new AppError('forbidden', M.testModeMovesNoLiveBalances);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -84,6 +94,7 @@ export async function createAccountPayment(
   if (!UUID.test(input.destinationAccountId)) {
     throw validationError([detail('destinationAccountId', M.destinationAccountIdInvalid)]);
   }
+  refuseTestModeOnLiveBalances(caller);
   const amount = Number(input.amount);
   const description = input.description.trim() || input.description;
   return db.transaction(async (trx) => {
@@ -167,6 +178,7 @@ export async function authorizeAccountPayment(
   id: string,
   answer?: IdempotentAnswer<AccountPayment>,
 ): Promise<AccountPayment> {
+  refuseTestModeOnLiveBalances(caller);
   return db.transaction(async (trx) => {
     if (answer) await takeKey(trx, answer.claim);
     const payments = createAccountPaymentsRepository(trx);

@@ -12,6 +12,8 @@ export const ACCOUNT_MESSAGES = defineMessages({
   paymentDestinationNotSupported:
     'Payments to a {destinationType} are not served by POST /api/v1/payments yet: use POST /api/v1/mobile-money/initiate or the GIMAC transfers',
   destinationAccountIdInvalid: 'destinationAccountId must be the id (a UUID) of an account of the platform',
+  testModeMovesNoLiveBalances:
+    'A test-mode call (an ob_test_ key or a sandbox app) cannot move account balances on a live server: use a production credential',
   paymentNotAwaitingAuthorization: 'This payment is not awaiting authorization',
   paymentAuthorizerIsInitiator:
     'A payment is authorized with another API key or another app than the one that initiated it',

@@ -275,6 +275,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.destination_account_id_invalid':
     'destinationAccountId doit être l’identifiant (un UUID) d’un compte de la plateforme',
   'error.payment_not_awaiting_authorization': "Ce paiement n'attend pas d'autorisation",
+  'error.test_mode_moves_no_live_balances':
+    'Un appel en mode test (clé ob_test_ ou application sandbox) ne peut pas déplacer les soldes des comptes sur un serveur réel : utilisez un identifiant de production',
   'error.payment_authorizer_is_initiator':
     "Un paiement s'autorise avec une autre clé API ou une autre application que celle qui l'a initié",
   'error.transfer_same_account': 'Le compte source et le compte destinataire doivent être différents',

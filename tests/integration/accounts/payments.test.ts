@@ -344,13 +344,40 @@ describe('test and live modes', () => {
     accounts,
   }) => {
     const db = listening.app.db;
-    const live = { userId: customer.user.id, sharedAccountIds: null, livemode: true, credential: 'key:live' };
+    const live = {
+      userId: customer.user.id,
+      sharedAccountIds: null,
+      livemode: true,
+      serverLivemode: true,
+      credential: 'key:live',
+    };
     const created = await createAccountPayment(db, live, payment(accounts, { amount: '7' }) as never);
     expect(created.livemode).toBe(true);
     expect((await getAccountPayment(db, live, created.id)).livemode).toBe(true);
     const test = { ...live, livemode: false, credential: 'key:test' };
     const refused = await getAccountPayment(db, test, created.id).catch((error: unknown) => error);
     expect(isAppError(refused) && refused.reason).toBe('payment_not_found');
+  });
+
+  it('on a live server, a test-mode caller moves no balance, and the money stays put', async ({
+    listening,
+    customer,
+    accounts,
+  }) => {
+    const db = listening.app.db;
+    const before = await balanceOf(db, accounts.main);
+    const testOnLive = {
+      userId: customer.user.id,
+      sharedAccountIds: null,
+      livemode: false,
+      serverLivemode: true,
+      credential: 'key:test',
+    };
+    const refused = await createAccountPayment(db, testOnLive, payment(accounts, { amount: '7' }) as never).catch(
+      (error: unknown) => error,
+    );
+    expect(isAppError(refused) && refused.reason).toBe('test_mode_moves_no_live_balances');
+    expect(await balanceOf(db, accounts.main)).toBe(before);
   });
 });
 
