@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -11,6 +12,16 @@ import {
 } from '../../schemas/oauth.ts';
 import { deleteApp, listApps, registerApp, rotateAppSecret } from '../../services/oauth/apps.ts';
 import consentRoutes from './consent.ts';
+
+/**
+ * Registering apps and rotating their secrets: 20 an hour per signed-in developer (the session
+ * hook has run), not per address, so developers behind one NAT never use up each other's.
+ */
+const APP_CHANGES_PER_DEVELOPER = {
+  max: 20,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => `oauth-app-changes:${request.user?.id ?? request.ip}`,
+};
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
@@ -47,7 +58,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/apps',
     {
       onRequest: app.requireSession,
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { rateLimit: APP_CHANGES_PER_DEVELOPER },
       schema: {
         operationId: 'createOAuthApp',
         tags: ['Authentication'],
@@ -75,7 +86,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/apps/:id/rotate-secret',
     {
       onRequest: app.requireSession,
-      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      config: { rateLimit: APP_CHANGES_PER_DEVELOPER },
       schema: {
         operationId: 'rotateOAuthAppSecret',
         tags: ['Authentication'],
