@@ -67,6 +67,11 @@ it.override('appOptions', { API_KEY_BURST_PER_SECOND: 1000 });
 
 type Body = Record<string, unknown> & { error?: Record<string, unknown> };
 
+/** `POST /api/v1/payments` with this credential. */
+function pay(harness: ListeningApp, credential: string, payload?: unknown, headers: Record<string, string> = {}) {
+  return call(harness, 'POST', '/api/v1/payments', credential, payload, headers);
+}
+
 async function call(
   harness: ListeningApp,
   method: string,
@@ -118,7 +123,7 @@ describe('POST /api/v1/payments between accounts', () => {
   }) => {
     const db = listening.app.db;
     const [mainBefore, bobsBefore] = [await balanceOf(db, accounts.main), await balanceOf(db, accounts.bobs)];
-    const created = await call(listening, 'POST', '/api/v1/payments', apiKey.key, payment(accounts));
+    const created = await pay(listening, apiKey.key, payment(accounts));
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body).toMatchObject({
       paymentId: expect.any(String),
@@ -136,7 +141,7 @@ describe('POST /api/v1/payments between accounts', () => {
     expect(await balanceOf(db, accounts.bobs)).toBe(bobsBefore + 2500);
     expect(await ledgerTotal(db)).toBe(0);
     // A number is accepted as well as the documented string.
-    const asNumber = await call(listening, 'POST', '/api/v1/payments', apiKey.key, payment(accounts, { amount: 500 }));
+    const asNumber = await pay(listening, apiKey.key, payment(accounts, { amount: 500 }));
     expect(asNumber.status).toBe(201);
     expect(await balanceOf(db, accounts.main)).toBe(mainBefore - 3000);
 
@@ -160,21 +165,14 @@ describe('POST /api/v1/payments between accounts', () => {
     const db = listening.app.db;
     const before = await balanceOf(db, accounts.main);
     const headers = { 'idempotency-key': 'invoice-2026-200' };
-    const first = await call(listening, 'POST', '/api/v1/payments', apiKey.key, payment(accounts), headers);
+    const first = await pay(listening, apiKey.key, payment(accounts), headers);
     expect(first.status).toBe(201);
-    const again = await call(listening, 'POST', '/api/v1/payments', apiKey.key, payment(accounts), headers);
+    const again = await pay(listening, apiKey.key, payment(accounts), headers);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await balanceOf(db, accounts.main)).toBe(before - 2500);
-    const other = await call(
-      listening,
-      'POST',
-      '/api/v1/payments',
-      apiKey.key,
-      payment(accounts, { amount: '2600' }),
-      headers,
-    );
+    const other = await pay(listening, apiKey.key, payment(accounts, { amount: '2600' }), headers);
     expect(other.status).toBe(422);
     expect(other.body.error).toMatchObject({ reason: 'idempotency_key_reused' });
     expect(await db('account_payments').where('reference', first.body.reference as string)).toHaveLength(1);
@@ -188,14 +186,7 @@ describe('POST /api/v1/payments between accounts', () => {
     const db = listening.app.db;
     const before = await balanceOf(db, accounts.main);
     const headers = { 'idempotency-key': 'too-much-1' };
-    const refused = await call(
-      listening,
-      'POST',
-      '/api/v1/payments',
-      apiKey.key,
-      payment(accounts, { amount: String(before + 1) }),
-      headers,
-    );
+    const refused = await pay(listening, apiKey.key, payment(accounts, { amount: String(before + 1) }), headers);
     expect(refused.status).toBe(422);
     expect(refused.body.error).toMatchObject({
       code: 'unprocessable',
@@ -203,14 +194,7 @@ describe('POST /api/v1/payments between accounts', () => {
       params: { amount: before + 1 },
     });
     expect(await balanceOf(db, accounts.main)).toBe(before);
-    const fits = await call(
-      listening,
-      'POST',
-      '/api/v1/payments',
-      apiKey.key,
-      payment(accounts, { amount: '1' }),
-      headers,
-    );
+    const fits = await pay(listening, apiKey.key, payment(accounts, { amount: '1' }), headers);
     expect(fits.status).toBe(201);
   });
 });
@@ -227,25 +211,19 @@ describe('who may pay and see payments', () => {
       scopes: ['payments:initiate', 'payments:authorize'],
     });
     const before = await balanceOf(db, accounts.main);
-    const stolen = await call(
-      listening,
-      'POST',
-      '/api/v1/payments',
-      bobsKey.key,
-      payment(accounts, { destinationAccountId: accounts.bobs }),
-    );
+    const stolen = await pay(listening, bobsKey.key, payment(accounts, { destinationAccountId: accounts.bobs }));
     expect(stolen.status).toBe(404);
     expect(stolen.body.error).toMatchObject({ reason: 'account_not_found' });
     expect(await balanceOf(db, accounts.main)).toBe(before);
 
-    const mine = await call(listening, 'POST', '/api/v1/payments', apiKey.key, payment(accounts, { amount: '10' }));
+    const mine = await pay(listening, apiKey.key, payment(accounts, { amount: '10' }));
     for (const id of [mine.body.paymentId as string, '00000000-0000-4000-8000-000000000000']) {
       const seen = await call(listening, 'GET', `/api/v1/payments/${id}`, bobsKey.key);
       expect(seen.status).toBe(404);
       expect(seen.body.error).toMatchObject({ reason: 'payment_not_found' });
     }
     // Bob may pay Alice: the destination is any account of the platform.
-    const toAlice = await call(listening, 'POST', '/api/v1/payments', bobsKey.key, {
+    const toAlice = await pay(listening, bobsKey.key, {
       ...payment(accounts),
       sourceAccountId: accounts.bobs,
       destinationAccountId: accounts.main,
@@ -269,20 +247,18 @@ describe('who may pay and see payments', () => {
       { scopes: ['payments:initiate'], accountIds: [accounts.savings] },
     );
     await fund(db, customer.user.id, accounts.savings, 1_000);
-    const fromShared = await call(
+    const fromShared = await pay(
       listening,
-      'POST',
-      '/api/v1/payments',
       token,
       payment(accounts, { sourceAccountId: accounts.savings, amount: '400' }),
     );
     expect(fromShared.status, JSON.stringify(fromShared.body)).toBe(201);
     expect((await call(listening, 'GET', `/api/v1/payments/${fromShared.body.paymentId}`, token)).status).toBe(200);
     // Her main account was not shared: neither paying from it nor seeing its payments.
-    const fromMain = await call(listening, 'POST', '/api/v1/payments', token, payment(accounts));
+    const fromMain = await pay(listening, token, payment(accounts));
     expect(fromMain.status).toBe(404);
     expect(fromMain.body.error).toMatchObject({ reason: 'account_not_found' });
-    const byKey = await call(listening, 'POST', '/api/v1/payments', apiKey.key, payment(accounts, { amount: '5' }));
+    const byKey = await pay(listening, apiKey.key, payment(accounts, { amount: '5' }));
     expect((await call(listening, 'GET', `/api/v1/payments/${byKey.body.paymentId}`, token)).status).toBe(404);
 
     const readOnly = await customerAccessToken(
@@ -290,13 +266,7 @@ describe('who may pay and see payments', () => {
       { developer: otherCustomer, customer },
       { scopes: ['accounts:read'], accountIds: [accounts.savings] },
     );
-    const refused = await call(
-      listening,
-      'POST',
-      '/api/v1/payments',
-      readOnly,
-      payment(accounts, { sourceAccountId: accounts.savings }),
-    );
+    const refused = await pay(listening, readOnly, payment(accounts, { sourceAccountId: accounts.savings }));
     expect(refused.status).toBe(403);
     expect(refused.body.error).toMatchObject({ reason: 'access_token_scope_missing' });
   });
@@ -307,7 +277,7 @@ describe('who may pay and see payments', () => {
     accounts,
   }) => {
     const { key } = await insertApiKey(listening.app.db, customer.user.id, { scopes: ['accounts:read'] });
-    const refused = await call(listening, 'POST', '/api/v1/payments', key, payment(accounts));
+    const refused = await pay(listening, key, payment(accounts));
     expect(refused.status).toBe(403);
     expect((await call(listening, 'GET', '/api/v1/payments/00000000-0000-4000-8000-000000000000', key)).status).toBe(
       403,
@@ -327,10 +297,7 @@ describe('concurrent payments', () => {
     const source = await addAccount(db, customer.user.id);
     await fund(db, customer.user.id, source, 3_000);
     const body = payment(accounts, { sourceAccountId: source, amount: '3000' });
-    const answers = await Promise.all([
-      call(listening, 'POST', '/api/v1/payments', apiKey.key, body),
-      call(listening, 'POST', '/api/v1/payments', apiKey.key, body),
-    ]);
+    const answers = await Promise.all([pay(listening, apiKey.key, body), pay(listening, apiKey.key, body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
     expect(await balanceOf(db, source)).toBe(0);
     expect(await ledgerTotal(db)).toBe(0);
@@ -407,7 +374,7 @@ describe('bad inputs', () => {
       [{ destinationType: 'gimac_bank', destinationAccountId: 'AFRILAND_CM' }, 422, null],
     ];
     for (const [fields, status, path] of cases) {
-      const answer = await call(listening, 'POST', '/api/v1/payments', apiKey.key, payment(accounts, fields));
+      const answer = await pay(listening, apiKey.key, payment(accounts, fields));
       expect(answer.status, JSON.stringify(fields)).toBe(status);
       expect(answer.body.error, JSON.stringify(fields)).toMatchObject({ code: expect.any(String) });
       if (path) {
@@ -415,10 +382,8 @@ describe('bad inputs', () => {
         expect(paths.join(' '), JSON.stringify(fields)).toContain(path);
       }
     }
-    const wallet = await call(
+    const wallet = await pay(
       listening,
-      'POST',
-      '/api/v1/payments',
       apiKey.key,
       payment(accounts, { destinationType: 'mobile_wallet', destinationAccountId: '237670000000' }),
     );
@@ -433,7 +398,7 @@ describe('bad inputs', () => {
     ]) {
       const body: Record<string, unknown> = payment(accounts);
       delete body[missing];
-      expect((await call(listening, 'POST', '/api/v1/payments', apiKey.key, body)).status, missing).toBe(400);
+      expect((await pay(listening, apiKey.key, body)).status, missing).toBe(400);
     }
     const notJson = await fetch(`${listening.origin}/api/v1/payments`, {
       method: 'POST',
@@ -446,7 +411,7 @@ describe('bad inputs', () => {
       expect(answer.status, id).toBeGreaterThanOrEqual(400);
       expect(answer.status, id).toBeLessThan(500);
     }
-    const badKey = await call(listening, 'POST', '/api/v1/payments', apiKey.key, payment(accounts), {
+    const badKey = await pay(listening, apiKey.key, payment(accounts), {
       'idempotency-key': 'k'.repeat(256),
     });
     expect(badKey.status).toBe(400);
@@ -469,20 +434,16 @@ describe('the second approval of business payments', () => {
       .merge();
     const before = await balanceOf(db, accounts.business);
     // At the threshold: no approval needed.
-    const small = await call(
+    const small = await pay(
       listening,
-      'POST',
-      '/api/v1/payments',
       apiKey.key,
       payment(accounts, { sourceAccountId: accounts.business, amount: '500000' }),
     );
     expect(small.body.status).toBe('pending');
     expect(await balanceOf(db, accounts.business)).toBe(before - 500_000);
 
-    const held = await call(
+    const held = await pay(
       listening,
-      'POST',
-      '/api/v1/payments',
       apiKey.key,
       payment(accounts, { sourceAccountId: accounts.business, amount: '500001' }),
     );
@@ -497,10 +458,8 @@ describe('the second approval of business payments', () => {
     // The initiating key lacks the scope; the same key with it is still the initiator.
     expect((await call(listening, 'POST', url, apiKey.key)).status).toBe(403);
     const both = await insertApiKey(db, customer.user.id, { scopes: ['payments:initiate', 'payments:authorize'] });
-    const initiatedByBoth = await call(
+    const initiatedByBoth = await pay(
       listening,
-      'POST',
-      '/api/v1/payments',
       both.key,
       payment(accounts, { sourceAccountId: accounts.business, amount: '600000' }),
     );
@@ -528,10 +487,8 @@ describe('the second approval of business payments', () => {
     expect(await balanceOf(db, accounts.business)).toBe(before - 1_000_001);
 
     // Approving when the money is gone: refused, the payment keeps waiting.
-    const tooBig = await call(
+    const tooBig = await pay(
       listening,
-      'POST',
-      '/api/v1/payments',
       apiKey.key,
       payment(accounts, { sourceAccountId: accounts.business, amount: String(before) }),
     );
@@ -567,10 +524,8 @@ describe('a random sequence of payments', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 6 }), async (sequence) => {
         for (const { from, to, amount } of sequence) {
           const held = model.get(from) ?? 0;
-          const answer = await call(
+          const answer = await pay(
             listening,
-            'POST',
-            '/api/v1/payments',
             apiKey.key,
             payment(accounts, { sourceAccountId: from, destinationAccountId: to, amount: String(amount) }),
           );
