@@ -21,7 +21,7 @@ import {
 import { API_KEY_MESSAGES } from '../../services/api-keys/messages.ts';
 import type { ApiScope } from '../../services/api-keys/scopes.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
-import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
+import { maintenanceRefusal } from '../../services/payments/payment-gate.ts';
 
 const NOT_FOUND_TEXT =
   "A payment that does not exist, that is another customer's, from an account the access token was not given or of the other mode (test or live) answers the same 404.";
@@ -58,9 +58,8 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
 
   async function notInMaintenance() {
-    if ((await app.liveSettings.snapshot()).general.maintenance_mode) {
-      throw new AppError('service_unavailable', FEATURE_MESSAGES.maintenanceMode);
-    }
+    const refusal = maintenanceRefusal(await app.liveSettings.snapshot());
+    if (refusal) throw refusal;
   }
 
   app.post(

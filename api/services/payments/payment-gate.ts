@@ -37,6 +37,13 @@ export function minimumAmount(channel: PaymentChannel, settings: SettingsSnapsho
   return settings.payments[CHANNELS[channel].minimum];
 }
 
+/** Maintenance (general.maintenance_mode) refuses every new payment, whatever its channel: 503. */
+export function maintenanceRefusal(settings: SettingsSnapshot): AppError | null {
+  return settings.general.maintenance_mode
+    ? new AppError('service_unavailable', FEATURE_MESSAGES.maintenanceMode)
+    : null;
+}
+
 /**
  * Why the platform refuses a new payment before anything is written, or null: maintenance
  * (general.maintenance_mode) first, then the channel's feature flag (both 503, the caller may
@@ -45,7 +52,8 @@ export function minimumAmount(channel: PaymentChannel, settings: SettingsSnapsho
  */
 export function paymentRefusal(channel: PaymentChannel, amount: number, settings: SettingsSnapshot): AppError | null {
   const rules = CHANNELS[channel];
-  if (settings.general.maintenance_mode) return new AppError('service_unavailable', FEATURE_MESSAGES.maintenanceMode);
+  const maintenance = maintenanceRefusal(settings);
+  if (maintenance) return maintenance;
   if (!settings.feature_flags[rules.flag]) return new AppError('service_unavailable', rules.paused);
   const limit = minimumAmount(channel, settings);
   if (amount < limit) {
