@@ -100,6 +100,13 @@ describe('the Python SDK against the real server', () => {
       expect(report, report).toMatch(/Ran 11 tests/);
       expect(report, report).toMatch(/\nOK\n/);
       expect(report).not.toMatch(/skipped/i);
+
+      // The example of examples/python-list-accounts, with the same installed SDK.
+      const example = await run(python, [path.resolve('examples/python-list-accounts/list_accounts.py')], {
+        env: { ...process.env, OPEN_BANKING_API_KEY: apiKey.key, OPEN_BANKING_BASE_URL: listening.origin },
+      });
+      expect(example.stdout).toMatch(/^10005000010000000000142 {2}checking +\d[\d ]* XAF {2}CEMAC Open Banking$/m);
+      expect(example.stdout).toMatch(/^ {4}\d{4}-\d{2}-\d{2} {2}-/m);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
