@@ -1,6 +1,7 @@
 import { CursorList } from '../pagination.ts';
-import { type Api, type CallOptions, idempotencyHeader, type MoneyCallOptions, unwrap } from '../transport.ts';
+import { type CallOptions, idempotencyHeader, type MoneyCallOptions, unwrap } from '../transport.ts';
 import type { Account, AccountTransaction, OpenAccountInput } from '../types.ts';
+import { Resource } from './resource.ts';
 
 export interface TransactionQuery {
   /** First Douala day included, YYYY-MM-DD. */
@@ -14,20 +15,14 @@ export interface TransactionQuery {
 }
 
 /** `/api/v1/accounts`: the key owner's (or the consenting customer's) accounts. */
-export class Accounts {
-  readonly #api: Api;
-
-  constructor(api: Api) {
-    this.#api = api;
-  }
-
+export class Accounts extends Resource {
   /** Every account, oldest first (`accounts:read`). */
   list(options?: CallOptions): Promise<{ data: Account[] }> {
-    return unwrap(this.#api.GET('/api/v1/accounts', { signal: options?.signal }));
+    return unwrap(this.api.GET('/api/v1/accounts', { signal: options?.signal }));
   }
 
   get(id: string, options?: CallOptions): Promise<Account> {
-    return unwrap(this.#api.GET('/api/v1/accounts/{id}', { params: { path: { id } }, signal: options?.signal }));
+    return unwrap(this.api.GET('/api/v1/accounts/{id}', { params: { path: { id } }, signal: options?.signal }));
   }
 
   /**
@@ -39,7 +34,7 @@ export class Accounts {
     return new CursorList(
       (cursor) =>
         unwrap(
-          this.#api.GET('/api/v1/accounts/{id}/transactions', {
+          this.api.GET('/api/v1/accounts/{id}/transactions', {
             params: { path: { id }, query: { ...range, limit, ...(cursor ? { cursor } : {}) } },
             signal: options?.signal,
           }),
@@ -51,7 +46,7 @@ export class Accounts {
   /** Opens an account for the key's owner (`accounts:write`), with an Idempotency-Key. */
   open(input: OpenAccountInput, options?: MoneyCallOptions): Promise<Account> {
     return unwrap(
-      this.#api.POST('/api/v1/accounts', {
+      this.api.POST('/api/v1/accounts', {
         body: input,
         params: { header: idempotencyHeader(options) },
         signal: options?.signal,

@@ -1,21 +1,16 @@
-import { type Api, idempotencyHeader, type MoneyCallOptions, unwrap } from '../transport.ts';
+import { idempotencyHeader, type MoneyCallOptions, unwrap } from '../transport.ts';
 import type { InitiateMobileMoneyInput, MobileMoneyPayment } from '../types.ts';
+import { Resource } from './resource.ts';
 
 /** `/api/v1/mobile-money`: collections from MTN MoMo and Orange Money wallets. */
-export class MobileMoney {
-  readonly #api: Api;
-
-  constructor(api: Api) {
-    this.#api = api;
-  }
-
+export class MobileMoney extends Resource {
   /**
    * Asks the payer's wallet for a payment (`payments:initiate`); the answer is `pending` with
    * the USSD code and instructions, and the outcome arrives as a webhook.
    */
   initiate(input: InitiateMobileMoneyInput, options?: MoneyCallOptions): Promise<MobileMoneyPayment> {
     return unwrap(
-      this.#api.POST('/api/v1/mobile-money/initiate', {
+      this.api.POST('/api/v1/mobile-money/initiate', {
         body: input,
         params: { header: idempotencyHeader(options) },
         signal: options?.signal,

@@ -1,18 +1,13 @@
-import { type Api, type CallOptions, idempotencyHeader, type MoneyCallOptions, unwrap } from '../transport.ts';
+import { type CallOptions, idempotencyHeader, type MoneyCallOptions, unwrap } from '../transport.ts';
 import type { AccountPayment, CreatePaymentInput } from '../types.ts';
+import { Resource } from './resource.ts';
 
 /** `/api/v1/payments`: account-to-account payments. Every POST carries an Idempotency-Key. */
-export class Payments {
-  readonly #api: Api;
-
-  constructor(api: Api) {
-    this.#api = api;
-  }
-
+export class Payments extends Resource {
   /** Pays from one of the caller's accounts (`payments:initiate`). */
   create(input: CreatePaymentInput, options?: MoneyCallOptions): Promise<AccountPayment> {
     return unwrap(
-      this.#api.POST('/api/v1/payments', {
+      this.api.POST('/api/v1/payments', {
         body: input,
         params: { header: idempotencyHeader(options) },
         signal: options?.signal,
@@ -21,13 +16,13 @@ export class Payments {
   }
 
   get(id: string, options?: CallOptions): Promise<AccountPayment> {
-    return unwrap(this.#api.GET('/api/v1/payments/{id}', { params: { path: { id } }, signal: options?.signal }));
+    return unwrap(this.api.GET('/api/v1/payments/{id}', { params: { path: { id } }, signal: options?.signal }));
   }
 
   /** Gives a business account's payment its second approval (`payments:authorize`). */
   authorize(id: string, options?: MoneyCallOptions): Promise<AccountPayment> {
     return unwrap(
-      this.#api.POST('/api/v1/payments/authorize/{id}', {
+      this.api.POST('/api/v1/payments/authorize/{id}', {
         params: { path: { id }, header: idempotencyHeader(options) },
         signal: options?.signal,
       }),

@@ -1,29 +1,24 @@
-import { type Api, type CallOptions, unwrap } from '../transport.ts';
+import { type CallOptions, unwrap } from '../transport.ts';
 import type { CreatedWebhook, CreateWebhookInput, UpdateWebhookInput, Webhook, WebhookDelivery } from '../types.ts';
 import { type ReceivedHeaders, verifyWebhook } from '../webhook-signature.ts';
+import { Resource } from './resource.ts';
 
 /**
  * `/api/v1/webhooks`: the caller's webhook endpoints (an API key needs `webhooks:manage`),
  * and `verify` for the deliveries they receive.
  */
-export class Webhooks {
-  readonly #api: Api;
-
-  constructor(api: Api) {
-    this.#api = api;
-  }
-
+export class Webhooks extends Resource {
   /** Registers an endpoint; the answer's `secret` (whsec_…) is shown this once. */
   create(input: CreateWebhookInput, options?: CallOptions): Promise<CreatedWebhook> {
-    return unwrap(this.#api.POST('/api/v1/webhooks', { body: input, signal: options?.signal }));
+    return unwrap(this.api.POST('/api/v1/webhooks', { body: input, signal: options?.signal }));
   }
 
   async list(options?: CallOptions): Promise<Webhook[]> {
-    return (await unwrap(this.#api.GET('/api/v1/webhooks', { signal: options?.signal }))).webhooks;
+    return (await unwrap(this.api.GET('/api/v1/webhooks', { signal: options?.signal }))).webhooks;
   }
 
   async update(id: string, input: UpdateWebhookInput, options?: CallOptions): Promise<Webhook> {
-    const answer = this.#api.PATCH('/api/v1/webhooks/{id}', {
+    const answer = this.api.PATCH('/api/v1/webhooks/{id}', {
       params: { path: { id } },
       body: input,
       signal: options?.signal,
@@ -32,25 +27,25 @@ export class Webhooks {
   }
 
   async delete(id: string, options?: CallOptions): Promise<void> {
-    await unwrap(this.#api.DELETE('/api/v1/webhooks/{id}', { params: { path: { id } }, signal: options?.signal }));
+    await unwrap(this.api.DELETE('/api/v1/webhooks/{id}', { params: { path: { id } }, signal: options?.signal }));
   }
 
   /** A new signing secret, shown this once; the old one stops at once. */
   rotateSecret(id: string, options?: CallOptions): Promise<CreatedWebhook> {
     return unwrap(
-      this.#api.POST('/api/v1/webhooks/{id}/rotate-secret', { params: { path: { id } }, signal: options?.signal }),
+      this.api.POST('/api/v1/webhooks/{id}/rotate-secret', { params: { path: { id } }, signal: options?.signal }),
     );
   }
 
   /** Queues a signed test event to the endpoint. */
   async sendTest(id: string, options?: CallOptions): Promise<WebhookDelivery> {
-    const answer = this.#api.POST('/api/v1/webhooks/{id}/test', { params: { path: { id } }, signal: options?.signal });
+    const answer = this.api.POST('/api/v1/webhooks/{id}/test', { params: { path: { id } }, signal: options?.signal });
     return (await unwrap(answer)).delivery;
   }
 
   /** The endpoint's latest deliveries, newest first. */
   async deliveries(id: string, query: { limit?: number } = {}, options?: CallOptions): Promise<WebhookDelivery[]> {
-    const answer = this.#api.GET('/api/v1/webhooks/{id}/deliveries', {
+    const answer = this.api.GET('/api/v1/webhooks/{id}/deliveries', {
       params: { path: { id }, query },
       signal: options?.signal,
     });
@@ -58,7 +53,7 @@ export class Webhooks {
   }
 
   async resendDelivery(id: string, deliveryId: string, options?: CallOptions): Promise<WebhookDelivery> {
-    const answer = this.#api.POST('/api/v1/webhooks/{id}/deliveries/{deliveryId}/resend', {
+    const answer = this.api.POST('/api/v1/webhooks/{id}/deliveries/{deliveryId}/resend', {
       params: { path: { id, deliveryId } },
       signal: options?.signal,
     });
