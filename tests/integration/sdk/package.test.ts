@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { build } from 'esbuild';
 import { describe, expect } from 'vitest';
 import { it as base } from '../../helpers/fixtures.ts';
 
@@ -26,7 +27,7 @@ const it = base.extend('packed', { scope: 'file' }, async ({}, { onCleanup }) =>
   const installed = path.join(scratch, 'node_modules', '@cemac-open-banking', 'sdk');
   await mkdir(installed, { recursive: true });
   await run('tar', ['-xzf', path.join(scratch, tarball?.filename ?? ''), '-C', installed, '--strip-components=1']);
-  return { scratch, files: tarball?.files.map((file) => file.path) ?? [] };
+  return { scratch, installed, files: tarball?.files.map((file) => file.path) ?? [] };
 });
 
 describe('the packed JavaScript SDK', () => {
@@ -93,5 +94,19 @@ describe('the packed JavaScript SDK', () => {
     const tsc = path.resolve('node_modules/typescript/bin/tsc');
     await expect(run(process.execPath, [tsc, '-p', packed.scratch])).resolves.toBeDefined();
     expect(await readdir(packed.scratch)).not.toContain('user.mjs');
+  });
+
+  it('bundles for a browser: nothing in it needs a Node.js built-in', async ({ packed }) => {
+    // esbuild (Vite's bundler) refuses `node:*` and Node's modules on the browser platform.
+    const bundle = await build({
+      entryPoints: [path.join(packed.installed, 'dist', 'index.js')],
+      bundle: true,
+      platform: 'browser',
+      format: 'esm',
+      write: false,
+      logLevel: 'silent',
+    });
+    expect(bundle.errors).toEqual([]);
+    expect(bundle.outputFiles[0]?.text).toContain('idempotency-key');
   });
 });
