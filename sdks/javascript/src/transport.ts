@@ -41,6 +41,11 @@ export function idempotencyHeader(options: MoneyCallOptions | undefined): { 'ide
   return { 'idempotency-key': options?.idempotencyKey ?? globalThis.crypto.randomUUID() };
 }
 
+/** The request options of a money POST without path parameters: its Idempotency-Key and signal. */
+export function moneyRequest(options: MoneyCallOptions | undefined) {
+  return { params: { header: idempotencyHeader(options) }, signal: options?.signal };
+}
+
 type Result<T> = { data?: T; error?: unknown; response: Response };
 
 /** The answer's body, or the typed error its envelope describes. */

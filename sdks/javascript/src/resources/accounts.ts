@@ -1,5 +1,5 @@
 import { CursorList } from '../pagination.ts';
-import { type CallOptions, idempotencyHeader, type MoneyCallOptions, unwrap } from '../transport.ts';
+import { type CallOptions, type MoneyCallOptions, moneyRequest, unwrap } from '../transport.ts';
 import type { Account, AccountTransaction, OpenAccountInput } from '../types.ts';
 import { Resource } from './resource.ts';
 
@@ -45,12 +45,6 @@ export class Accounts extends Resource {
 
   /** Opens an account for the key's owner (`accounts:write`), with an Idempotency-Key. */
   open(input: OpenAccountInput, options?: MoneyCallOptions): Promise<Account> {
-    return unwrap(
-      this.api.POST('/api/v1/accounts', {
-        body: input,
-        params: { header: idempotencyHeader(options) },
-        signal: options?.signal,
-      }),
-    );
+    return unwrap(this.api.POST('/api/v1/accounts', { body: input, ...moneyRequest(options) }));
   }
 }

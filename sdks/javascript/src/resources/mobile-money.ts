@@ -1,4 +1,4 @@
-import { idempotencyHeader, type MoneyCallOptions, unwrap } from '../transport.ts';
+import { type MoneyCallOptions, moneyRequest, unwrap } from '../transport.ts';
 import type { InitiateMobileMoneyInput, MobileMoneyPayment } from '../types.ts';
 import { Resource } from './resource.ts';
 
@@ -9,12 +9,6 @@ export class MobileMoney extends Resource {
    * the USSD code and instructions, and the outcome arrives as a webhook.
    */
   initiate(input: InitiateMobileMoneyInput, options?: MoneyCallOptions): Promise<MobileMoneyPayment> {
-    return unwrap(
-      this.api.POST('/api/v1/mobile-money/initiate', {
-        body: input,
-        params: { header: idempotencyHeader(options) },
-        signal: options?.signal,
-      }),
-    );
+    return unwrap(this.api.POST('/api/v1/mobile-money/initiate', { body: input, ...moneyRequest(options) }));
   }
 }

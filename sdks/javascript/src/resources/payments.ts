@@ -1,4 +1,4 @@
-import { type CallOptions, idempotencyHeader, type MoneyCallOptions, unwrap } from '../transport.ts';
+import { type CallOptions, idempotencyHeader, type MoneyCallOptions, moneyRequest, unwrap } from '../transport.ts';
 import type { AccountPayment, CreatePaymentInput } from '../types.ts';
 import { Resource } from './resource.ts';
 
@@ -6,13 +6,7 @@ import { Resource } from './resource.ts';
 export class Payments extends Resource {
   /** Pays from one of the caller's accounts (`payments:initiate`). */
   create(input: CreatePaymentInput, options?: MoneyCallOptions): Promise<AccountPayment> {
-    return unwrap(
-      this.api.POST('/api/v1/payments', {
-        body: input,
-        params: { header: idempotencyHeader(options) },
-        signal: options?.signal,
-      }),
-    );
+    return unwrap(this.api.POST('/api/v1/payments', { body: input, ...moneyRequest(options) }));
   }
 
   get(id: string, options?: CallOptions): Promise<AccountPayment> {
