@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect } from 'vitest';
@@ -10,16 +9,16 @@ import { it } from '../../helpers/fixtures.ts';
 
 const run = promisify(execFile);
 
-/** A code block of the docs marked to run: ```bash runnable, ```python runnable. */
+/** A code block of the docs marked to run: ```bash runnable, ```python runnable, ```javascript runnable. */
 export interface Snippet {
   file: string;
   /** Its place among the file's runnable blocks, from 1: the name a failure is reported under. */
   index: number;
-  language: 'bash' | 'python';
+  language: 'bash' | 'python' | 'javascript';
   code: string;
 }
 
-const RUNNABLE = /^```(bash|python) runnable\n([\s\S]*?)^```$/gm;
+const RUNNABLE = /^```(bash|python|javascript) runnable\n([\s\S]*?)^```$/gm;
 
 /** Every runnable block of content/<lang>/docs, in file order. */
 export async function runnableSnippets(lang: 'en' | 'fr'): Promise<Snippet[]> {
@@ -50,7 +49,9 @@ function asRun(snippet: Snippet, origin: string): string {
 /**
  * Runs every runnable example of one language's docs against a real server holding the demo
  * data (`npm start`'s), each as its own test: bash under `set -euo pipefail`, Python with the
- * SDK installed from sdks/python into a virtual environment, as a reader would.
+ * SDK installed from sdks/python into a virtual environment, JavaScript as an ES module in a
+ * scratch folder of the repository, where `@cemac-open-banking/sdk` resolves to the built
+ * workspace package (tests/helpers/build-javascript-sdk.ts), as a reader's project would.
  */
 export function describeRunnableDocs(lang: 'en' | 'fr') {
   describe(`the runnable examples of /docs (${lang})`, async () => {
@@ -67,7 +68,9 @@ export function describeRunnableDocs(lang: 'en' | 'fr') {
     let folder = '';
     it.beforeAll(async ({ listening }) => {
       await seedDatabase(listening.app.db, { demo: true });
-      folder = await mkdtemp(path.join(tmpdir(), `docs-${lang}-`));
+      // Inside the repository (`.data`, ignored by git) so the JavaScript examples resolve the SDK.
+      await mkdir('.data', { recursive: true });
+      folder = await mkdtemp(path.resolve('.data', `docs-${lang}-`));
       await run('python3', ['-m', 'venv', path.join(folder, 'venv')]);
       python = path.join(folder, 'venv', 'bin', 'python');
       await run(python, ['-m', 'pip', 'install', '--quiet', '--no-index', path.resolve('sdks/python')], {
@@ -78,6 +81,14 @@ export function describeRunnableDocs(lang: 'en' | 'fr') {
       if (folder) await rm(folder, { recursive: true, force: true });
     });
 
+    async function commandFor(snippet: Snippet, code: string): Promise<[string, string[]]> {
+      if (snippet.language === 'bash') return ['bash', ['-c', `set -euo pipefail\n${code}`]];
+      if (snippet.language === 'python') return [python, ['-c', code]];
+      const module = path.join(folder, `${snippet.file.replaceAll('/', '-')}-${snippet.index}.mjs`);
+      await writeFile(module, code);
+      return [process.execPath, [module]];
+    }
+
     for (const snippet of snippets) {
       it(`${snippet.file} #${snippet.index} (${snippet.language})`, async ({ listening }) => {
         const code = asRun(snippet, listening.origin);
@@ -86,8 +97,7 @@ export function describeRunnableDocs(lang: 'en' | 'fr') {
           OPEN_BANKING_API_KEY: DEMO_SANDBOX_API_KEY,
           OPEN_BANKING_BASE_URL: listening.origin,
         };
-        const [command, args] =
-          snippet.language === 'bash' ? ['bash', ['-c', `set -euo pipefail\n${code}`]] : [python, ['-c', code]];
+        const [command, args] = await commandFor(snippet, code);
         const result = await run(command, args, { env, timeout: 60_000 }).catch(
           (failure: { stdout?: string; stderr?: string; code?: number }) => failure,
         );

@@ -21,8 +21,10 @@ const it = base.extend('packed', { scope: 'file' }, async ({}, { onCleanup }) =>
   await mkdir('.data', { recursive: true });
   const scratch = await mkdtemp(path.resolve('.data', 'sdk-pack-'));
   onCleanup(() => rm(scratch, { recursive: true, force: true }));
-  // prepack builds dist with tsc.
-  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', scratch], { cwd: SDK_DIR });
+  // dist is built once for the whole run (tests/helpers/build-javascript-sdk.ts), not by prepack here.
+  const { stdout } = await run('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', scratch], {
+    cwd: SDK_DIR,
+  });
   const [tarball] = JSON.parse(stdout) as { filename: string; files: { path: string }[] }[];
   const installed = path.join(scratch, 'node_modules', '@cemac-open-banking', 'sdk');
   await mkdir(installed, { recursive: true });
