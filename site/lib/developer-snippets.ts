@@ -1,6 +1,8 @@
 /**
- * The SDK names and snippets the site shows (home, docs, API reference). The SDK issue
- * publishes these packages; the docs MDX spells the same names (a unit test checks it).
+ * The SDK names and snippets the site shows (home, docs, API reference). The packages are not
+ * on npm and PyPI yet: the site serves them packed (sdk-downloads.ts) and says so; the
+ * registry install lines are for once they are published. The docs MDX spells the same names
+ * (a unit test checks it).
  */
 export const SDK_PACKAGES = {
   javascript: '@cemac-open-banking/sdk',
@@ -15,7 +17,7 @@ export const JS_QUICK_START = `import { OpenBanking } from '${SDK_PACKAGES.javas
 
 const client = new OpenBanking({
   apiKey: process.env.OPEN_BANKING_API_KEY, // ob_test_… in the sandbox
-  environment: 'sandbox',
+  baseUrl: '{host}',
 });
 
 const { data: accounts } = await client.accounts.list();
@@ -26,7 +28,7 @@ from ${SDK_PACKAGES.pythonModule} import OpenBanking
 
 client = OpenBanking(
     api_key=os.environ["OPEN_BANKING_API_KEY"],  # ob_test_… in the sandbox
-    environment="sandbox",
+    base_url="{host}",
 )
 
 accounts = client.accounts.list().data

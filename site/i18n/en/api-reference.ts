@@ -51,7 +51,11 @@ export const apiReference = {
 
   'apiRef.sdks.title': 'SDKs',
   'apiRef.sdks.subtitle':
-    'Coming soon: official client libraries that wrap authentication, retries and idempotency keys for you. Until they are published, every call below works over plain HTTPS and JSON.',
+    'Official client libraries that handle authentication, retries and idempotency keys for you. They are not on npm or PyPI yet: download them from this server, or install them straight from its address.',
+  'apiRef.sdks.download': 'Download',
+  'apiRef.sdks.fromServer': 'Install from this server',
+  'apiRef.sdks.fromNpm': 'From npm, once published',
+  'apiRef.sdks.fromPypi': 'From PyPI, once published',
   'apiRef.rest.title': 'Direct REST calls',
   'apiRef.rest.body': 'No SDK for your language? Every endpoint is plain HTTPS and JSON.',
 

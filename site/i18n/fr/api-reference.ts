@@ -53,7 +53,11 @@ export const apiReference: Record<keyof typeof en, string> = {
 
   'apiRef.sdks.title': 'SDK',
   'apiRef.sdks.subtitle':
-    "Bientôt disponibles : des bibliothèques clientes officielles qui gèrent pour vous l'authentification, les nouvelles tentatives et les clés d'idempotence. D'ici leur publication, chaque appel ci-dessous fonctionne en HTTPS et JSON simples.",
+    "Des bibliothèques clientes officielles qui gèrent pour vous l'authentification, les nouvelles tentatives et les clés d'idempotence. Elles ne sont pas encore sur npm ni sur PyPI : téléchargez-les depuis ce serveur, ou installez-les directement depuis son adresse.",
+  'apiRef.sdks.download': 'Télécharger',
+  'apiRef.sdks.fromServer': 'Installer depuis ce serveur',
+  'apiRef.sdks.fromNpm': 'Depuis npm, une fois publié',
+  'apiRef.sdks.fromPypi': 'Depuis PyPI, une fois publié',
   'apiRef.rest.title': 'Appels REST directs',
   'apiRef.rest.body': "Pas de SDK pour votre langage ? Chaque point de terminaison n'est que du HTTPS et du JSON.",
 

@@ -1,6 +1,13 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signIn, uniqueEmail } from '../identity/helpers.ts';
 import { horizontalOverflow, LANGS, watchCsp } from './helpers.ts';
+
+const run = promisify(execFile);
 
 /** A fresh developer account, registered through the real API. */
 async function registerDeveloper(request: APIRequestContext) {
@@ -185,6 +192,44 @@ test.describe('API reference on a phone @mobile', () => {
       await page.goto(path);
       await page.getByTestId('endpoint-card').first().waitFor();
       expect(await horizontalOverflow(page), path).toBe(0);
+    }
+  });
+});
+
+test.describe('SDK downloads', () => {
+  /**
+   * What /api-docs offers is what the build packed (api/cli/pack-sdks.ts): the npm tarball holds
+   * the built package, and the wheel installs with pip straight from the address the page shows.
+   */
+  test('serve installable packages, and the install lines name this server', async ({ page, request }, info) => {
+    test.slow();
+    const origin = new URL(info.project.use.baseURL ?? '').origin;
+    const folder = await mkdtemp(path.join(tmpdir(), 'sdk-downloads-'));
+    try {
+      await page.goto('/fr/api-docs#sdks');
+      await expect(page.getByText('Installer depuis ce serveur').first()).toBeVisible();
+      await page.goto('/api-docs#sdks');
+      const tarballPath = (await page.getByTestId('sdk-download-js').getAttribute('href')) ?? '';
+      await expect(page.getByTestId('sdk-install-js-server')).toContainText(`npm install ${origin}${tarballPath}`);
+      const tarball = await request.get(tarballPath);
+      expect(tarball.status()).toBe(200);
+      await writeFile(path.join(folder, 'sdk.tgz'), await tarball.body());
+      const { stdout: listing } = await run('tar', ['-tzf', path.join(folder, 'sdk.tgz')]);
+      expect(listing.split('\n')).toEqual(expect.arrayContaining(['package/package.json', 'package/dist/index.js']));
+
+      await page.getByRole('tab', { name: 'Python' }).click();
+      const wheelPath = (await page.getByTestId('sdk-download-python').getAttribute('href')) ?? '';
+      await expect(page.getByTestId('sdk-install-python-server')).toContainText(`pip install ${origin}${wheelPath}`);
+      await run('python3', ['-m', 'venv', path.join(folder, 'venv')]);
+      const python = path.join(folder, 'venv', 'bin', 'python');
+      await run(python, ['-m', 'pip', 'install', '--quiet', '--no-index', `${origin}${wheelPath}`]);
+      const { stdout: version } = await run(python, [
+        '-c',
+        'import cemac_open_banking; print(cemac_open_banking.__version__)',
+      ]);
+      expect(wheelPath).toContain(`-${version.trim()}-`);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });
