@@ -25,10 +25,10 @@ async function packSdks(site: string): Promise<void> {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     // No Python on this machine: the site still builds, without the wheel to download.
-    console.warn('pack-sdks: python3 not found, the Python SDK wheel is not served');
+    process.stderr.write('pack-sdks: python3 not found, the Python SDK wheel is not served\n');
     return;
   }
-  console.log(`pack-sdks: ${SDK_FILES.javascript}, ${SDK_FILES.python} in ${path.relative('.', target)}`);
+  process.stdout.write(`Packed ${SDK_FILES.javascript} and ${SDK_FILES.python} into ${path.relative('.', target)}\n`);
 }
 
 await packSdks(process.argv[2] ?? 'dist');
