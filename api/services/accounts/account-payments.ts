@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import {
   type AccountPayment,
   createAccountPaymentsRepository,
 } from '../../repositories/account-payments-repository.ts';
-import { createAccountsRepository } from '../../repositories/accounts-repository.ts';
+import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
 import type { CreateAccountPaymentBodySchema } from '../../schemas/account-payments.ts';
-import { transferBetweenAccounts } from '../ledger/account-transfer.ts';
+import { checkSourceActive, transferBetweenAccounts } from '../ledger/account-transfer.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from '../payments/idempotency-store.ts';
 import { nudgeJobRunners } from '../payments/job-queue.ts';
 import { PAYMENT_MESSAGES } from '../payments/messages.ts';
@@ -144,16 +144,10 @@ function destinationAddress(destination: PayoutDestination): string {
   return destination.type === 'mobile_wallet' ? destination.phone : destination.accountNumber;
 }
 
-function checkSourceActive(source: { status: string }): void {
-  if (source.status !== 'active') {
-    throw new AppError('unprocessable', fill(M.transferSourceNotActive, { status: source.status }));
-  }
-}
-
 /** The refusals a transfer would give now, but funds: those are checked when the money moves. */
 async function checkHeldPayment(
   trx: Knex.Transaction,
-  source: { id: string; status: string },
+  source: Pick<HeldAccount, 'id' | 'status'>,
   destinationAccountId: string,
 ): Promise<void> {
   if (source.id === destinationAccountId) {

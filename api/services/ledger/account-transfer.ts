@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { AppError, detail, fill, validationError } from '../../errors.ts';
-import { createAccountsRepository } from '../../repositories/accounts-repository.ts';
+import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
 import { ACCOUNT_MESSAGES as M } from '../accounts/messages.ts';
 import { type LedgerAccountSpec, ledgerAccounts } from './chart-of-accounts.ts';
 import { postTransfer } from './post-transaction.ts';
@@ -24,23 +24,21 @@ export interface AccountDebit {
   paymentId?: string;
 }
 
-/**
- * Takes `amount` from an account of the platform inside the caller's transaction: one balanced
- * ledger transaction debiting the source's ledger account and crediting `credit`. The source must
- * be active (a frozen account takes no debits, a closed one nothing) and hold the amount. Its
- * ledger account row is locked first, so two debits of one account run one after the other and
- * cannot both spend the same francs; money arriving meanwhile takes no lock and only raises the
- * balance. Refusals throw before anything is written. Returns the ledger transaction's id.
- */
-export async function debitAccount(trx: Knex.Transaction, debit: AccountDebit): Promise<string> {
-  const accounts = createAccountsRepository(trx);
-  const source = await accounts.find(debit.sourceAccountId);
-  if (!source) throw new AppError('not_found', M.accountNotFound);
+/** A frozen account takes no debits, a closed one nothing. */
+export function checkSourceActive(source: Pick<HeldAccount, 'status'>): void {
   if (source.status !== 'active') {
     throw new AppError('unprocessable', fill(M.transferSourceNotActive, { status: source.status }));
   }
+}
+
+/**
+ * The debit itself, once the source is checked: its ledger account row is locked first, so two
+ * debits of one account run one after the other and cannot both spend the same francs; money
+ * arriving meanwhile takes no lock and only raises the balance.
+ */
+async function debitChecked(trx: Knex.Transaction, source: HeldAccount, debit: AccountDebit): Promise<string> {
   const sourceLedger = ledgerAccounts.account(source.id, source.userId);
-  const held = await accounts.lockBalance(sourceLedger);
+  const held = await createAccountsRepository(trx).lockBalance(sourceLedger);
   if (held < BigInt(debit.amount)) {
     throw new AppError('unprocessable', fill(M.transferInsufficientFunds, { amount: debit.amount }));
   }
@@ -54,20 +52,40 @@ export async function debitAccount(trx: Knex.Transaction, debit: AccountDebit): 
 }
 
 /**
+ * Takes `amount` from an account of the platform inside the caller's transaction: one balanced
+ * ledger transaction debiting the source's ledger account and crediting `credit`. The source must
+ * be active and hold the amount; refusals throw before anything is written. Returns the ledger
+ * transaction's id.
+ */
+export async function debitAccount(trx: Knex.Transaction, debit: AccountDebit): Promise<string> {
+  const source = await createAccountsRepository(trx).find(debit.sourceAccountId);
+  if (!source) throw new AppError('not_found', M.accountNotFound);
+  checkSourceActive(source);
+  return debitChecked(trx, source, debit);
+}
+
+/**
  * Moves money between two accounts of the platform inside the caller's transaction (the caller
- * has already checked who may move money from the source): the two differ, the destination
- * exists and is not closed, then `debitAccount`'s rules and posting, crediting the destination's
- * ledger account. Returns the ledger transaction's id.
+ * has already checked who may move money from the source). Refused before anything is written,
+ * in this order: the same account, a source or destination that does not exist, a source not
+ * active, a closed destination, then (`debitChecked`) a source short of the amount. Returns the
+ * ledger transaction's id.
  */
 export async function transferBetweenAccounts(trx: Knex.Transaction, transfer: AccountTransfer): Promise<string> {
+  const accounts = createAccountsRepository(trx);
   if (transfer.sourceAccountId === transfer.destinationAccountId) {
     throw validationError([detail('destinationAccountId', M.transferSameAccount)]);
   }
-  const destination = await createAccountsRepository(trx).find(transfer.destinationAccountId);
+  const [source, destination] = await Promise.all([
+    accounts.find(transfer.sourceAccountId),
+    accounts.find(transfer.destinationAccountId),
+  ]);
+  if (!source) throw new AppError('not_found', M.accountNotFound);
   if (!destination) throw validationError([detail('destinationAccountId', M.accountNotFound)]);
+  checkSourceActive(source);
   if (destination.status === 'closed') throw new AppError('unprocessable', M.transferDestinationClosed);
-  return debitAccount(trx, {
-    sourceAccountId: transfer.sourceAccountId,
+  return debitChecked(trx, source, {
+    sourceAccountId: source.id,
     credit: ledgerAccounts.account(destination.id, destination.userId),
     amount: transfer.amount,
     description: transfer.description,

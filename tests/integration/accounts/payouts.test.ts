@@ -142,6 +142,7 @@ describe('payouts to a mobile wallet', () => {
   it('gives the money back when GIMAC refuses it, and GET says failed with the reason', async ({
     listening,
     apiKey,
+    customer,
     accounts,
   }) => {
     const db = listening.app.db;
@@ -160,18 +161,14 @@ describe('payouts to a mobile wallet', () => {
     expect(await balanceOf(db, accounts.main)).toBe(before);
     expect(await inTransit(db)).toBe(0);
     expect(await ledgerTotal(db)).toBe(0);
-    // A failed payout is not retried through the engine: its money went back.
-    const engine = await engineOf(db, created.body.paymentId as string);
-    const { retryPayment } = await import('../../../api/services/payments/retry-payment.ts');
-    const refused = await retryPayment(
-      db,
-      {
-        id: (await db('account_payments').where('id', created.body.paymentId).first()).user_id,
-        livemode: false,
-      } as never,
-      engine.reference,
-    ).catch((error: unknown) => error);
-    expect(isAppError(refused) && refused.reason).toBe('payout_not_retried');
+    // The dashboard's retry of a failed payment refuses a payout: its money went back.
+    const retried = await listening.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/retry/${created.body.reference as string}`,
+      headers: customer.headers,
+    });
+    expect(retried.statusCode, retried.body).toBe(409);
+    expect(retried.json().error.reason).toBe('payout_not_retried');
   });
 });
 
@@ -202,7 +199,7 @@ describe('payouts to a GIMAC bank', () => {
     expect(await ledgerTotal(db)).toBe(0);
     // The simulator saw a bank-to-bank transfer from the platform's settlement bank.
     const sent = await db('sandbox_provider_transactions')
-      .where('merchant_reference', good.body.reference)
+      .where('merchant_reference', good.body.reference as string)
       .first('kind', 'request');
     expect(sent.kind).toBe('bank_to_bank');
     expect(sent.request.sender.participant_code).toBe('AFRILAND_CM');
@@ -225,7 +222,12 @@ describe('payout requests', () => {
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await balanceOf(db, accounts.main)).toBe(before - 1500);
-    expect(await db('payments').where('reference', first.body.reference).count({ n: '*' }).first()).toEqual({
+    expect(
+      await db('payments')
+        .where('reference', first.body.reference as string)
+        .count({ n: '*' })
+        .first(),
+    ).toEqual({
       n: '1',
     });
     const other = await pay(listening, apiKey.key, toWallet(accounts, mtnNumber('00'), { amount: 1600 }), headers);
@@ -358,7 +360,6 @@ describe('webhook events of public-API payments', () => {
     customer,
     accounts,
   }) => {
-    const db = listening.app.db;
     // Earlier tests' events are not this test's: dispatch them first (nobody is subscribed yet).
     await dispatchWebhookEvents(listening.app.webhooks);
     const receiver = await startRecordingServer({ '/hooks': json(200, { ok: true }) });
@@ -388,7 +389,20 @@ describe('webhook events of public-API payments', () => {
         destinationType: 'account',
         destinationAccountId: accounts.poor,
       });
-      expect([paid.status, refused.status, between.status]).toEqual([201, 201, 201]);
+      const held = await pay(
+        listening,
+        apiKey.key,
+        toWallet(accounts, mtnNumber('00'), { sourceAccountId: accounts.business, amount: 1_200_000 }),
+      );
+      expect([paid.status, refused.status, between.status, held.status]).toEqual([201, 201, 201, 201]);
+      const approver = await insertApiKey(listening.app.db, customer.user.id, { scopes: ['payments:authorize'] });
+      const authorized = await call(
+        listening,
+        'POST',
+        `/api/v1/payments/authorize/${held.body.paymentId}`,
+        approver.key,
+      );
+      expect(authorized.status).toBe(200);
       await runJobs(listening);
       // Twice: a second dispatch finds nothing left, so nothing is sent twice.
       await dispatchWebhookEvents(listening.app.webhooks);
@@ -415,6 +429,10 @@ describe('webhook events of public-API payments', () => {
           `payment.created ${between.body.paymentId} pending`,
           `payment.completed ${between.body.paymentId} success`,
           `transaction.completed ${between.body.paymentId} success`,
+          `payment.created ${held.body.paymentId} pending_authorization`,
+          `payment.authorized ${held.body.paymentId} pending`,
+          `payment.completed ${held.body.paymentId} success`,
+          `transaction.completed ${held.body.paymentId} success`,
         ].sort(),
       );
       expect(received.every((event) => event.data.livemode === false)).toBe(true);
