@@ -37,7 +37,7 @@ export const CreateAccountPaymentBodySchema = Type.Object(
       minLength: 1,
       maxLength: 64,
       description:
-        'Who receives: the account id (a UUID) for `account`; the wallet number with its country code for `mobile_wallet` (`237` and 9 digits in Cameroon); the account number at the bank for `gimac_bank` (5 to 34 letters and digits; spaces and dashes are ignored)',
+        'Who receives: the account id (a UUID) for `account`; the wallet number with its country code for `mobile_wallet` (`237` and 9 digits in Cameroon); the account number at the bank for `gimac_bank` (8 to 34 letters and digits; spaces and dashes are ignored)',
       examples: ['0d9a7c52-31e4-4f0b-b1a8-5e2c6d7f8a90'],
     }),
     destinationParticipant: Type.Optional(
