@@ -3,7 +3,9 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect } from 'vitest';
 import { isAppError } from '../../../api/errors.ts';
 import { createAccountPayment } from '../../../api/services/accounts/account-payments.ts';
+import { generateReconciliation } from '../../../api/services/reconciliation/generate-report.ts';
 import { dispatchWebhookEvents } from '../../../api/services/webhooks/dispatch-events.ts';
+import { doualaToday } from '../../helpers/provider-harness.ts';
 import { json, startRecordingServer } from '../../helpers/recording-server.ts';
 import { insertApiKey } from '../../helpers/rows.ts';
 import {
@@ -202,6 +204,15 @@ describe('payouts to a GIMAC bank', () => {
       .where('merchant_reference', good.body.reference as string)
       .first('kind', 'request');
     expect(sent.kind).toBe('bank_to_bank');
+    // Reconciliation: the payout's attempt is in GIMAC's statement and its ledger amount is the settlement's alone.
+    const report = await generateReconciliation(db, listening.app.providers, doualaToday());
+    expect(report.items.find((item) => item.reference === good.body.reference)).toMatchObject({
+      provider: 'gimac',
+      status: 'matched',
+      platform_amount: 40000,
+      provider_amount: 40000,
+    });
+    expect(report.items.find((item) => item.reference === refused.body.reference)).toBeUndefined();
     expect(sent.request.sender.participant_code).toBe('AFRILAND_CM');
     expect(sent.request.receiver).toMatchObject({
       participant_code: 'BICEC_CM',
