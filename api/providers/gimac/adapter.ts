@@ -70,47 +70,34 @@ const partyName = (value: string | undefined) => value?.trim().slice(0, 100) || 
 // Account numbers are often typed with spaces or dashes (RIB groups); GIMAC wants the characters only.
 const accountNumber = (value: string) => value.replace(/[\s-]/g, '');
 
+const bankParty = (code: string, account: string, name: string | undefined) => ({
+  participant_code: code,
+  account_number: accountNumber(account),
+  name: partyName(name),
+});
+const walletParty = (code: string, msisdn: string, name: string | undefined) => ({
+  participant_code: code,
+  msisdn,
+  name: partyName(name),
+});
+
 /** Both ends of a transfer as GIMAC names them: banks by account number, wallets by number. */
 function transferParties(transfer: GimacInitiateRequest['transfer'], phone: string) {
   switch (transfer.type) {
     case 'bank_to_wallet':
       return {
-        sender: {
-          participant_code: transfer.senderBank,
-          account_number: accountNumber(transfer.senderAccount),
-          name: partyName(transfer.senderName),
-        },
-        receiver: {
-          participant_code: transfer.receiverOperator,
-          msisdn: phone,
-          name: partyName(transfer.receiverName),
-        },
+        sender: bankParty(transfer.senderBank, transfer.senderAccount, transfer.senderName),
+        receiver: walletParty(transfer.receiverOperator, phone, transfer.receiverName),
       };
     case 'wallet_to_wallet':
       return {
-        sender: {
-          participant_code: transfer.senderOperator,
-          msisdn: transfer.senderPhone,
-          name: partyName(transfer.senderName),
-        },
-        receiver: {
-          participant_code: transfer.receiverOperator,
-          msisdn: phone,
-          name: partyName(transfer.receiverName),
-        },
+        sender: walletParty(transfer.senderOperator, transfer.senderPhone, transfer.senderName),
+        receiver: walletParty(transfer.receiverOperator, phone, transfer.receiverName),
       };
     case 'bank_to_bank':
       return {
-        sender: {
-          participant_code: transfer.senderBank,
-          account_number: accountNumber(transfer.senderAccount),
-          name: partyName(transfer.senderName),
-        },
-        receiver: {
-          participant_code: transfer.receiverBank,
-          account_number: accountNumber(transfer.receiverAccount),
-          name: partyName(transfer.receiverName),
-        },
+        sender: bankParty(transfer.senderBank, transfer.senderAccount, transfer.senderName),
+        receiver: bankParty(transfer.receiverBank, transfer.receiverAccount, transfer.receiverName),
       };
   }
 }

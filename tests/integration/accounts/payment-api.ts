@@ -1,4 +1,6 @@
 import type { Knex } from 'knex';
+import { isAppError } from '../../../api/errors.ts';
+import { createAccountPayment } from '../../../api/services/accounts/account-payments.ts';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
 import type { ListeningApp } from '../../helpers/fixtures.ts';
@@ -75,4 +77,14 @@ export async function balanceOf(db: Knex, accountId: string): Promise<number> {
 export async function ledgerTotal(db: Knex): Promise<number> {
   const total = await db('ledger_postings').sum({ total: 'amount' }).first();
   return Number(total?.total);
+}
+
+/**
+ * What a test-mode call (an `ob_test_` key) gets from `POST /api/v1/payments` on a live server:
+ * the reason of its refusal. Called on the service, since the test server runs in sandbox mode.
+ */
+export async function testModeRefusalOnLiveServer(db: Knex, userId: string, body: unknown): Promise<string | null> {
+  const caller = { userId, sharedAccountIds: null, livemode: false, serverLivemode: true, credential: 'key:test' };
+  const refused = await createAccountPayment(db, caller, body as never).catch((error: unknown) => error);
+  return isAppError(refused) ? refused.reason : null;
 }

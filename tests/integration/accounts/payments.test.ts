@@ -5,7 +5,7 @@ import { createAccountPayment, getAccountPayment } from '../../../api/services/a
 import { it as base } from '../../helpers/fixtures.ts';
 import { customerAccessToken } from '../../helpers/oauth-client.ts';
 import { insertApiKey } from '../../helpers/rows.ts';
-import { addAccount, balanceOf, call, fund, ledgerTotal, pay } from './payment-api.ts';
+import { addAccount, balanceOf, call, fund, ledgerTotal, pay, testModeRefusalOnLiveServer } from './payment-api.ts';
 
 /**
  * The payments of the public API (issue 17 item 3) over real HTTP: account to account with the
@@ -266,17 +266,9 @@ describe('test and live modes', () => {
   }) => {
     const db = listening.app.db;
     const before = await balanceOf(db, accounts.main);
-    const testOnLive = {
-      userId: customer.user.id,
-      sharedAccountIds: null,
-      livemode: false,
-      serverLivemode: true,
-      credential: 'key:test',
-    };
-    const refused = await createAccountPayment(db, testOnLive, payment(accounts, { amount: '7' }) as never).catch(
-      (error: unknown) => error,
+    expect(await testModeRefusalOnLiveServer(db, customer.user.id, payment(accounts, { amount: '7' }))).toBe(
+      'test_mode_moves_no_live_balances',
     );
-    expect(isAppError(refused) && refused.reason).toBe('test_mode_moves_no_live_balances');
     expect(await balanceOf(db, accounts.main)).toBe(before);
   });
 });

@@ -1,8 +1,6 @@
 import type { Knex } from 'knex';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect } from 'vitest';
-import { isAppError } from '../../../api/errors.ts';
-import { createAccountPayment } from '../../../api/services/accounts/account-payments.ts';
 import { generateReconciliation } from '../../../api/services/reconciliation/generate-report.ts';
 import { dispatchWebhookEvents } from '../../../api/services/webhooks/dispatch-events.ts';
 import { doualaToday } from '../../helpers/provider-harness.ts';
@@ -15,7 +13,7 @@ import {
   it as paymentsIt,
   runJobs,
 } from '../payments/payment-harness.ts';
-import { addAccount, balanceOf, call, fund, ledgerTotal, pay } from './payment-api.ts';
+import { addAccount, balanceOf, call, fund, ledgerTotal, pay, testModeRefusalOnLiveServer } from './payment-api.ts';
 
 /**
  * Payouts of the public API (issue 17 item 3): `POST /api/v1/payments` to a mobile wallet or an
@@ -340,6 +338,7 @@ describe('payout requests', () => {
   it('carries the caller mode to GIMAC, and a test-mode payout on a live server moves nothing', async ({
     listening,
     apiKey,
+    customer,
     accounts,
   }) => {
     const db = listening.app.db;
@@ -349,17 +348,9 @@ describe('payout requests', () => {
     expect([created.body.livemode, engine.livemode]).toEqual([false, false]);
     await runJobs(listening);
     const before = await balanceOf(db, accounts.main);
-    const testOnLive = {
-      userId: (await db('accounts').where('id', accounts.main).first()).user_id as string,
-      sharedAccountIds: null,
-      livemode: false,
-      serverLivemode: true,
-      credential: 'key:test',
-    };
-    const refused = await createAccountPayment(db, testOnLive, toWallet(accounts, mtnNumber('00')) as never).catch(
-      (error: unknown) => error,
+    expect(await testModeRefusalOnLiveServer(db, customer.user.id, toWallet(accounts, mtnNumber('00')))).toBe(
+      'test_mode_moves_no_live_balances',
     );
-    expect(isAppError(refused) && refused.reason).toBe('test_mode_moves_no_live_balances');
     expect(await balanceOf(db, accounts.main)).toBe(before);
   });
 });
