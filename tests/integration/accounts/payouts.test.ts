@@ -244,6 +244,38 @@ describe('payout requests', () => {
     await runJobs(listening);
   });
 
+  it('answers 503 interbank_paused while staff paused interbank transfers; payments between accounts go on', async ({
+    listening,
+    apiKey,
+    admin,
+    accounts,
+  }) => {
+    const db = listening.app.db;
+    const flag = (on: boolean) =>
+      listening.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings/category/feature_flags',
+        headers: admin.headers,
+        payload: { interbank_transfers: on },
+      });
+    expect((await flag(false)).statusCode).toBe(200);
+    try {
+      const before = await balanceOf(db, accounts.main);
+      const paused = await pay(listening, apiKey.key, toWallet(accounts, mtnNumber('00')));
+      expect(paused.status).toBe(503);
+      expect(paused.body.error).toMatchObject({ reason: 'interbank_paused' });
+      expect(await balanceOf(db, accounts.main)).toBe(before);
+      const between = await pay(listening, apiKey.key, {
+        ...toWallet(accounts, accounts.business),
+        amount: 100,
+        destinationType: 'account',
+      });
+      expect(between.status).toBe(201);
+    } finally {
+      expect((await flag(true)).statusCode).toBe(200);
+    }
+  });
+
   it('refuses insufficient funds with a 4xx and sends nothing', async ({ listening, apiKey, accounts }) => {
     const db = listening.app.db;
     const sentBefore = await db('payments').count({ n: '*' }).first();
