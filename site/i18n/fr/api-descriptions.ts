@@ -229,6 +229,8 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
     'Le bénéficiaire : l’identifiant du compte (un UUID) pour `account` ; le numéro du portefeuille avec son indicatif pour `mobile_wallet` (`237` et 9 chiffres au Cameroun) ; le numéro de compte dans la banque pour `gimac_bank` (8 à 34 lettres et chiffres ; les espaces et tirets sont ignorés)',
   'The GIMAC participant code of the receiver (`GET /api/v1/mobile-money/providers`, `gimac_providers`): required for `gimac_bank` (the bank, e.g. `BICEC_CM`); for `mobile_wallet` the operator (e.g. `AIRTEL_GA`), needed outside Cameroon, where the operator follows from the number (`MTN_CM`, `ORANGE_CM`); refused for `account`':
     'Le code de participant GIMAC du bénéficiaire (`GET /api/v1/mobile-money/providers`, `gimac_providers`) : obligatoire pour `gimac_bank` (la banque, par ex. `BICEC_CM`) ; pour `mobile_wallet`, l’opérateur (par ex. `AIRTEL_GA`), nécessaire hors du Cameroun, où l’opérateur se déduit du numéro (`MTN_CM`, `ORANGE_CM`) ; refusé pour `account`',
+  '`checking` (current account), `savings` or `business` (its payments above the threshold need a second approval)':
+    '`checking` (compte courant), `savings` (épargne) ou `business` (ses paiements au-delà du seuil exigent une seconde approbation)',
   'Shown on both statements': 'Affiché sur les deux relevés',
   'The paymentId of the POST answer': 'Le paymentId de la réponse au POST',
 };
