@@ -66,9 +66,20 @@ export type GimacTransfer =
       senderName?: string | undefined;
       receiverOperator: string;
       receiverName?: string | undefined;
+    }
+  | {
+      /** A bank account pays an account at a GIMAC bank (payouts of the public API); `phone` is unused. */
+      type: 'bank_to_bank';
+      senderBank: string;
+      senderAccount: string;
+      senderName?: string | undefined;
+      /** GIMAC participant code of the receiving bank (catalog `GIMAC_BANKS`). */
+      receiverBank: string;
+      receiverAccount: string;
+      receiverName?: string | undefined;
     };
 
-/** GIMAC transfers name both ends; `phone` is the receiving wallet. */
+/** GIMAC transfers name both ends; `phone` is the receiving wallet (empty for bank-to-bank). */
 export interface GimacInitiateRequest extends InitiateRequest {
   transfer: GimacTransfer;
 }

@@ -57,9 +57,20 @@ export const CREATE_PAYMENTS_SQL = `with requests as (
          select accepted.id, attempt.attempt_id, null, 'pending' from attempt join accepted using (attempt_id)),
        event as (
          insert into payment_events (payment_id, type, payload)
-         select accepted.id, 'payment.created', accepted.event from payment join accepted using (id)),
+         select accepted.id, 'payment.created', accepted.event from payment join accepted using (id)
+          where accepted.event is not null),
        job as (insert into ${ATTEMPT_JOB_INSERT} from attempt returning id)
      select payment.id from payment`;
+
+/**
+ * One payment written inside the caller's transaction, with the caller's other writes (a payout
+ * and the debit that funds it commit together or not at all): no group commit, no key (the
+ * caller holds its own). The caller wakes the job runners once it has committed.
+ */
+export async function insertPaymentInTransaction(trx: Knex.Transaction, pending: PendingPayment): Promise<void> {
+  if (pending.claim) throw new Error('a payment written in a transaction carries no idempotency key of its own');
+  await preparedQuery(trx, CREATE_PAYMENTS_SQL, [JSON.stringify([pending.request]), ...attemptJobBindings()]);
+}
 
 /** Not created: its Idempotency-Key belongs to another request (the caller asks why). */
 export const KEY_TAKEN = null;

@@ -4,8 +4,9 @@ import { LivemodeSchema } from './payments.ts';
 
 /**
  * Where a payment of the public API goes (spec 001 §3 "Payment request"): `account`, an account
- * of the platform, is served; `mobile_wallet` and `gimac_bank` are refused with 422
- * `payment_destination_not_supported` (use the mobile money and GIMAC endpoints).
+ * of the platform (the money moves at once); `mobile_wallet`, a mobile money wallet reached
+ * through GIMAC; `gimac_bank`, an account at a GIMAC bank (both payouts, sent by the payments
+ * engine from the platform's settlement bank).
  */
 export const PAYMENT_DESTINATION_TYPES = ['account', 'mobile_wallet', 'gimac_bank'] as const;
 export type PaymentDestinationType = (typeof PAYMENT_DESTINATION_TYPES)[number];
@@ -30,14 +31,24 @@ export const CreateAccountPaymentBodySchema = Type.Object(
     }),
     destinationType: literalUnion(PAYMENT_DESTINATION_TYPES, {
       description:
-        '`account`: an account of the platform. `mobile_wallet` and `gimac_bank` are not served here yet (422 `payment_destination_not_supported`)',
+        '`account`: an account of the platform, paid at once. `mobile_wallet`: a mobile money wallet, through GIMAC. `gimac_bank`: an account at a bank of the GIMAC network',
     }),
     destinationAccountId: Type.String({
       minLength: 1,
       maxLength: 64,
-      description: 'The account to credit (its id, a UUID, for `account`)',
+      description:
+        'Who receives: the account id (a UUID) for `account`; the wallet number with its country code for `mobile_wallet` (`237` and 9 digits in Cameroon); the account number at the bank for `gimac_bank` (8 to 34 letters and digits; spaces and dashes are ignored)',
       examples: ['0d9a7c52-31e4-4f0b-b1a8-5e2c6d7f8a90'],
     }),
+    destinationParticipant: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 32,
+        description:
+          'The GIMAC participant code of the receiver (`GET /api/v1/mobile-money/providers`, `gimac_providers`): required for `gimac_bank` (the bank, e.g. `BICEC_CM`); for `mobile_wallet` the operator (e.g. `AIRTEL_GA`), needed outside Cameroon, where the operator follows from the number (`MTN_CM`, `ORANGE_CM`); refused for `account`',
+        examples: ['BICEC_CM'],
+      }),
+    ),
     description: Type.String({
       minLength: 1,
       maxLength: 140,
@@ -48,24 +59,49 @@ export const CreateAccountPaymentBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const AccountPaymentStatusSchema = literalUnion(['pending', 'pending_authorization', 'success'] as const, {
-  description:
-    '`pending`: the answer to the POST, the payment accepted (between accounts of the platform the money has already moved: GET answers `success`). `pending_authorization`: a business account above the threshold, nothing moved until `POST /api/v1/payments/authorize/{id}`. `success`: the money moved, final.',
-});
+export const AccountPaymentStatusSchema = literalUnion(
+  ['pending', 'pending_authorization', 'success', 'failed'] as const,
+  {
+    description:
+      '`pending`: the payment accepted (the answer to the POST; between accounts of the platform the money has already moved, so GET answers `success`; a payout stays `pending` while GIMAC delivers it, its amount already taken from the source account). `pending_authorization`: a business account above the threshold, nothing moved until `POST /api/v1/payments/authorize/{id}`. `success`: the money reached its destination, final. `failed`: a payout the network refused (see `failure`), its amount given back to the source account, final.',
+  },
+);
+
+export const AccountPaymentFailureSchema = Type.Union(
+  [
+    Type.Object({
+      code: Type.String({
+        description:
+          "The network's reason code, e.g. `INSUFFICIENT_FUNDS`, `BENEFICIARY_NOT_FOUND`, `REJECTED`, `TIMEOUT`",
+        examples: ['BENEFICIARY_NOT_FOUND'],
+      }),
+      message: Type.String(),
+    }),
+    Type.Null(),
+  ],
+  { description: 'Why a payout failed; null unless `status` is `failed`' },
+);
 
 const paymentFields = {
   paymentId: Type.String({ format: 'uuid', examples: ['e3b0c442-98fc-4c14-9afb-f4c8996fb924'] }),
   status: AccountPaymentStatusSchema,
   reference: Type.String({ examples: ['PAY-20261122-7Q4K9M2B3C'] }),
   estimatedCompletion: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-    description: 'When the money moves (has moved): null while the payment awaits authorization',
+    description:
+      'When the money moves (has moved): null while the payment awaits authorization; for a payout still on its way, an estimate',
   }),
   amount: Type.Integer({ minimum: 1 }),
   currency: Type.Literal('XAF'),
   sourceAccountId: Type.String({ format: 'uuid' }),
-  destinationType: Type.Literal('account'),
-  destinationAccountId: Type.String({ format: 'uuid' }),
+  destinationType: literalUnion(PAYMENT_DESTINATION_TYPES),
+  destinationAccountId: Type.String({
+    description: 'The account id, the wallet number or the account number at the bank, per `destinationType`',
+  }),
+  destinationParticipant: Type.Union([Type.String(), Type.Null()], {
+    description: 'The receiving GIMAC participant (operator or bank code) of a payout; null between accounts',
+  }),
   description: Type.String(),
+  failure: AccountPaymentFailureSchema,
   livemode: LivemodeSchema,
   createdAt: Type.String({ format: 'date-time' }),
   authorizedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),

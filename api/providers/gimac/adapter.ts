@@ -60,12 +60,54 @@ type GimacTransfer = Static<typeof GimacTransferSchema>;
 /** CEMAC mobile numbers: a country calling code and 7-9 national digits. */
 const CEMAC_WALLET = /^(237|241|242|235|236|240)\d{7,9}$/;
 
+const GIMAC_TRANSFER_TYPE = {
+  bank_to_wallet: 'BANK_TO_WALLET',
+  wallet_to_wallet: 'WALLET_TO_WALLET',
+  bank_to_bank: 'BANK_TO_BANK',
+} as const satisfies Record<GimacInitiateRequest['transfer']['type'], string>;
+
+const partyName = (value: string | undefined) => value?.trim().slice(0, 100) || undefined;
+// Account numbers are often typed with spaces or dashes (RIB groups); GIMAC wants the characters only.
+const accountNumber = (value: string) => value.replace(/[\s-]/g, '');
+
+const bankParty = (code: string, account: string, name: string | undefined) => ({
+  participant_code: code,
+  account_number: accountNumber(account),
+  name: partyName(name),
+});
+const walletParty = (code: string, msisdn: string, name: string | undefined) => ({
+  participant_code: code,
+  msisdn,
+  name: partyName(name),
+});
+
+/** Both ends of a transfer as GIMAC names them: banks by account number, wallets by number. */
+function transferParties(transfer: GimacInitiateRequest['transfer'], phone: string) {
+  switch (transfer.type) {
+    case 'bank_to_wallet':
+      return {
+        sender: bankParty(transfer.senderBank, transfer.senderAccount, transfer.senderName),
+        receiver: walletParty(transfer.receiverOperator, phone, transfer.receiverName),
+      };
+    case 'wallet_to_wallet':
+      return {
+        sender: walletParty(transfer.senderOperator, transfer.senderPhone, transfer.senderName),
+        receiver: walletParty(transfer.receiverOperator, phone, transfer.receiverName),
+      };
+    case 'bank_to_bank':
+      return {
+        sender: bankParty(transfer.senderBank, transfer.senderAccount, transfer.senderName),
+        receiver: bankParty(transfer.receiverBank, transfer.receiverAccount, transfer.receiverName),
+      };
+  }
+}
+
 function header(headers: CallbackInput['headers'], name: string): string | undefined {
   const value = headers[name] ?? headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** GIMAC interbank transfers (bank-to-wallet, wallet-to-wallet), participants and service status. */
+/** GIMAC interbank transfers (bank-to-wallet, wallet-to-wallet, bank-to-bank), participants and service status. */
 export function createGimacAdapter(settings: GimacSettings): GimacAdapter {
   const url = (path: string) => joinUrl(settings.baseUrl(), path);
 
@@ -173,35 +215,17 @@ export function createGimacAdapter(settings: GimacSettings): GimacAdapter {
     code: 'gimac',
 
     async initiate(request) {
-      const invalid = checkInitiateRequest(request, CEMAC_WALLET);
-      if (invalid) return invalid;
       const { transfer } = request;
-      const name = (value: string | undefined) => value?.trim().slice(0, 100) || undefined;
-      const sender =
-        transfer.type === 'bank_to_wallet'
-          ? {
-              participant_code: transfer.senderBank,
-              // Account numbers are often typed with spaces or dashes (RIB groups); GIMAC wants the characters only.
-              account_number: transfer.senderAccount.replace(/[\s-]/g, ''),
-              name: name(transfer.senderName),
-            }
-          : {
-              participant_code: transfer.senderOperator,
-              msisdn: transfer.senderPhone,
-              name: name(transfer.senderName),
-            };
+      // A bank receives by account number: the phone rule only applies to wallets.
+      const invalid = checkInitiateRequest(request, transfer.type === 'bank_to_bank' ? /^$/ : CEMAC_WALLET);
+      if (invalid) return invalid;
       const callbackUrl = request.callbackUrl ?? settings.callbackUrl?.(request.reference);
       const body = {
         external_reference: request.reference,
-        type: transfer.type === 'bank_to_wallet' ? 'BANK_TO_WALLET' : 'WALLET_TO_WALLET',
+        type: GIMAC_TRANSFER_TYPE[transfer.type],
         amount: request.amount,
         currency: request.currency,
-        sender,
-        receiver: {
-          participant_code: transfer.receiverOperator,
-          msisdn: request.phone,
-          name: name(transfer.receiverName),
-        },
+        ...transferParties(transfer, request.phone),
         ...(request.description ? { description: request.description.slice(0, 140) } : {}),
         ...(callbackUrl ? { callback_url: callbackUrl } : {}),
       };

@@ -25,7 +25,12 @@ export const GimacTokenResponseSchema = Type.Object({
   scope: Type.Optional(Type.String()),
 });
 
-export const GimacTransferTypeSchema = Type.Union([Type.Literal('BANK_TO_WALLET'), Type.Literal('WALLET_TO_WALLET')]);
+/** BANK_TO_BANK: a bank account pays an account at another (or the same) bank, the receiver named by account number. */
+export const GimacTransferTypeSchema = Type.Union([
+  Type.Literal('BANK_TO_WALLET'),
+  Type.Literal('WALLET_TO_WALLET'),
+  Type.Literal('BANK_TO_BANK'),
+]);
 
 export const GimacSenderSchema = Type.Object({
   participant_code: Type.String({ minLength: 1 }),
@@ -34,9 +39,11 @@ export const GimacSenderSchema = Type.Object({
   name: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
+/** A wallet receives by `msisdn` (BANK_TO_WALLET, WALLET_TO_WALLET), a bank by `account_number` (BANK_TO_BANK). */
 export const GimacReceiverSchema = Type.Object({
   participant_code: Type.String({ minLength: 1 }),
-  msisdn: Type.String({ pattern: '^[0-9]{8,15}$' }),
+  msisdn: Type.Optional(Type.String({ pattern: '^[0-9]{8,15}$' })),
+  account_number: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{5,34}$' })),
   name: Type.Optional(Type.String({ maxLength: 100 })),
 });
 

@@ -47,6 +47,20 @@ export const GIMAC_SANDBOX_SERVICES = [
   { code: 'SETTLEMENT', name: 'Settlement reports' },
 ] as const;
 
+type TransferType = CreateTransfer['type'];
+type TransferKind = 'bank_to_wallet' | 'wallet_to_wallet' | 'bank_to_bank';
+
+const KIND_OF: Record<TransferType, TransferKind> = {
+  BANK_TO_WALLET: 'bank_to_wallet',
+  WALLET_TO_WALLET: 'wallet_to_wallet',
+  BANK_TO_BANK: 'bank_to_bank',
+};
+
+/** The protocol's transfer type of a stored sandbox transaction. */
+function typeOf(kind: SandboxTransaction['kind']): TransferType {
+  return kind === 'bank_to_bank' ? 'BANK_TO_BANK' : kind === 'bank_to_wallet' ? 'BANK_TO_WALLET' : 'WALLET_TO_WALLET';
+}
+
 /** A transfer as GIMAC shows it (create, read and callback). */
 export function gimacTransfer(transaction: SandboxTransaction) {
   const final = phaseOf(transaction) === 'final';
@@ -56,7 +70,7 @@ export function gimacTransfer(transaction: SandboxTransaction) {
   return {
     transfer_id: transaction.providerReference,
     external_reference: transaction.merchantReference,
-    type: transaction.kind === 'bank_to_wallet' ? 'BANK_TO_WALLET' : 'WALLET_TO_WALLET',
+    type: typeOf(transaction.kind),
     status,
     reason_code: reason?.code ?? null,
     reason_message: reason?.message ?? null,
@@ -104,21 +118,14 @@ function fingerprint(transfer: Pick<CreateTransfer, 'type' | 'amount' | 'sender'
     sender.account_number ?? null,
     sender.msisdn ?? null,
     receiver.participant_code,
-    receiver.msisdn,
+    receiver.msisdn ?? null,
+    receiver.account_number ?? null,
   ]);
 }
 
-/** Checks both ends of a transfer against the participant directory; an error answer or null. */
-function participantProblem(body: CreateTransfer): { status: number; body: unknown } | null {
-  const receiver = gimacMobileOperator(body.receiver.participant_code);
-  if (body.type === 'BANK_TO_WALLET') {
-    if (!gimacBank(body.sender.participant_code)) {
-      return gimacError(422, 'UNKNOWN_PARTICIPANT', `${body.sender.participant_code} is not a GIMAC bank`);
-    }
-    if (!body.sender.account_number) {
-      return gimacError(400, 'INVALID_REQUEST', 'sender.account_number is required for BANK_TO_WALLET');
-    }
-  } else {
+/** The sending side against the participant directory: an error answer or null. */
+function senderProblem(body: CreateTransfer): { status: number; body: unknown } | null {
+  if (body.type === 'WALLET_TO_WALLET') {
     const sender = gimacMobileOperator(body.sender.participant_code);
     if (!sender) return gimacError(422, 'UNKNOWN_PARTICIPANT', `${body.sender.participant_code} is not a GIMAC wallet`);
     if (!body.sender.msisdn)
@@ -126,9 +133,30 @@ function participantProblem(body: CreateTransfer): { status: number; body: unkno
     if (!walletNumberFits(sender, body.sender.msisdn)) {
       return gimacError(422, 'INVALID_SENDER', `sender.msisdn is not a ${sender.name} number in ${sender.country}`);
     }
+    return null;
   }
-  if (!receiver)
-    return gimacError(422, 'UNKNOWN_PARTICIPANT', `${body.receiver.participant_code} is not a GIMAC wallet`);
+  if (!gimacBank(body.sender.participant_code)) {
+    return gimacError(422, 'UNKNOWN_PARTICIPANT', `${body.sender.participant_code} is not a GIMAC bank`);
+  }
+  if (!body.sender.account_number) {
+    return gimacError(400, 'INVALID_REQUEST', `sender.account_number is required for ${body.type}`);
+  }
+  return null;
+}
+
+/** The receiving side: a bank and an account number for BANK_TO_BANK, else a wallet and its number. */
+function receiverProblem(body: CreateTransfer): { status: number; body: unknown } | null {
+  const code = body.receiver.participant_code;
+  if (body.type === 'BANK_TO_BANK') {
+    if (!gimacBank(code)) return gimacError(422, 'UNKNOWN_PARTICIPANT', `${code} is not a GIMAC bank`);
+    if (!body.receiver.account_number) {
+      return gimacError(400, 'INVALID_REQUEST', 'receiver.account_number is required for BANK_TO_BANK');
+    }
+    return null;
+  }
+  const receiver = gimacMobileOperator(code);
+  if (!receiver) return gimacError(422, 'UNKNOWN_PARTICIPANT', `${code} is not a GIMAC wallet`);
+  if (!body.receiver.msisdn) return gimacError(400, 'INVALID_REQUEST', `receiver.msisdn is required for ${body.type}`);
   if (!walletNumberFits(receiver, body.receiver.msisdn)) {
     return gimacError(
       422,
@@ -137,6 +165,27 @@ function participantProblem(body: CreateTransfer): { status: number; body: unkno
     );
   }
   return null;
+}
+
+/** Checks both ends of a transfer against the participant directory; an error answer or null. */
+function participantProblem(body: CreateTransfer): { status: number; body: unknown } | null {
+  return senderProblem(body) ?? receiverProblem(body);
+}
+
+/**
+ * The number whose last two digits pick the sandbox scenario: the payer's, as the developer docs
+ * say. The receiving wallet for bank-to-wallet, the sending one for wallet-to-wallet, and the
+ * receiving account number for bank-to-bank (the platform's own account always sends).
+ */
+function decisiveNumber(body: CreateTransfer): string {
+  switch (body.type) {
+    case 'BANK_TO_WALLET':
+      return body.receiver.msisdn ?? '';
+    case 'WALLET_TO_WALLET':
+      return body.sender.msisdn ?? '';
+    case 'BANK_TO_BANK':
+      return body.receiver.account_number ?? '';
+  }
 }
 
 /**
@@ -251,7 +300,7 @@ export function gimacSimulator(context: SandboxContext): FastifyPluginAsyncTypeb
         const existing = await findByMerchantReference(db, 'gimac', body.external_reference);
         if (existing) {
           const stored = {
-            type: existing.kind === 'bank_to_wallet' ? 'BANK_TO_WALLET' : 'WALLET_TO_WALLET',
+            type: typeOf(existing.kind),
             amount: existing.amount,
             sender: existing.request.sender,
             receiver: existing.request.receiver,
@@ -264,8 +313,7 @@ export function gimacSimulator(context: SandboxContext): FastifyPluginAsyncTypeb
           );
           return reply.code(answer.status).send(answer.body);
         }
-        // The test numbers follow the payer: the receiving wallet for bank-to-wallet, the sending one otherwise.
-        const decisive = body.type === 'BANK_TO_WALLET' ? body.receiver.msisdn : (body.sender.msisdn ?? '');
+        const decisive = decisiveNumber(body);
         const scenario = scenarioFor(decisive, body.amount);
         const plan = planFor('gimac', scenario, context.timeoutSeconds);
         if (plan.serverErrorOnce && (await claimOneTimeFault(db, 'gimac', body.external_reference))) {
@@ -277,7 +325,7 @@ export function gimacSimulator(context: SandboxContext): FastifyPluginAsyncTypeb
           provider: 'gimac',
           providerReference: transferId,
           merchantReference: body.external_reference,
-          kind: body.type === 'BANK_TO_WALLET' ? 'bank_to_wallet' : 'wallet_to_wallet',
+          kind: KIND_OF[body.type],
           amount: body.amount,
           currency: body.currency,
           msisdn: decisive,
@@ -330,7 +378,7 @@ export function gimacSimulator(context: SandboxContext): FastifyPluginAsyncTypeb
           entries: settled.map((transaction) => ({
             transfer_id: transaction.providerReference,
             external_reference: transaction.merchantReference,
-            type: transaction.kind === 'bank_to_wallet' ? 'BANK_TO_WALLET' : 'WALLET_TO_WALLET',
+            type: typeOf(transaction.kind),
             amount: transaction.amount,
             settled_at: transaction.settlesAt.toISOString(),
           })),

@@ -6,7 +6,7 @@ import type { Scenario, ScenarioPlan } from './scenarios.ts';
 
 const TABLE = 'sandbox_provider_transactions';
 
-export type SandboxKind = 'request_to_pay' | 'web_payment' | 'bank_to_wallet' | 'wallet_to_wallet';
+export type SandboxKind = 'request_to_pay' | 'web_payment' | 'bank_to_wallet' | 'wallet_to_wallet' | 'bank_to_bank';
 
 export interface SandboxTransaction {
   id: string;

@@ -13,6 +13,7 @@ import { errorResponses } from '../../schemas/error.ts';
 import {
   accountPaymentView,
   authorizeAccountPayment,
+  type CreateAccountPaymentInput,
   createAccountPayment,
   createdAnswer,
   getAccountPayment,
@@ -21,7 +22,7 @@ import {
 import { API_KEY_MESSAGES } from '../../services/api-keys/messages.ts';
 import type { ApiScope } from '../../services/api-keys/scopes.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
-import { maintenanceRefusal } from '../../services/payments/payment-gate.ts';
+import { maintenanceRefusal, paymentRefusal } from '../../services/payments/payment-gate.ts';
 
 const NOT_FOUND_TEXT =
   "A payment that does not exist, that is another customer's, from an account the access token was not given or of the other mode (test or live) answers the same 404.";
@@ -62,21 +63,33 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (refusal) throw refusal;
   }
 
+  /** Maintenance for every payment; a payout also goes through GIMAC, paused with `interbank_transfers`. */
+  async function mayPay(request: FastifyRequest) {
+    // Runs after validation: the body is the route's.
+    const body = request.body as CreateAccountPaymentInput;
+    const settings = await app.liveSettings.snapshot();
+    const refusal =
+      body.destinationType === 'account'
+        ? maintenanceRefusal(settings)
+        : paymentRefusal('account_payout', Number(body.amount), settings);
+    if (refusal) throw refusal;
+  }
+
   app.post(
     '/api/v1/payments',
     {
       onRequest: requireOwner('payments:initiate'),
-      preHandler: [notInMaintenance, app.idempotent],
+      preHandler: [mayPay, app.idempotent],
       schema: {
         operationId: 'createPayment',
         tags: ['Payments'],
-        summary: 'Pay from one account to another',
+        summary: 'Pay from an account to an account, a mobile wallet or a GIMAC bank',
         description:
-          "Moves `amount` XAF from one of the caller's accounts (`sourceAccountId`; with an OAuth token, one the customer shared) to an account of the platform (`destinationType` `account`, `destinationAccountId` its id), as one balanced ledger transaction: the money has moved when the answer arrives. Answers the documented `paymentId`, `status` `pending` (accepted), `reference` and `estimatedCompletion`; `GET /api/v1/payments/{id}` then says `success`. A business account's payment above the `payments.business_authorization_threshold` setting (1 000 000 XAF by default) answers `pending_authorization` and moves nothing until `POST /api/v1/payments/authorize/{id}`. Refusals: 404 `account_not_found` for a source the caller may not use; 422 `transfer_insufficient_funds`, `transfer_source_not_active`, `transfer_destination_closed`; 400 on `destinationAccountId` for an unknown or identical destination; 422 `payment_destination_not_supported` for `mobile_wallet` and `gimac_bank` (use the mobile money and GIMAC endpoints). Send an `Idempotency-Key` to retry safely. The payment carries the caller's mode (`livemode`); on a live server a test-mode caller (`ob_test_` key, sandbox app) gets 403 `test_mode_moves_no_live_balances`, since account balances are real money there. Requires `payments:initiate`.",
+          "Pays `amount` XAF from one of the caller's accounts (`sourceAccountId`; with an OAuth token, one the customer shared), per `destinationType`: `account` moves it to an account of the platform (`destinationAccountId` its id) as one balanced ledger transaction, so the money has moved when the answer arrives and `GET /api/v1/payments/{id}` says `success`; `mobile_wallet` (`destinationAccountId` the wallet number; `destinationParticipant` the GIMAC operator, needed outside Cameroon) and `gimac_bank` (`destinationAccountId` the account number; `destinationParticipant` the GIMAC bank code, required) are payouts: the amount leaves the source account at once and GIMAC delivers it from the platform's settlement bank, so GET says `pending`, then `success`, or `failed` with `failure` and the amount back on the source account. Answers the documented `paymentId`, `status` `pending` (accepted), `reference` and `estimatedCompletion`; webhooks `payment.created`, then `payment.completed` or `payment.failed`, carry the same `paymentId`. A business account's payment above the `payments.business_authorization_threshold` setting (1 000 000 XAF by default) answers `pending_authorization` and moves or sends nothing until `POST /api/v1/payments/authorize/{id}`. Refusals: 404 `account_not_found` for a source the caller may not use; 422 `transfer_insufficient_funds`, `transfer_source_not_active`, `transfer_destination_closed`; 400 naming `destinationAccountId` or `destinationParticipant` for an unknown, identical or malformed destination (an account that does not exist, a number of no GIMAC operator, an unknown bank or operator code, a missing participant); 503 while payouts are paused (`interbank_transfers` off). Send an `Idempotency-Key` to retry safely. The payment carries the caller's mode (`livemode`): test-mode payouts reach the GIMAC simulator, whose sandbox test numbers decide their outcome; on a live server a test-mode caller (`ob_test_` key, sandbox app) gets 403 `test_mode_moves_no_live_balances`, since account balances are real money there. Requires `payments:initiate`.",
         'x-fr': {
-          summary: 'Payer d’un compte à un autre',
+          summary: 'Payer d’un compte vers un compte, un portefeuille mobile ou une banque GIMAC',
           description:
-            'Déplace `amount` XAF depuis un des comptes de l’appelant (`sourceAccountId` ; avec un jeton OAuth, un compte que le client a partagé) vers un compte de la plateforme (`destinationType` `account`, `destinationAccountId` son identifiant), en une transaction équilibrée du grand livre : l’argent a bougé quand la réponse arrive. Renvoie les champs documentés `paymentId`, `status` `pending` (accepté), `reference` et `estimatedCompletion` ; `GET /api/v1/payments/{id}` indique ensuite `success`. Un paiement d’un compte professionnel au-delà du paramètre `payments.business_authorization_threshold` (1 000 000 XAF par défaut) répond `pending_authorization` et ne déplace rien avant `POST /api/v1/payments/authorize/{id}`. Refus : 404 `account_not_found` pour un compte source que l’appelant ne peut pas utiliser ; 422 `transfer_insufficient_funds`, `transfer_source_not_active`, `transfer_destination_closed` ; 400 sur `destinationAccountId` pour une destination inconnue ou identique ; 422 `payment_destination_not_supported` pour `mobile_wallet` et `gimac_bank` (utilisez les points d’accès mobile money et GIMAC). Envoyez une `Idempotency-Key` pour réessayer sans risque. Le paiement porte le mode de l’appelant (`livemode`) ; sur un serveur réel, un appelant en mode test (clé `ob_test_`, application sandbox) reçoit 403 `test_mode_moves_no_live_balances`, car les soldes des comptes y sont de l’argent réel. Exige `payments:initiate`.',
+            'Paie `amount` XAF depuis un des comptes de l’appelant (`sourceAccountId` ; avec un jeton OAuth, un compte que le client a partagé), selon `destinationType` : `account` le déplace vers un compte de la plateforme (`destinationAccountId` son identifiant) en une transaction équilibrée du grand livre, donc l’argent a bougé quand la réponse arrive et `GET /api/v1/payments/{id}` indique `success` ; `mobile_wallet` (`destinationAccountId` le numéro du portefeuille ; `destinationParticipant` l’opérateur GIMAC, nécessaire hors du Cameroun) et `gimac_bank` (`destinationAccountId` le numéro de compte ; `destinationParticipant` le code GIMAC de la banque, obligatoire) sont des paiements sortants : le montant quitte aussitôt le compte source et GIMAC le livre depuis la banque de règlement de la plateforme, donc GET indique `pending`, puis `success`, ou `failed` avec `failure` et le montant rendu au compte source. Renvoie les champs documentés `paymentId`, `status` `pending` (accepté), `reference` et `estimatedCompletion` ; les webhooks `payment.created`, puis `payment.completed` ou `payment.failed`, portent le même `paymentId`. Un paiement d’un compte professionnel au-delà du paramètre `payments.business_authorization_threshold` (1 000 000 XAF par défaut) répond `pending_authorization` et ne déplace ni n’envoie rien avant `POST /api/v1/payments/authorize/{id}`. Refus : 404 `account_not_found` pour un compte source que l’appelant ne peut pas utiliser ; 422 `transfer_insufficient_funds`, `transfer_source_not_active`, `transfer_destination_closed` ; 400 nommant `destinationAccountId` ou `destinationParticipant` pour une destination inconnue, identique ou mal formée (un compte qui n’existe pas, un numéro d’aucun opérateur GIMAC, un code de banque ou d’opérateur inconnu, un participant manquant) ; 503 tant que les paiements sortants sont suspendus (`interbank_transfers` désactivé). Envoyez une `Idempotency-Key` pour réessayer sans risque. Le paiement porte le mode de l’appelant (`livemode`) : les paiements sortants en mode test atteignent le simulateur GIMAC, dont les numéros de test du sandbox décident l’issue ; sur un serveur réel, un appelant en mode test (clé `ob_test_`, application sandbox) reçoit 403 `test_mode_moves_no_live_balances`, car les soldes des comptes y sont de l’argent réel. Exige `payments:initiate`.',
         },
         security: [{ bearerAuth: ['payments:initiate'] }],
         headers: PaymentHeadersSchema,
@@ -104,10 +117,10 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getPayment',
         tags: ['Payments'],
         summary: "Get a payment's status",
-        description: `A payment made with \`POST /api/v1/payments\`: \`success\` once the money moved, \`pending_authorization\` while it waits for its second approval. Requires the \`payments:initiate\` scope. ${NOT_FOUND_TEXT}`,
+        description: `A payment made with \`POST /api/v1/payments\`: \`pending_authorization\` while it waits for its second approval; \`pending\` while a payout is on its way through GIMAC; \`success\` once the money reached its destination; \`failed\` for a payout the network refused, with \`failure\` (its code and message) and the amount back on the source account. Requires the \`payments:initiate\` scope. ${NOT_FOUND_TEXT}`,
         'x-fr': {
           summary: 'Obtenir le statut d’un paiement',
-          description: `Un paiement fait avec \`POST /api/v1/payments\` : \`success\` une fois l’argent déplacé, \`pending_authorization\` tant qu’il attend sa seconde approbation. Exige la portée \`payments:initiate\`. ${NOT_FOUND_TEXT_FR}`,
+          description: `Un paiement fait avec \`POST /api/v1/payments\` : \`pending_authorization\` tant qu’il attend sa seconde approbation ; \`pending\` tant qu’un paiement sortant est en route via GIMAC ; \`success\` une fois l’argent arrivé à destination ; \`failed\` pour un paiement sortant que le réseau a refusé, avec \`failure\` (son code et son message) et le montant rendu au compte source. Exige la portée \`payments:initiate\`. ${NOT_FOUND_TEXT_FR}`,
         },
         security: [{ bearerAuth: ['payments:initiate'] }],
         params: PaymentIdParamsSchema,
@@ -126,10 +139,10 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'authorizePayment',
         tags: ['Payments'],
         summary: 'Authorize a business payment',
-        description: `The second approval of a payment waiting in \`pending_authorization\`: the money moves now, in one transaction, and the payment answers \`success\`. The caller needs the \`payments:authorize\` scope on the source account (an API key of its owner, or an OAuth token the customer shared it with) and must be another API key or another app than the one that initiated the payment (403 \`payment_authorizer_is_initiator\`). 409 \`payment_not_awaiting_authorization\` once authorized; 422 \`transfer_insufficient_funds\` when the account no longer holds the amount (the payment keeps waiting). ${NOT_FOUND_TEXT}`,
+        description: `The second approval of a payment waiting in \`pending_authorization\`: the money moves now, in one transaction, and the payment answers \`success\` (a payout: the amount leaves the source account and the payment answers \`pending\` until GIMAC delivers it). Emits \`payment.authorized\`. The caller needs the \`payments:authorize\` scope on the source account (an API key of its owner, or an OAuth token the customer shared it with) and must be another API key or another app than the one that initiated the payment (403 \`payment_authorizer_is_initiator\`). 409 \`payment_not_awaiting_authorization\` once authorized; 422 \`transfer_insufficient_funds\` when the account no longer holds the amount (the payment keeps waiting). ${NOT_FOUND_TEXT}`,
         'x-fr': {
           summary: 'Autoriser un paiement professionnel',
-          description: `La seconde approbation d’un paiement en \`pending_authorization\` : l’argent bouge alors, en une transaction, et le paiement répond \`success\`. L’appelant doit détenir la portée \`payments:authorize\` sur le compte source (une clé API de son titulaire, ou un jeton OAuth avec lequel le client l’a partagé) et être une autre clé API ou une autre application que celle qui a initié le paiement (403 \`payment_authorizer_is_initiator\`). 409 \`payment_not_awaiting_authorization\` une fois autorisé ; 422 \`transfer_insufficient_funds\` quand le compte ne contient plus le montant (le paiement reste en attente). ${NOT_FOUND_TEXT_FR}`,
+          description: `La seconde approbation d’un paiement en \`pending_authorization\` : l’argent bouge alors, en une transaction, et le paiement répond \`success\` (un paiement sortant : le montant quitte le compte source et le paiement répond \`pending\` jusqu’à sa livraison par GIMAC). Émet \`payment.authorized\`. L’appelant doit détenir la portée \`payments:authorize\` sur le compte source (une clé API de son titulaire, ou un jeton OAuth avec lequel le client l’a partagé) et être une autre clé API ou une autre application que celle qui a initié le paiement (403 \`payment_authorizer_is_initiator\`). 409 \`payment_not_awaiting_authorization\` une fois autorisé ; 422 \`transfer_insufficient_funds\` quand le compte ne contient plus le montant (le paiement reste en attente). ${NOT_FOUND_TEXT_FR}`,
         },
         security: [{ bearerAuth: ['payments:authorize'] }],
         headers: PaymentHeadersSchema,

@@ -1,23 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import {
   type AccountPayment,
   createAccountPaymentsRepository,
 } from '../../repositories/account-payments-repository.ts';
-import { createAccountsRepository } from '../../repositories/accounts-repository.ts';
-import type { AccountPaymentSchema, CreateAccountPaymentBodySchema } from '../../schemas/account-payments.ts';
-import { transferBetweenAccounts } from '../ledger/account-transfer.ts';
+import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
+import type { CreateAccountPaymentBodySchema } from '../../schemas/account-payments.ts';
+import { checkSourceActive, transferBetweenAccounts } from '../ledger/account-transfer.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from '../payments/idempotency-store.ts';
+import { nudgeJobRunners } from '../payments/job-queue.ts';
 import { PAYMENT_MESSAGES } from '../payments/messages.ts';
 import { newPaymentReference } from '../payments/reference.ts';
 import { readCategory } from '../settings/settings-snapshot.ts';
 import { type AccountCaller, findCallerAccount, mayReadAccount } from './account-caller.ts';
+import {
+  type AccountPaymentView,
+  accountPaymentView,
+  recordCompletionIfDone,
+  recordPaymentEvent,
+} from './account-payment-view.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';
+import { type PayoutDestination, payoutDestination } from './payout-destination.ts';
+import { sendPayout } from './payout-send.ts';
 
 export type CreateAccountPaymentInput = Static<typeof CreateAccountPaymentBodySchema>;
-export type AccountPaymentView = Static<typeof AccountPaymentSchema>;
+export type { AccountPaymentView };
+export { accountPaymentView };
 
 /**
  * Who calls the payments API: the account caller (key owner, or consenting customer limited to
@@ -41,29 +51,9 @@ function refuseTestModeOnLiveBalances(caller: PaymentApiCaller): void {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function accountPaymentView(payment: AccountPayment, status: AccountPaymentView['status']): AccountPaymentView {
-  const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
-  return {
-    paymentId: payment.id,
-    status,
-    reference: payment.reference,
-    estimatedCompletion: iso(payment.completedAt),
-    amount: payment.amount,
-    currency: 'XAF',
-    sourceAccountId: payment.sourceAccountId,
-    destinationType: 'account',
-    destinationAccountId: payment.destinationAccountId,
-    description: payment.description,
-    livemode: payment.livemode,
-    createdAt: new Date(payment.createdAt).toISOString(),
-    authorizedAt: iso(payment.authorizedAt),
-    completedAt: iso(payment.completedAt),
-  };
-}
-
 /** What the POST answers: the documented `pending` once accepted, or `pending_authorization`. */
 export function createdAnswer(payment: AccountPayment): AccountPaymentView {
-  return accountPaymentView(payment, payment.status === 'success' ? 'pending' : 'pending_authorization');
+  return accountPaymentView(payment, payment.status === 'pending_authorization' ? 'pending_authorization' : 'pending');
 }
 
 /** Whether a business account's payment of `amount` waits for a second approval. */
@@ -71,13 +61,30 @@ export function needsAuthorization(accountType: string, amount: number, threshol
   return accountType === 'business' && amount > threshold;
 }
 
+/** The destination's checks before anything is written: an account id, or a payout's participant and address. */
+function checkedDestination(input: CreateAccountPaymentInput): PayoutDestination | null {
+  if (input.destinationType === 'account') {
+    if (input.destinationParticipant !== undefined) {
+      throw validationError([detail('destinationParticipant', M.payoutParticipantNotForAccount)]);
+    }
+    if (!UUID.test(input.destinationAccountId)) {
+      throw validationError([detail('destinationAccountId', M.destinationAccountIdInvalid)]);
+    }
+    return null;
+  }
+  return payoutDestination({ ...input, destinationType: input.destinationType });
+}
+
 /**
- * `POST /api/v1/payments`: from one of the caller's accounts to an account of the platform, in
- * one transaction: the idempotency key, the balanced ledger transaction (account-transfer.ts:
- * source active and holding the amount, destination not closed) and the payment row, with the
- * answer a replay returns. A business account's payment above the threshold of the settings
- * (`payments.business_authorization_threshold`) is only
- * recorded (`pending_authorization`): its money moves when it is authorized.
+ * `POST /api/v1/payments`: from one of the caller's accounts, in one transaction with the
+ * idempotency key, the payment row, its `payment.created` event and the answer a replay returns:
+ * - to an account of the platform: the balanced ledger transaction (account-transfer.ts: source
+ *   active and holding the amount, destination not closed); the payment is `success` at once;
+ * - to a wallet or a GIMAC bank (a payout): the source debited into payouts in transit and the
+ *   engine payment that sends it through GIMAC (payout-send.ts); `pending` until it settles.
+ * A business account's payment above the threshold of the settings
+ * (`payments.business_authorization_threshold`) is only recorded (`pending_authorization`):
+ * nothing moves and nothing is sent until it is authorized.
  */
 export async function createAccountPayment(
   db: Knex,
@@ -85,19 +92,11 @@ export async function createAccountPayment(
   input: CreateAccountPaymentInput,
   answer?: IdempotentAnswer<AccountPayment>,
 ): Promise<AccountPayment> {
-  if (input.destinationType !== 'account') {
-    throw new AppError(
-      'unprocessable',
-      fill(M.paymentDestinationNotSupported, { destinationType: input.destinationType }),
-    );
-  }
-  if (!UUID.test(input.destinationAccountId)) {
-    throw validationError([detail('destinationAccountId', M.destinationAccountIdInvalid)]);
-  }
+  const destination = checkedDestination(input);
   refuseTestModeOnLiveBalances(caller);
   const amount = Number(input.amount);
   const description = input.description.trim() || input.description;
-  return db.transaction(async (trx) => {
+  const created = await db.transaction(async (trx) => {
     if (answer) await takeKey(trx, answer.claim);
     const source = await findCallerAccount(trx, caller, input.sourceAccountId);
     const payment = {
@@ -105,18 +104,24 @@ export async function createAccountPayment(
       reference: newPaymentReference(),
       userId: caller.userId,
       sourceAccountId: source.id,
-      destinationAccountId: input.destinationAccountId,
+      destinationType: input.destinationType,
+      destinationAccountId: destination ? destinationAddress(destination) : input.destinationAccountId,
+      destinationParticipant: destination?.participant ?? null,
       amount,
       description,
       livemode: caller.livemode,
       initiatedBy: caller.credential,
     };
+    const payments = createAccountPaymentsRepository(trx);
     // Read in the transaction, as fees are: the threshold in force when the payment is made.
     const { business_authorization_threshold: threshold } = await readCategory(trx, 'payments');
-    let created: AccountPayment;
+    let inserted: AccountPayment;
     if (needsAuthorization(source.accountType, amount, threshold)) {
-      await checkHeldPayment(trx, source, input.destinationAccountId);
-      created = await createAccountPaymentsRepository(trx).insert(payment);
+      if (destination) checkSourceActive(source);
+      else await checkHeldPayment(trx, source, input.destinationAccountId);
+      inserted = await payments.insert(payment);
+    } else if (destination) {
+      inserted = await payments.insert({ ...payment, ...(await sendPayout(trx, { ...payment, source, destination })) });
     } else {
       const ledgerTransactionId = await transferBetweenAccounts(trx, {
         sourceAccountId: source.id,
@@ -124,17 +129,25 @@ export async function createAccountPayment(
         amount,
         description,
       });
-      created = await createAccountPaymentsRepository(trx).insert({ ...payment, ledgerTransactionId });
+      inserted = await payments.insert({ ...payment, ledgerTransactionId });
     }
-    if (answer) await storeAnswer(trx, answer, created);
-    return created;
+    await recordPaymentEvent(trx, inserted, 'payment.created', createdAnswer(inserted).status);
+    await recordCompletionIfDone(trx, inserted);
+    if (answer) await storeAnswer(trx, answer, inserted);
+    return inserted;
   });
+  if (created.paymentId) nudgeJobRunners(db);
+  return created;
+}
+
+function destinationAddress(destination: PayoutDestination): string {
+  return destination.type === 'mobile_wallet' ? destination.phone : destination.accountNumber;
 }
 
 /** The refusals a transfer would give now, but funds: those are checked when the money moves. */
 async function checkHeldPayment(
   trx: Knex.Transaction,
-  source: { id: string; status: string },
+  source: Pick<HeldAccount, 'id' | 'status'>,
   destinationAccountId: string,
 ): Promise<void> {
   if (source.id === destinationAccountId) {
@@ -142,9 +155,7 @@ async function checkHeldPayment(
   }
   const destination = await createAccountsRepository(trx).find(destinationAccountId);
   if (!destination) throw validationError([detail('destinationAccountId', M.accountNotFound)]);
-  if (source.status !== 'active') {
-    throw new AppError('unprocessable', fill(M.transferSourceNotActive, { status: source.status }));
-  }
+  checkSourceActive(source);
   if (destination.status === 'closed') throw new AppError('unprocessable', M.transferDestinationClosed);
 }
 
@@ -179,7 +190,7 @@ export async function authorizeAccountPayment(
   answer?: IdempotentAnswer<AccountPayment>,
 ): Promise<AccountPayment> {
   refuseTestModeOnLiveBalances(caller);
-  return db.transaction(async (trx) => {
+  const result = await db.transaction(async (trx) => {
     if (answer) await takeKey(trx, answer.claim);
     const payments = createAccountPaymentsRepository(trx);
     const payment = await payments.lock(id);
@@ -188,14 +199,47 @@ export async function authorizeAccountPayment(
     }
     if (payment.status !== 'pending_authorization') throw new AppError('conflict', M.paymentNotAwaitingAuthorization);
     if (payment.initiatedBy === caller.credential) throw new AppError('forbidden', M.paymentAuthorizerIsInitiator);
-    const ledgerTransactionId = await transferBetweenAccounts(trx, {
-      sourceAccountId: payment.sourceAccountId,
-      destinationAccountId: payment.destinationAccountId,
-      amount: payment.amount,
-      description: payment.description,
-    });
-    const authorized = await payments.markAuthorized(payment.id, caller.credential, ledgerTransactionId);
+    const authorized = await payments.markAuthorized(
+      payment.id,
+      caller.credential,
+      await moveHeldPayment(trx, payment),
+    );
+    await recordPaymentEvent(trx, authorized, 'payment.authorized');
+    await recordCompletionIfDone(trx, authorized);
     if (answer) await storeAnswer(trx, answer, authorized);
     return authorized;
   });
+  if (result.paymentId) nudgeJobRunners(db);
+  return result;
+}
+
+/** What an authorization moves: the transfer between accounts, or the payout's debit and engine payment. */
+async function moveHeldPayment(
+  trx: Knex.Transaction,
+  payment: AccountPayment,
+): Promise<{ ledgerTransactionId: string; paymentId?: string }> {
+  if (payment.destinationType === 'account') {
+    return {
+      ledgerTransactionId: await transferBetweenAccounts(trx, {
+        sourceAccountId: payment.sourceAccountId,
+        destinationAccountId: payment.destinationAccountId,
+        amount: payment.amount,
+        description: payment.description,
+      }),
+    };
+  }
+  const source = await findCallerAccount(
+    trx,
+    { userId: payment.userId, sharedAccountIds: null },
+    payment.sourceAccountId,
+  );
+  return sendPayout(trx, { ...payment, source, destination: heldDestination(payment) });
+}
+
+/** A held payout's destination, as checked when it was made. */
+function heldDestination(payment: AccountPayment): PayoutDestination {
+  const participant = payment.destinationParticipant ?? '';
+  return payment.destinationType === 'mobile_wallet'
+    ? { type: 'mobile_wallet', participant, phone: payment.destinationAccountId }
+    : { type: 'gimac_bank', participant, accountNumber: payment.destinationAccountId };
 }

@@ -9,8 +9,12 @@ export const ACCOUNT_MESSAGES = defineMessages({
   transferSourceNotActive: 'The source account is {status}: no money may leave it',
   transferDestinationClosed: 'The destination account is closed',
   transferSameAccount: 'The source and destination accounts must differ',
-  paymentDestinationNotSupported:
-    'Payments to a {destinationType} are not served by POST /api/v1/payments yet: use POST /api/v1/mobile-money/initiate or the GIMAC transfers',
+  payoutParticipantNotForAccount:
+    'destinationParticipant is only for payments to a mobile_wallet or a gimac_bank: leave it out for an account of the platform',
+  payoutOperatorRequired:
+    'destinationParticipant (the GIMAC mobile operator code, e.g. AIRTEL_GA) is required for a wallet outside Cameroon',
+  payoutBankRequired:
+    'destinationParticipant (the GIMAC bank code, e.g. BICEC_CM) is required for a gimac_bank payment',
   destinationAccountIdInvalid: 'destinationAccountId must be the id (a UUID) of an account of the platform',
   testModeMovesNoLiveBalances:
     'A test-mode call (an ob_test_ key or a sandbox app) cannot move account balances on a live server: use a production credential',

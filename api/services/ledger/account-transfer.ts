@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { AppError, detail, fill, validationError } from '../../errors.ts';
-import { createAccountsRepository } from '../../repositories/accounts-repository.ts';
+import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
 import { ACCOUNT_MESSAGES as M } from '../accounts/messages.ts';
-import { ledgerAccounts } from './chart-of-accounts.ts';
+import { type LedgerAccountSpec, ledgerAccounts } from './chart-of-accounts.ts';
 import { postTransfer } from './post-transaction.ts';
 
 export interface AccountTransfer {
@@ -14,16 +14,62 @@ export interface AccountTransfer {
   paymentId?: string;
 }
 
+/** Money leaving one account of the platform for any ledger account (another account, payouts in transit). */
+export interface AccountDebit {
+  sourceAccountId: string;
+  credit: LedgerAccountSpec;
+  /** Whole XAF, > 0. */
+  amount: number;
+  description: string;
+  paymentId?: string;
+}
+
+/** A frozen account takes no debits, a closed one nothing. */
+export function checkSourceActive(source: Pick<HeldAccount, 'status'>): void {
+  if (source.status !== 'active') {
+    throw new AppError('unprocessable', fill(M.transferSourceNotActive, { status: source.status }));
+  }
+}
+
 /**
- * Moves money between two accounts of the platform inside the caller's transaction: one balanced
- * ledger transaction debiting the source's ledger account and crediting the destination's. The
- * rules (the caller has already checked who may move money from the source):
- * - the source is active (a frozen account takes no debits, a closed one nothing), the destination
- *   not closed, and the two differ;
- * - the source holds the amount. Its ledger account row is locked first, so two transfers from
- *   one account run one after the other and cannot both spend the same francs; money arriving
- *   meanwhile takes no lock and only raises the balance.
- * Refusals throw before anything is written. Returns the ledger transaction's id.
+ * The debit itself, once the source is checked: its ledger account row is locked first, so two
+ * debits of one account run one after the other and cannot both spend the same francs; money
+ * arriving meanwhile takes no lock and only raises the balance.
+ */
+async function debitChecked(trx: Knex.Transaction, source: HeldAccount, debit: AccountDebit): Promise<string> {
+  const sourceLedger = ledgerAccounts.account(source.id, source.userId);
+  const held = await createAccountsRepository(trx).lockBalance(sourceLedger);
+  if (held < BigInt(debit.amount)) {
+    throw new AppError('unprocessable', fill(M.transferInsufficientFunds, { amount: debit.amount }));
+  }
+  return postTransfer(trx, {
+    debit: sourceLedger,
+    credit: debit.credit,
+    amount: debit.amount,
+    description: debit.description,
+    ...(debit.paymentId ? { paymentId: debit.paymentId } : {}),
+  });
+}
+
+/**
+ * Takes `amount` from an account of the platform inside the caller's transaction: one balanced
+ * ledger transaction debiting the source's ledger account and crediting `credit`. The source must
+ * be active and hold the amount; refusals throw before anything is written. Returns the ledger
+ * transaction's id.
+ */
+export async function debitAccount(trx: Knex.Transaction, debit: AccountDebit): Promise<string> {
+  const source = await createAccountsRepository(trx).find(debit.sourceAccountId);
+  if (!source) throw new AppError('not_found', M.accountNotFound);
+  checkSourceActive(source);
+  return debitChecked(trx, source, debit);
+}
+
+/**
+ * Moves money between two accounts of the platform inside the caller's transaction (the caller
+ * has already checked who may move money from the source). Refused before anything is written,
+ * in this order: the same account, a source or destination that does not exist, a source not
+ * active, a closed destination, then (`debitChecked`) a source short of the amount. Returns the
+ * ledger transaction's id.
  */
 export async function transferBetweenAccounts(trx: Knex.Transaction, transfer: AccountTransfer): Promise<string> {
   const accounts = createAccountsRepository(trx);
@@ -36,17 +82,10 @@ export async function transferBetweenAccounts(trx: Knex.Transaction, transfer: A
   ]);
   if (!source) throw new AppError('not_found', M.accountNotFound);
   if (!destination) throw validationError([detail('destinationAccountId', M.accountNotFound)]);
-  if (source.status !== 'active') {
-    throw new AppError('unprocessable', fill(M.transferSourceNotActive, { status: source.status }));
-  }
+  checkSourceActive(source);
   if (destination.status === 'closed') throw new AppError('unprocessable', M.transferDestinationClosed);
-  const debit = ledgerAccounts.account(source.id, source.userId);
-  const held = await accounts.lockBalance(debit);
-  if (held < BigInt(transfer.amount)) {
-    throw new AppError('unprocessable', fill(M.transferInsufficientFunds, { amount: transfer.amount }));
-  }
-  return postTransfer(trx, {
-    debit,
+  return debitChecked(trx, source, {
+    sourceAccountId: source.id,
     credit: ledgerAccounts.account(destination.id, destination.userId),
     amount: transfer.amount,
     description: transfer.description,

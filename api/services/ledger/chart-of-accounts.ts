@@ -35,6 +35,16 @@ export const ledgerAccounts = {
     kind: 'platform',
     name: 'Platform collections',
   }),
+  /**
+   * Payouts of the public API on their way out through GIMAC: the source account is debited into
+   * it when the payout is accepted; settling empties it to the receiving participant, or back to
+   * the source account when the payout fails. Its balance is what is in flight now.
+   */
+  platformPayoutsInTransit: (): LedgerAccountSpec => ({
+    code: 'platform:payouts_in_transit',
+    kind: 'platform',
+    name: 'Payouts in transit',
+  }),
   /** The platform's income: the fees of the fee schedule (settings category `fees`), one posting per successful payment. */
   platformRevenue: (): LedgerAccountSpec => ({
     code: 'platform:revenue',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { ProviderCode } from '../../providers/types.ts';
 import { keyFields, NO_KEY } from '../../repositories/idempotency-keys-repository.ts';
-import { KEY_TAKEN, type PendingPayment } from '../../repositories/payment-inserts.ts';
+import { insertPaymentInTransaction, KEY_TAKEN, type PendingPayment } from '../../repositories/payment-inserts.ts';
 import { createPaymentsRepository, type PaymentRow } from '../../repositories/payments-repository.ts';
 import { type IdempotentAnswer, keyRefusal } from './idempotency-store.ts';
 import { attemptReference, type PaymentDetails, type PaymentType } from './model.ts';
@@ -10,6 +10,8 @@ import { eventPayload } from './records.ts';
 import { newPaymentReference } from './reference.ts';
 
 export interface NewPayment {
+  /** A reference chosen by the caller (a payout takes its public-API payment's); default: a new one. */
+  reference?: string;
   userId: string;
   /** Live (real providers) or test (simulators) data: services/payments/livemode.ts decides. */
   livemode: boolean;
@@ -19,13 +21,18 @@ export interface NewPayment {
   customer: { name: string; phone: string; email?: string | null | undefined };
   narration?: string | null | undefined;
   details: PaymentDetails;
+  /**
+   * No `payment.*` events of its own: a payout of the public API is told under that API's
+   * payment (services/accounts/payout-settlement.ts), so its customers hear of it once.
+   */
+  silent?: boolean;
 }
 
 function pendingPayment(input: NewPayment, answer?: IdempotentAnswer<PaymentRow>): PendingPayment {
   const now = new Date();
   const row: PaymentRow = {
     id: randomUUID(),
-    reference: newPaymentReference(now),
+    reference: input.reference ?? newPaymentReference(now),
     user_id: input.userId,
     livemode: input.livemode,
     type: input.type,
@@ -51,7 +58,7 @@ function pendingPayment(input: NewPayment, answer?: IdempotentAnswer<PaymentRow>
       ...row,
       attempt_id: randomUUID(),
       attempt_reference: attemptReference(row.reference, 1),
-      event: eventPayload(row),
+      event: input.silent ? null : eventPayload(row),
       ...(answer ? keyFields(answer.claim, answer.status, answer.body(row)) : NO_KEY),
     },
     claim: answer?.claim ?? null,
@@ -79,4 +86,15 @@ export async function createPayment(
   if (created !== KEY_TAKEN) return created;
   if (!pending.claim) throw new Error('payment was not created');
   throw await keyRefusal(db, pending.claim);
+}
+
+/**
+ * Creates a payment (row, attempt 1, history, job; its event unless `silent`) inside the
+ * caller's transaction, for a payment that must commit with other writes (a payout and the
+ * debit of its source). Call `nudgeJobRunners` once that transaction has committed.
+ */
+export async function createPaymentInTransaction(trx: Knex.Transaction, input: NewPayment): Promise<PaymentRow> {
+  const pending = pendingPayment(input);
+  await insertPaymentInTransaction(trx, pending);
+  return pending.row;
 }

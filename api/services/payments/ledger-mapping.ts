@@ -13,7 +13,10 @@ function required(value: string | undefined, what: string, reference: string): s
  * - a customer's charge: the operator now owes us (debit provider:X), we owe the customer (credit the
  *   ledger account of the account it names, else of their main account: `customerAccount`);
  * - a staff collection: the operator owes us, collected for the platform (credit platform:collections);
- * - a GIMAC transfer: the sending participant owes, the receiving participant is owed.
+ * - a GIMAC transfer: the sending participant owes, the receiving participant is owed;
+ * - a payout of the public API: the money debited from the source account when it was accepted
+ *   (platform:payouts_in_transit) goes to the receiving participant (`payoutRefundFor` is the
+ *   failure's way back).
  * The platform's fee (the schedule's percentage for the payment's network) is kept from the
  * credited side and credited to platform:revenue; the debited side always carries the whole
  * amount, so reconciliation against the providers' statements is unchanged.
@@ -44,6 +47,12 @@ export function ledgerTransferFor(
       debit = ledgerAccounts.gimacParticipant(required(details.senderOperator, 'senderOperator', reference));
       credit = ledgerAccounts.gimacParticipant(required(details.receiverOperator, 'receiverOperator', reference));
       break;
+    case 'account_payout':
+      debit = ledgerAccounts.platformPayoutsInTransit();
+      credit = ledgerAccounts.gimacParticipant(
+        required(details.receiverBank ?? details.receiverOperator, 'receiver participant', reference),
+      );
+      break;
   }
   return {
     debit,
@@ -54,6 +63,23 @@ export function ledgerTransferFor(
       amount: platformFee(payment.provider, Number(payment.amount), fees),
     },
     description: `Payment ${reference} (attempt ${attempt.attempt_number})`,
+    paymentId: payment.id,
+    attemptId: attempt.id,
+  };
+}
+
+/**
+ * A payout that failed gives its money back: in transit back to the account it was paid from, no
+ * fee. Posted under the failed attempt (`attempt_id` is unique), so it can only happen once.
+ */
+export function payoutRefundFor(payment: PaymentRow, attempt: AttemptRow): LedgerTransfer {
+  const { details, reference } = payment;
+  if (details.kind !== 'account_payout') throw new Error(`payment ${reference} is not a payout`);
+  return {
+    debit: ledgerAccounts.platformPayoutsInTransit(),
+    credit: ledgerAccounts.account(required(details.accountId, 'accountId', reference), payment.user_id),
+    amount: Number(payment.amount),
+    description: `Payout ${reference} failed: refund (attempt ${attempt.attempt_number})`,
     paymentId: payment.id,
     attemptId: attempt.id,
   };

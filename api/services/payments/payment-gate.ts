@@ -4,7 +4,12 @@ import { FEATURE_MESSAGES } from '../settings/messages.ts';
 import type { SettingsSnapshot } from '../settings/settings-snapshot.ts';
 
 /** The kinds of new payment the settings speak about. */
-export type PaymentChannel = 'mobile_money' | 'bank_to_mobile' | 'wallet_to_wallet' | 'staff_interbank';
+export type PaymentChannel =
+  | 'mobile_money'
+  | 'bank_to_mobile'
+  | 'wallet_to_wallet'
+  | 'staff_interbank'
+  | 'account_payout';
 
 type MinimumKey = 'mobile_money_min_amount' | 'bank_to_mobile_min_amount';
 
@@ -23,6 +28,12 @@ const CHANNELS: Record<PaymentChannel, { flag: FeatureFlag; paused: MessageTempl
     flag: 'interbank_transfers',
     paused: FEATURE_MESSAGES.interbankPaused,
     minimum: 'mobile_money_min_amount',
+  },
+  // Payouts of the public API (POST /api/v1/payments to a wallet or a GIMAC bank) leave through GIMAC.
+  account_payout: {
+    flag: 'interbank_transfers',
+    paused: FEATURE_MESSAGES.interbankPaused,
+    minimum: 'bank_to_mobile_min_amount',
   },
   // Staff New Payment keeps one minimum for both its types (spec 001 §5): the mobile money one.
   staff_interbank: {

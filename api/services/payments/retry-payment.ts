@@ -30,6 +30,8 @@ export async function retryPayment(
     const payment = await createPaymentReadsRepository(trx).lockVisible(user, reference);
     if (!payment) throw new AppError('not_found', M.paymentNotFound);
     if (payment.status !== 'failed') throw new AppError('conflict', M.onlyFailedRetry);
+    // Its failure refunded the source account: sending it again would pay out money nobody was debited for.
+    if (payment.details.kind === 'account_payout') throw new AppError('conflict', M.payoutNotRetried);
     const payments = createPaymentsRepository(trx);
     const attemptNumber = payment.attempt_count + 1;
     const attemptId = await payments.addRetryAttempt(payment, {

@@ -6,9 +6,10 @@ import {
   type PaymentRow,
   type PaymentWithAttempt,
 } from '../../repositories/payments-repository.ts';
+import { finishAccountPayout } from '../accounts/payout-settlement.ts';
 import { customerLedgerAccount } from '../ledger/customer-ledger-account.ts';
 import { postTransfer } from '../ledger/post-transaction.ts';
-import { ledgerTransferFor } from './ledger-mapping.ts';
+import { ledgerTransferFor, payoutRefundFor } from './ledger-mapping.ts';
 import { FINAL_STATUSES } from './model.ts';
 import { readFeeSchedule } from './platform-fee.ts';
 import { eventPayload } from './records.ts';
@@ -31,8 +32,9 @@ export function isOpen({ payment, attempt }: PaymentWithAttempt): boolean {
 /**
  * Ends an attempt, and so its payment, in one transaction: lock the payment row, do nothing
  * if it is already final (a second callback, a poll racing a callback, a re-run job), else
- * set the status, write the history line, post the ledger (success only: the unique
- * attempt_id makes a second posting impossible) and the completed/failed event.
+ * set the status, write the history line, post the ledger (success; and a payout's refund on
+ * failure: the unique attempt_id makes a second posting impossible) and the completed/failed
+ * event (a payout's under its public-API payment, `finishAccountPayout`).
  * Returns whether this call made the change.
  */
 export async function settleAttempt(db: Knex, attemptId: string, result: FinalResult): Promise<boolean> {
@@ -58,19 +60,27 @@ export async function settleAttempt(db: Knex, attemptId: string, result: FinalRe
       to: result.status,
       ...(failure ? { reason: failure.code } : {}),
     });
+    const settled = updated.payment;
     if (result.status === 'success') {
-      const charged = updated.payment;
       const customerAccount =
-        charged.details.kind === 'mobile_money_charge'
-          ? await customerLedgerAccount(trx, charged.user_id, charged.details.accountId)
+        settled.details.kind === 'mobile_money_charge'
+          ? await customerLedgerAccount(trx, settled.user_id, settled.details.accountId)
           : undefined;
-      await postTransfer(trx, ledgerTransferFor(charged, updated.attempt, await readFeeSchedule(trx), customerAccount));
+      await postTransfer(trx, ledgerTransferFor(settled, updated.attempt, await readFeeSchedule(trx), customerAccount));
+    } else if (settled.details.kind === 'account_payout') {
+      // The source account was debited when the payout was accepted: a failure gives it back.
+      await postTransfer(trx, payoutRefundFor(settled, updated.attempt));
     }
-    await payments.addEvent(
-      payment.id,
-      result.status === 'success' ? 'payment.completed' : 'payment.failed',
-      eventPayload(updated.payment),
-    );
+    if (settled.details.kind === 'account_payout') {
+      // The public API's payment tells its own story (its id, its fields): one set of events.
+      await finishAccountPayout(trx, settled);
+    } else {
+      await payments.addEvent(
+        payment.id,
+        result.status === 'success' ? 'payment.completed' : 'payment.failed',
+        eventPayload(settled),
+      );
+    }
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createAccountPaymentsRepository } from '../../repositories/account-payments-repository.ts';
 import { createVerificationsRepository } from '../../repositories/verifications-repository.ts';
 import { createWebhooksRepository, type WebhooksRepository } from '../../repositories/webhooks-repository.ts';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../schemas/enums.ts';
@@ -9,6 +10,13 @@ const BATCH = 200;
 
 function isWebhookEvent(type: string): type is WebhookEvent {
   return (WEBHOOK_EVENTS as readonly string[]).includes(type);
+}
+
+/** A `payment.*` event, with the `transaction.*` event it also stands for. */
+function withTransactionEvent(type: string): WebhookEvent[] {
+  return isWebhookEvent(type)
+    ? [type, TRANSACTION_EVENT_OF[type]].filter((event): event is WebhookEvent => event !== undefined)
+    : [];
 }
 
 /** One outbox row as the dispatcher sends it: to whom, under which event types, with what data. */
@@ -38,14 +46,31 @@ const PAYMENT_OUTBOX: Outbox = {
     return events.map((event) => ({
       id: event.id,
       userId: event.userId,
-      types: isWebhookEvent(event.type)
-        ? [event.type, TRANSACTION_EVENT_OF[event.type]].filter((type): type is WebhookEvent => type !== undefined)
-        : [],
+      types: withTransactionEvent(event.type),
       occurredAt: event.createdAt,
       data: { paymentId: event.paymentId, ...event.payload },
     }));
   },
   markDispatched: (webhooks, ids) => webhooks.markDispatched(ids),
+};
+
+/**
+ * `account_payment_events`: the payments of the public API (`POST /api/v1/payments`), between
+ * accounts or paid out through the engine, under the `paymentId` the API answered; their payload
+ * is the payment as GET shows it, `livemode` included.
+ */
+const ACCOUNT_PAYMENT_OUTBOX: Outbox = {
+  async claim(_webhooks, limit, trx) {
+    const events = await createAccountPaymentsRepository(trx).claimUndispatchedEvents(limit);
+    return events.map((event) => ({
+      id: event.id,
+      userId: event.userId,
+      types: withTransactionEvent(event.type),
+      occurredAt: event.createdAt,
+      data: event.payload,
+    }));
+  },
+  markDispatched: (_webhooks, ids, trx) => createAccountPaymentsRepository(trx).markEventsDispatched(ids),
 };
 
 /**
@@ -114,7 +139,8 @@ async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<numbe
 }
 
 /**
- * Turns recorded outbox rows (`payment_events` and `account_events`, each written in the same
+ * Turns recorded outbox rows (`payment_events`, `account_payment_events`, `account_events` and
+ * `verification_events`, each written in the same
  * transaction as the change it reports) into one delivery per subscribed endpoint, with its
  * job, and marks them dispatched, all in one transaction per batch: an event is dispatched
  * exactly once, and concurrent dispatchers skip each other's rows. Returns how many events it
@@ -124,7 +150,7 @@ export async function dispatchWebhookEvents(ctx: WebhookContext): Promise<number
   // Held (webhook_notifications off): the events wait undispatched, and go out once it is on.
   if (await ctx.held?.()) return 0;
   let handled = 0;
-  for (const outbox of [PAYMENT_OUTBOX, ACCOUNT_OUTBOX, VERIFICATION_OUTBOX]) {
+  for (const outbox of [PAYMENT_OUTBOX, ACCOUNT_PAYMENT_OUTBOX, ACCOUNT_OUTBOX, VERIFICATION_OUTBOX]) {
     for (;;) {
       const count = await dispatchBatch(ctx, outbox);
       handled += count;

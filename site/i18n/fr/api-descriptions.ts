@@ -223,10 +223,14 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
     'XAF entiers, au moins 1 : un nombre, ou une chaîne de chiffres comme dans l’exemple documenté',
   "The account to debit: one of the caller's accounts (for an OAuth token, one the customer shared)":
     'Le compte à débiter : un des comptes de l’appelant (pour un jeton OAuth, un compte que le client a partagé)',
-  '`account`: an account of the platform. `mobile_wallet` and `gimac_bank` are not served here yet (422 `payment_destination_not_supported`)':
-    '`account` : un compte de la plateforme. `mobile_wallet` et `gimac_bank` ne sont pas encore servis ici (422 `payment_destination_not_supported`)',
-  'The account to credit (its id, a UUID, for `account`)':
-    'Le compte à créditer (son identifiant, un UUID, pour `account`)',
+  '`account`: an account of the platform, paid at once. `mobile_wallet`: a mobile money wallet, through GIMAC. `gimac_bank`: an account at a bank of the GIMAC network':
+    '`account` : un compte de la plateforme, payé aussitôt. `mobile_wallet` : un portefeuille mobile money, via GIMAC. `gimac_bank` : un compte dans une banque du réseau GIMAC',
+  'Who receives: the account id (a UUID) for `account`; the wallet number with its country code for `mobile_wallet` (`237` and 9 digits in Cameroon); the account number at the bank for `gimac_bank` (8 to 34 letters and digits; spaces and dashes are ignored)':
+    'Le bénéficiaire : l’identifiant du compte (un UUID) pour `account` ; le numéro du portefeuille avec son indicatif pour `mobile_wallet` (`237` et 9 chiffres au Cameroun) ; le numéro de compte dans la banque pour `gimac_bank` (8 à 34 lettres et chiffres ; les espaces et tirets sont ignorés)',
+  'The GIMAC participant code of the receiver (`GET /api/v1/mobile-money/providers`, `gimac_providers`): required for `gimac_bank` (the bank, e.g. `BICEC_CM`); for `mobile_wallet` the operator (e.g. `AIRTEL_GA`), needed outside Cameroon, where the operator follows from the number (`MTN_CM`, `ORANGE_CM`); refused for `account`':
+    'Le code de participant GIMAC du bénéficiaire (`GET /api/v1/mobile-money/providers`, `gimac_providers`) : obligatoire pour `gimac_bank` (la banque, par ex. `BICEC_CM`) ; pour `mobile_wallet`, l’opérateur (par ex. `AIRTEL_GA`), nécessaire hors du Cameroun, où l’opérateur se déduit du numéro (`MTN_CM`, `ORANGE_CM`) ; refusé pour `account`',
+  '`checking` (current account), `savings` or `business` (its payments above the threshold need a second approval)':
+    '`checking` (compte courant), `savings` (épargne) ou `business` (ses paiements au-delà du seuil exigent une seconde approbation)',
   'Shown on both statements': 'Affiché sur les deux relevés',
   'The paymentId of the POST answer': 'Le paymentId de la réponse au POST',
 };

@@ -270,8 +270,14 @@ export const errors: Record<keyof typeof en, string> = {
   'error.transfer_insufficient_funds': 'Le compte source ne contient pas {amount} XAF',
   'error.transfer_source_not_active': 'Le compte source est {status} : aucun argent ne peut en sortir',
   'error.transfer_destination_closed': 'Le compte destinataire est clôturé',
-  'error.payment_destination_not_supported':
-    'Les paiements vers {destinationType} ne sont pas encore servis par POST /api/v1/payments : utilisez POST /api/v1/mobile-money/initiate ou les virements GIMAC',
+  'error.payout_participant_not_for_account':
+    'destinationParticipant ne sert qu’aux paiements vers un mobile_wallet ou une gimac_bank : omettez-le pour un compte de la plateforme',
+  'error.payout_operator_required':
+    'destinationParticipant (le code GIMAC de l’opérateur mobile, par exemple AIRTEL_GA) est obligatoire pour un portefeuille hors du Cameroun',
+  'error.payout_bank_required':
+    'destinationParticipant (le code GIMAC de la banque, par exemple BICEC_CM) est obligatoire pour un paiement gimac_bank',
+  'error.payout_not_retried':
+    'Un paiement sortant de POST /api/v1/payments n’est pas relancé : son montant est revenu sur le compte source ; faites un nouveau paiement',
   'error.destination_account_id_invalid':
     'destinationAccountId doit être l’identifiant (un UUID) d’un compte de la plateforme',
   'error.payment_not_awaiting_authorization': "Ce paiement n'attend pas d'autorisation",

@@ -84,6 +84,34 @@ describe('GIMAC adapter against the sandbox simulator', () => {
     });
   });
 
+  it('pays a bank account (BANK_TO_BANK), decided by the receiving account number, and refuses what is not a bank', async ({
+    sandbox,
+  }) => {
+    const bankToBank = (receiverBank: string, receiverAccount: string): GimacTransfer => ({
+      type: 'bank_to_bank',
+      senderBank: 'AFRILAND_CM',
+      senderAccount: '10005000123456789',
+      receiverBank,
+      receiverAccount,
+      receiverName: 'Paul Mbarga',
+    });
+    const paid = await transfer(sandbox, '', { transfer: bankToBank('BICEC_CM', 'CM21 1000 5000 0100 1234 5600') });
+    expect(paid.outcome).toMatchObject({ kind: 'succeeded', providerStatus: 'COMPLETED' });
+    const short = await transfer(sandbox, '', { transfer: bankToBank('SGC_CM', 'CM2110005000010012345601') });
+    expect(short.outcome).toMatchObject({ kind: 'failed', reason: { code: 'INSUFFICIENT_FUNDS' } });
+    const unknown = await transfer(sandbox, '', { transfer: bankToBank('BICEC_XX', 'CM2110005000010012345600') });
+    expect(unknown.outcome).toMatchObject({ kind: 'failed', reason: { code: 'UNKNOWN_PARTICIPANT' } });
+    // A wallet operator is no bank to receive an account number.
+    const wallet = await transfer(sandbox, '', { transfer: bankToBank('MTN_CM', 'CM2110005000010012345600') });
+    expect(wallet.outcome).toMatchObject({ kind: 'failed', reason: { code: 'UNKNOWN_PARTICIPANT' } });
+    // The replay rule covers the receiving account: the same reference to another account is refused.
+    const clash = await gimac(sandbox).initiate({
+      ...paid.request,
+      transfer: bankToBank('BICEC_CM', 'CM2110005000010012345699'),
+    });
+    expect(clash).toMatchObject({ kind: 'failed', reason: { code: 'DUPLICATE_EXTERNAL_REFERENCE' } });
+  });
+
   it('returns the same transfer for an identical replay and refuses a reused reference', async ({ sandbox }) => {
     const { request, outcome } = await transfer(sandbox, '237670000000');
     const replay = await gimac(sandbox).initiate(request);

@@ -837,8 +837,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Pay from one account to another
-         * @description Moves `amount` XAF from one of the caller's accounts (`sourceAccountId`; with an OAuth token, one the customer shared) to an account of the platform (`destinationType` `account`, `destinationAccountId` its id), as one balanced ledger transaction: the money has moved when the answer arrives. Answers the documented `paymentId`, `status` `pending` (accepted), `reference` and `estimatedCompletion`; `GET /api/v1/payments/{id}` then says `success`. A business account's payment above the `payments.business_authorization_threshold` setting (1 000 000 XAF by default) answers `pending_authorization` and moves nothing until `POST /api/v1/payments/authorize/{id}`. Refusals: 404 `account_not_found` for a source the caller may not use; 422 `transfer_insufficient_funds`, `transfer_source_not_active`, `transfer_destination_closed`; 400 on `destinationAccountId` for an unknown or identical destination; 422 `payment_destination_not_supported` for `mobile_wallet` and `gimac_bank` (use the mobile money and GIMAC endpoints). Send an `Idempotency-Key` to retry safely. The payment carries the caller's mode (`livemode`); on a live server a test-mode caller (`ob_test_` key, sandbox app) gets 403 `test_mode_moves_no_live_balances`, since account balances are real money there. Requires `payments:initiate`.
+         * Pay from an account to an account, a mobile wallet or a GIMAC bank
+         * @description Pays `amount` XAF from one of the caller's accounts (`sourceAccountId`; with an OAuth token, one the customer shared), per `destinationType`: `account` moves it to an account of the platform (`destinationAccountId` its id) as one balanced ledger transaction, so the money has moved when the answer arrives and `GET /api/v1/payments/{id}` says `success`; `mobile_wallet` (`destinationAccountId` the wallet number; `destinationParticipant` the GIMAC operator, needed outside Cameroon) and `gimac_bank` (`destinationAccountId` the account number; `destinationParticipant` the GIMAC bank code, required) are payouts: the amount leaves the source account at once and GIMAC delivers it from the platform's settlement bank, so GET says `pending`, then `success`, or `failed` with `failure` and the amount back on the source account. Answers the documented `paymentId`, `status` `pending` (accepted), `reference` and `estimatedCompletion`; webhooks `payment.created`, then `payment.completed` or `payment.failed`, carry the same `paymentId`. A business account's payment above the `payments.business_authorization_threshold` setting (1 000 000 XAF by default) answers `pending_authorization` and moves or sends nothing until `POST /api/v1/payments/authorize/{id}`. Refusals: 404 `account_not_found` for a source the caller may not use; 422 `transfer_insufficient_funds`, `transfer_source_not_active`, `transfer_destination_closed`; 400 naming `destinationAccountId` or `destinationParticipant` for an unknown, identical or malformed destination (an account that does not exist, a number of no GIMAC operator, an unknown bank or operator code, a missing participant); 503 while payouts are paused (`interbank_transfers` off). Send an `Idempotency-Key` to retry safely. The payment carries the caller's mode (`livemode`): test-mode payouts reach the GIMAC simulator, whose sandbox test numbers decide their outcome; on a live server a test-mode caller (`ob_test_` key, sandbox app) gets 403 `test_mode_moves_no_live_balances`, since account balances are real money there. Requires `payments:initiate`.
          */
         post: operations["createPayment"];
         delete?: never;
@@ -856,7 +856,7 @@ export interface paths {
         };
         /**
          * Get a payment's status
-         * @description A payment made with `POST /api/v1/payments`: `success` once the money moved, `pending_authorization` while it waits for its second approval. Requires the `payments:initiate` scope. A payment that does not exist, that is another customer's, from an account the access token was not given or of the other mode (test or live) answers the same 404.
+         * @description A payment made with `POST /api/v1/payments`: `pending_authorization` while it waits for its second approval; `pending` while a payout is on its way through GIMAC; `success` once the money reached its destination; `failed` for a payout the network refused, with `failure` (its code and message) and the amount back on the source account. Requires the `payments:initiate` scope. A payment that does not exist, that is another customer's, from an account the access token was not given or of the other mode (test or live) answers the same 404.
          */
         get: operations["getPayment"];
         put?: never;
@@ -878,7 +878,7 @@ export interface paths {
         put?: never;
         /**
          * Authorize a business payment
-         * @description The second approval of a payment waiting in `pending_authorization`: the money moves now, in one transaction, and the payment answers `success`. The caller needs the `payments:authorize` scope on the source account (an API key of its owner, or an OAuth token the customer shared it with) and must be another API key or another app than the one that initiated the payment (403 `payment_authorizer_is_initiator`). 409 `payment_not_awaiting_authorization` once authorized; 422 `transfer_insufficient_funds` when the account no longer holds the amount (the payment keeps waiting). A payment that does not exist, that is another customer's, from an account the access token was not given or of the other mode (test or live) answers the same 404.
+         * @description The second approval of a payment waiting in `pending_authorization`: the money moves now, in one transaction, and the payment answers `success` (a payout: the amount leaves the source account and the payment answers `pending` until GIMAC delivers it). Emits `payment.authorized`. The caller needs the `payments:authorize` scope on the source account (an API key of its owner, or an OAuth token the customer shared it with) and must be another API key or another app than the one that initiated the payment (403 `payment_authorizer_is_initiator`). 409 `payment_not_awaiting_authorization` once authorized; 422 `transfer_insufficient_funds` when the account no longer holds the amount (the payment keeps waiting). A payment that does not exist, that is another customer's, from an account the access token was not given or of the other mode (test or live) answers the same 404.
          */
         post: operations["authorizePayment"];
         delete?: never;
@@ -2202,22 +2202,32 @@ export interface components {
              * @example e3b0c442-98fc-4c14-9afb-f4c8996fb924
              */
             paymentId: string;
-            /** @description `pending`: the answer to the POST, the payment accepted (between accounts of the platform the money has already moved: GET answers `success`). `pending_authorization`: a business account above the threshold, nothing moved until `POST /api/v1/payments/authorize/{id}`. `success`: the money moved, final. */
-            status: "pending" | "pending_authorization" | "success";
+            /** @description `pending`: the payment accepted (the answer to the POST; between accounts of the platform the money has already moved, so GET answers `success`; a payout stays `pending` while GIMAC delivers it, its amount already taken from the source account). `pending_authorization`: a business account above the threshold, nothing moved until `POST /api/v1/payments/authorize/{id}`. `success`: the money reached its destination, final. `failed`: a payout the network refused (see `failure`), its amount given back to the source account, final. */
+            status: "pending" | "pending_authorization" | "success" | "failed";
             /** @example PAY-20261122-7Q4K9M2B3C */
             reference: string;
-            /** @description When the money moves (has moved): null while the payment awaits authorization */
+            /** @description When the money moves (has moved): null while the payment awaits authorization; for a payout still on its way, an estimate */
             estimatedCompletion: string | null;
             amount: number;
             /** @enum {string} */
             currency: "XAF";
             /** Format: uuid */
             sourceAccountId: string;
-            /** @enum {string} */
-            destinationType: "account";
-            /** Format: uuid */
+            destinationType: "account" | "mobile_wallet" | "gimac_bank";
+            /** @description The account id, the wallet number or the account number at the bank, per `destinationType` */
             destinationAccountId: string;
+            /** @description The receiving GIMAC participant (operator or bank code) of a payout; null between accounts */
+            destinationParticipant: string | null;
             description: string;
+            /** @description Why a payout failed; null unless `status` is `failed` */
+            failure: {
+                /**
+                 * @description The network's reason code, e.g. `INSUFFICIENT_FUNDS`, `BENEFICIARY_NOT_FOUND`, `REJECTED`, `TIMEOUT`
+                 * @example BENEFICIARY_NOT_FOUND
+                 */
+                code: string;
+                message: string;
+            } | null;
             /** @description true for a live payment (real providers), false for a test payment (simulators, test data only) */
             livemode: boolean;
             /** Format: date-time */
@@ -7984,13 +7994,18 @@ export interface operations {
                      * @example 6f1c2e0a-4b7d-4c1e-9a51-2d3f4e5a6b7c
                      */
                     sourceAccountId: string;
-                    /** @description `account`: an account of the platform. `mobile_wallet` and `gimac_bank` are not served here yet (422 `payment_destination_not_supported`) */
+                    /** @description `account`: an account of the platform, paid at once. `mobile_wallet`: a mobile money wallet, through GIMAC. `gimac_bank`: an account at a bank of the GIMAC network */
                     destinationType: "account" | "mobile_wallet" | "gimac_bank";
                     /**
-                     * @description The account to credit (its id, a UUID, for `account`)
+                     * @description Who receives: the account id (a UUID) for `account`; the wallet number with its country code for `mobile_wallet` (`237` and 9 digits in Cameroon); the account number at the bank for `gimac_bank` (8 to 34 letters and digits; spaces and dashes are ignored)
                      * @example 0d9a7c52-31e4-4f0b-b1a8-5e2c6d7f8a90
                      */
                     destinationAccountId: string;
+                    /**
+                     * @description The GIMAC participant code of the receiver (`GET /api/v1/mobile-money/providers`, `gimac_providers`): required for `gimac_bank` (the bank, e.g. `BICEC_CM`); for `mobile_wallet` the operator (e.g. `AIRTEL_GA`), needed outside Cameroon, where the operator follows from the number (`MTN_CM`, `ORANGE_CM`); refused for `account`
+                     * @example BICEC_CM
+                     */
+                    destinationParticipant?: string;
                     /**
                      * @description Shown on both statements
                      * @example Invoice 2026-118, Douala Logistics
