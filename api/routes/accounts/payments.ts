@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { AppError } from '../../errors.ts';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import {
   AccountPaymentSchema,
@@ -19,10 +18,10 @@ import {
   getAccountPayment,
   type PaymentApiCaller,
 } from '../../services/accounts/account-payments.ts';
-import { API_KEY_MESSAGES } from '../../services/api-keys/messages.ts';
 import type { ApiScope } from '../../services/api-keys/scopes.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
 import { maintenanceRefusal, paymentRefusal } from '../../services/payments/payment-gate.ts';
+import { requireActiveOwner } from './owner-hooks.ts';
 
 const NOT_FOUND_TEXT =
   "A payment that does not exist, that is another customer's, from an account the access token was not given or of the other mode (test or live) answers the same 404.";
@@ -33,20 +32,7 @@ const NOT_FOUND_TEXT_FR =
 const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(AccountPaymentSchema);
 
-  /**
-   * The key's or token's scope check (exactly as the account information API), then its owner:
-   * still active (a deactivated account's keys stop working), and `request.user` for the
-   * idempotency key's owner.
-   */
-  const requireOwner = (scope: ApiScope): onRequestAsyncHookHandler[] => [
-    app.requireApiKey(scope) as unknown as onRequestAsyncHookHandler,
-    async function activeOwner(request) {
-      const userId = request.apiKey?.userId ?? request.oauth?.userId ?? '';
-      const owner = await app.usersRepository.findActiveUser(userId);
-      if (!owner) throw new AppError('unauthorized', API_KEY_MESSAGES.invalidKey);
-      request.user = owner;
-    },
-  ];
+  const requireOwner = (scope: ApiScope) => requireActiveOwner(app, scope);
 
   function paymentCaller(request: FastifyRequest): PaymentApiCaller {
     return {
