@@ -1,14 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatCount, formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { copyToClipboard } from '../../stores/copy-to-clipboard.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
-import { $oauthApps, developerActions, type OAuthApp } from './api-management-api.ts';
+import { $appCalls, $oauthApps, developerActions, type OAuthApp } from './api-management-api.ts';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
 import { appSecretRevealed, type Revealed } from './SecretReveal.tsx';
@@ -19,14 +19,19 @@ interface Props {
   errors: ErrorTranslator;
   onNew: () => void;
   onSecret: (secret: Revealed) => void;
+  /** Opens the request log on this app's calls. */
+  onViewLog: (appId: string) => void;
 }
 
 /**
- * Issue 17 item 2 "Apps": the developer's OAuth apps, with rotate and delete. Secrets are never
- * listed: the server keeps only their hash and answers one only on register and rotate.
+ * Issue 17 item 2 "Apps": the developer's OAuth apps, each with its environment and its calls of
+ * the last 30 days (in the app's own mode) linking to its request log, with rotate and delete.
+ * Secrets are never listed: the server keeps only their hash and answers one only on register
+ * and rotate.
  */
-export function AppsTab({ lang, t, errors, onNew, onSecret }: Props) {
+export function AppsTab({ lang, t, errors, onNew, onSecret, onViewLog }: Props) {
   const { data, error } = useStore($oauthApps);
+  const calls = useStore($appCalls).data?.apps;
   const [confirming, setConfirming] = useState<{ action: 'rotate' | 'delete'; app: OAuthApp } | null>(null);
   const apps = data?.apps;
 
@@ -81,9 +86,11 @@ export function AppsTab({ lang, t, errors, onNew, onSecret }: Props) {
               <thead>
                 <tr>
                   <th scope="col">{t('am.apps.col.name')}</th>
+                  <th scope="col">{t('am.apps.col.environment')}</th>
                   <th scope="col">{t('am.apps.col.clientId')}</th>
                   <th scope="col">{t('am.apps.col.redirectUris')}</th>
                   <th scope="col">{t('am.apps.col.scopes')}</th>
+                  <th scope="col">{t('am.apps.col.calls')}</th>
                   <th scope="col">{t('am.apps.col.created')}</th>
                   <th scope="col">{t('am.apps.col.secretRotated')}</th>
                   <th scope="col">
@@ -92,74 +99,113 @@ export function AppsTab({ lang, t, errors, onNew, onSecret }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {apps?.map((app) => (
-                  <tr key={app.id} data-testid="app-row" data-app-id={app.id}>
-                    <td className="am-key-name" data-label={t('am.apps.col.name')} translate="no">
-                      {app.name}
-                    </td>
-                    <td data-label={t('am.apps.col.clientId')}>
-                      <span className="am-copyable">
-                        <code className="mono" data-testid="app-client-id" translate="no">
-                          {app.clientId}
-                        </code>
-                        <button
-                          className="icon-btn"
-                          type="button"
-                          title={t('am.apps.copyClientId')}
-                          onClick={() => void copyToClipboard(app.clientId, t('am.copied'), t('am.copyFailed'))}
-                          data-testid="copy-client-id"
+                {apps?.map((app) => {
+                  const recent = calls?.find((entry) => entry.appId === app.id);
+                  return (
+                    <tr key={app.id} data-testid="app-row" data-app-id={app.id}>
+                      <td className="am-key-name" data-label={t('am.apps.col.name')} translate="no">
+                        {app.name}
+                      </td>
+                      <td data-label={t('am.apps.col.environment')}>
+                        <span
+                          className={app.environment === 'production' ? 'badge badge-brand' : 'badge badge-info'}
+                          data-testid="app-environment-badge"
                         >
-                          <Icon name="copy" />
-                          <span className="sr-only">{t('am.apps.copyClientId')}</span>
-                        </button>
-                      </span>
-                    </td>
-                    <td className="cell-wrap" data-label={t('am.apps.col.redirectUris')}>
-                      <ul className="am-uris" data-testid="app-redirect-uris" translate="no">
-                        {app.redirectUris.map((uri) => (
-                          <li key={uri} className="mono">
-                            {uri}
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td data-label={t('am.apps.col.scopes')}>
-                      <ul className="am-chips" aria-label={t('am.apps.col.scopes')} data-testid="app-scopes">
-                        {app.scopes.map((scope) => (
-                          <li key={scope}>
-                            <code className="am-chip mono" title={t(`scope.${scope}`)}>
-                              {scope}
-                            </code>
-                          </li>
-                        ))}
-                      </ul>
-                    </td>
-                    <td data-label={t('am.apps.col.created')}>{formatDateTime(app.createdAt, lang)}</td>
-                    <td data-label={t('am.apps.col.secretRotated')} data-testid="app-secret-rotated">
-                      {formatDateTime(app.secretRotatedAt, lang)}
-                    </td>
-                    <td className="actions-cell">
-                      <div className="row-actions">
-                        <RowAction
-                          icon="retry"
-                          label={t('am.apps.rotate')}
-                          name={app.name}
-                          tone="primary"
-                          onClick={() => setConfirming({ action: 'rotate', app })}
-                          testId="rotate-app-secret"
-                        />
-                        <RowAction
-                          icon="trash"
-                          label={t('am.apps.delete')}
-                          name={app.name}
-                          tone="danger"
-                          onClick={() => setConfirming({ action: 'delete', app })}
-                          testId="delete-app"
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
+                          {t(`am.env.${app.environment}`)}
+                        </span>
+                      </td>
+                      <td data-label={t('am.apps.col.clientId')}>
+                        <span className="am-copyable">
+                          <code className="mono" data-testid="app-client-id" translate="no">
+                            {app.clientId}
+                          </code>
+                          <button
+                            className="icon-btn"
+                            type="button"
+                            title={t('am.apps.copyClientId')}
+                            onClick={() => void copyToClipboard(app.clientId, t('am.copied'), t('am.copyFailed'))}
+                            data-testid="copy-client-id"
+                          >
+                            <Icon name="copy" />
+                            <span className="sr-only">{t('am.apps.copyClientId')}</span>
+                          </button>
+                        </span>
+                      </td>
+                      <td className="cell-wrap" data-label={t('am.apps.col.redirectUris')}>
+                        <ul className="am-uris" data-testid="app-redirect-uris" translate="no">
+                          {app.redirectUris.map((uri) => (
+                            <li key={uri} className="mono">
+                              {uri}
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                      <td data-label={t('am.apps.col.scopes')}>
+                        <ul className="am-chips" aria-label={t('am.apps.col.scopes')} data-testid="app-scopes">
+                          {app.scopes.map((scope) => (
+                            <li key={scope}>
+                              <code className="am-chip mono" title={t(`scope.${scope}`)}>
+                                {scope}
+                              </code>
+                            </li>
+                          ))}
+                        </ul>
+                      </td>
+                      <td data-label={t('am.apps.col.calls')} data-testid="app-calls">
+                        {recent ? (
+                          <span className="am-app-calls">
+                            <span>
+                              {t('am.apps.calls', {
+                                calls: formatCount(recent.calls, lang),
+                                errors: formatCount(recent.errors, lang),
+                              })}
+                            </span>
+                            <span className="muted">
+                              {t(recent.livemode ? 'am.mode.live' : 'am.mode.test')}
+                              {recent.lastCallAt &&
+                                ` · ${t('am.apps.lastCall', { when: formatDateTime(recent.lastCallAt, lang) })}`}
+                            </span>
+                            <button
+                              className="btn btn-outline btn-sm"
+                              type="button"
+                              onClick={() => onViewLog(app.id)}
+                              aria-label={`${t('am.apps.viewLog')}: ${app.name}`}
+                              data-testid="app-view-log"
+                            >
+                              {t('am.apps.viewLog')}
+                            </button>
+                          </span>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                      <td data-label={t('am.apps.col.created')}>{formatDateTime(app.createdAt, lang)}</td>
+                      <td data-label={t('am.apps.col.secretRotated')} data-testid="app-secret-rotated">
+                        {formatDateTime(app.secretRotatedAt, lang)}
+                      </td>
+                      <td className="actions-cell">
+                        <div className="row-actions">
+                          <RowAction
+                            icon="retry"
+                            label={t('am.apps.rotate')}
+                            name={app.name}
+                            tone="primary"
+                            onClick={() => setConfirming({ action: 'rotate', app })}
+                            testId="rotate-app-secret"
+                          />
+                          <RowAction
+                            icon="trash"
+                            label={t('am.apps.delete')}
+                            name={app.name}
+                            tone="danger"
+                            onClick={() => setConfirming({ action: 'delete', app })}
+                            testId="delete-app"
+                          />
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
