@@ -15,7 +15,7 @@ export const oauthApps = {
   'am.apps.col.actions': 'Actions',
   'am.apps.col.environment': 'Environment',
   'am.apps.col.calls': 'Calls (30 days)',
-  'am.apps.calls': '{calls} calls, {errors} errors',
+  'am.apps.calls': 'Calls: {calls} · errors: {errors}',
   'am.apps.lastCall': 'Last call {when}',
   'am.apps.viewLog': 'View log',
   'am.apps.copyClientId': 'Copy client ID',

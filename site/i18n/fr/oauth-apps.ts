@@ -12,7 +12,7 @@ export const oauthApps: Record<keyof typeof en, string> = {
   'am.apps.col.clientId': 'Identifiant client',
   'am.apps.col.environment': 'Environnement',
   'am.apps.col.calls': 'Appels (30 jours)',
-  'am.apps.calls': '{calls} appels, {errors} erreurs',
+  'am.apps.calls': 'Appels : {calls} · erreurs : {errors}',
   'am.apps.lastCall': 'Dernier appel : {when}',
   'am.apps.viewLog': 'Voir le journal',
   'am.apps.col.redirectUris': 'URI de redirection',
