@@ -86,7 +86,6 @@ export function AppsTab({ lang, t, errors, onNew, onSecret, onViewLog }: Props) 
               <thead>
                 <tr>
                   <th scope="col">{t('am.apps.col.name')}</th>
-                  <th scope="col">{t('am.apps.col.environment')}</th>
                   <th scope="col">{t('am.apps.col.clientId')}</th>
                   <th scope="col">{t('am.apps.col.redirectUris')}</th>
                   <th scope="col">{t('am.apps.col.scopes')}</th>
@@ -103,15 +102,16 @@ export function AppsTab({ lang, t, errors, onNew, onSecret, onViewLog }: Props) 
                   const recent = calls?.find((entry) => entry.appId === app.id);
                   return (
                     <tr key={app.id} data-testid="app-row" data-app-id={app.id}>
-                      <td className="am-key-name" data-label={t('am.apps.col.name')} translate="no">
-                        {app.name}
-                      </td>
-                      <td data-label={t('am.apps.col.environment')}>
-                        <span
-                          className={app.environment === 'production' ? 'badge badge-brand' : 'badge badge-info'}
-                          data-testid="app-environment-badge"
-                        >
-                          {t(`am.env.${app.environment}`)}
+                      <td className="am-key-name" data-label={t('am.apps.col.name')}>
+                        <span className="am-app-name">
+                          <span translate="no">{app.name}</span>
+                          <span
+                            className={app.environment === 'production' ? 'badge badge-brand' : 'badge badge-info'}
+                            title={t('am.apps.col.environment')}
+                            data-testid="app-environment-badge"
+                          >
+                            {t(`am.env.${app.environment}`)}
+                          </span>
                         </span>
                       </td>
                       <td data-label={t('am.apps.col.clientId')}>
@@ -179,8 +179,14 @@ export function AppsTab({ lang, t, errors, onNew, onSecret, onViewLog }: Props) 
                           '—'
                         )}
                       </td>
-                      <td data-label={t('am.apps.col.created')}>{formatDateTime(app.createdAt, lang)}</td>
-                      <td data-label={t('am.apps.col.secretRotated')} data-testid="app-secret-rotated">
+                      <td className="am-app-date" data-label={t('am.apps.col.created')}>
+                        {formatDateTime(app.createdAt, lang)}
+                      </td>
+                      <td
+                        className="am-app-date"
+                        data-label={t('am.apps.col.secretRotated')}
+                        data-testid="app-secret-rotated"
+                      >
                         {formatDateTime(app.secretRotatedAt, lang)}
                       </td>
                       <td className="actions-cell">

@@ -24,7 +24,7 @@ export function RequestLogTable({ logs, lang, t }: { logs: RequestLogEntry[]; la
   }
   return (
     <div className="table-wrap">
-      <table className="table stacked-table" data-testid="request-log">
+      <table className="table stacked-table am-log-table" data-testid="request-log">
         <thead>
           <tr>
             <th scope="col">{t('am.col.caller')}</th>
@@ -40,7 +40,12 @@ export function RequestLogTable({ logs, lang, t }: { logs: RequestLogEntry[]; la
             const kind = statusClass(log.statusCode);
             return (
               <tr key={log.id} data-testid="log-row" data-status={log.statusCode}>
-                <td className="cell-wrap" data-label={t('am.col.caller')} translate="no" data-testid="log-caller-name">
+                <td
+                  className="cell-wrap am-log-caller"
+                  data-label={t('am.col.caller')}
+                  translate="no"
+                  data-testid="log-caller-name"
+                >
                   {callerOf(log)}
                 </td>
                 <td className="mono" data-label={t('am.col.method')}>
