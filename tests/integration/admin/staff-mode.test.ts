@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import { describe, expect, vi } from 'vitest';
+import { lastDays } from '../../../api/services/reports/report-period.ts';
+import { reportTables } from '../../../api/services/reports/report-tables.ts';
+import { templateOf } from '../../../api/services/reports/templates.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { bearer, createUser, signInAs } from '../../helpers/identity.ts';
 import { LIVE_SERVER_OPTIONS } from '../../helpers/live-server.ts';
@@ -76,33 +79,40 @@ async function staffFigures(app: TestApp) {
   };
 }
 
+/** What each server should count: its own mode's payment (amount, fee) and calls only. */
+async function expectOnlyMode(
+  app: TestApp,
+  own: { livemode: boolean; amount: number; fee: number; calls: number; serverErrors: number },
+) {
+  const owner = await createUser(app);
+  await seedBothModes(app.app.db, owner.id);
+  const figures = await staffFigures(app);
+  expect(figures.stats).toMatchObject({ totalTransactions: 1, totalTransactionVolume: own.amount });
+  expect(figures.dashboard).toMatchObject({ totalTransactions: 1, revenue: own.fee, apiCalls: own.calls });
+  expect(figures.usage).toMatchObject({
+    callsToday: own.calls,
+    errorRateToday: (own.serverErrors / own.calls) * 100,
+  });
+  expect(figures.trendsToday.payments).toMatchObject({ count: 1, volume: own.amount });
+  expect(figures.trendsToday.calls).toMatchObject({ calls: own.calls, serverErrors: own.serverErrors });
+  // Reports read the same figures in the worker, given the server's mode by its context.
+  const tables = await reportTables(
+    app.app.db,
+    own.livemode,
+    templateOf('daily_operations'),
+    lastDays(1, new Date()),
+    new Date(),
+  );
+  const byProvider = tables.find((table) => table.section === 'payments_by_provider');
+  expect(byProvider?.total).toEqual(['Total', 1, 1, own.amount]);
+}
+
 describe('staff figures never mix test and live (issue 17 item 4)', () => {
   it('a live server counts only live payments and calls', async ({ liveApp }) => {
-    const owner = await createUser(liveApp);
-    await seedBothModes(liveApp.app.db, owner.id);
-    const figures = await staffFigures(liveApp);
-    expect(figures.stats.totalTransactions).toBe(1);
-    expect(figures.stats.totalTransactionVolume).toBe(LIVE_AMOUNT);
-    expect(figures.dashboard.totalTransactions).toBe(1);
-    expect(figures.dashboard.revenue).toBe(70);
-    expect(figures.dashboard.apiCalls).toBe(2);
-    expect(figures.usage.callsToday).toBe(2);
-    expect(figures.usage.errorRateToday).toBe(50);
-    expect(figures.trendsToday.payments).toMatchObject({ count: 1, volume: LIVE_AMOUNT });
-    expect(figures.trendsToday.calls).toMatchObject({ calls: 2, serverErrors: 1 });
+    await expectOnlyMode(liveApp, { livemode: true, amount: LIVE_AMOUNT, fee: 70, calls: 2, serverErrors: 1 });
   });
 
   it('a sandbox server counts only test payments and calls', async ({ harness }) => {
-    const owner = await createUser(harness);
-    await seedBothModes(harness.app.db, owner.id);
-    const figures = await staffFigures(harness);
-    expect(figures.stats.totalTransactions).toBe(1);
-    expect(figures.stats.totalTransactionVolume).toBe(TEST_AMOUNT);
-    expect(figures.dashboard.revenue).toBe(10);
-    expect(figures.dashboard.apiCalls).toBe(1);
-    expect(figures.usage.callsToday).toBe(1);
-    expect(figures.usage.errorRateToday).toBe(0);
-    expect(figures.trendsToday.payments).toMatchObject({ count: 1, volume: TEST_AMOUNT });
-    expect(figures.trendsToday.calls).toMatchObject({ calls: 1, serverErrors: 0 });
+    await expectOnlyMode(harness, { livemode: false, amount: TEST_AMOUNT, fee: 10, calls: 1, serverErrors: 0 });
   });
 });
