@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type Lang, prefix } from '../identity/helpers.ts';
-import { expectToast, signInFreshCustomer } from '../payments/helpers.ts';
+import { expectToast, signInFreshCustomer, visibleToast } from '../payments/helpers.ts';
 import { text } from './helpers.ts';
 
 /**
@@ -65,6 +65,11 @@ for (const viewport of ['', ' @mobile']) {
       await dialog.locator('#app-redirect-0').fill('https://budget.example.cm/callback');
       await dialog.getByTestId('create-app-submit').click();
       await expect(dialog.getByTestId('new-app-error')).toHaveText(t.productionRefused);
+      // The same words in the toast; axe reads its colours once it has finished sliding in.
+      await expectToast(page, t.appCreateFailed, t.productionRefused);
+      await visibleToast(page).evaluate((toast) =>
+        Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
       await expectNoAxeViolations(page, `new app dialog, production refused (${lang}${viewport})`);
       await environment.selectOption('sandbox');
 
