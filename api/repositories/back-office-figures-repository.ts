@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
-import { ofMode } from './mode-filter.ts';
+import { keyOfMode, ofMode } from './mode-filter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -93,6 +93,7 @@ export function createBackOfficeFiguresRepository(db: Knex) {
   return {
     async platformCounts(livemode: boolean) {
       const mode = ofMode(livemode);
+      const keyMode = keyOfMode(livemode, 'k');
       const { rows } = await db.raw<{ rows: Record<string, string>[] }>(`
         select
           (select count(*) from institutions) as institutions,
@@ -100,12 +101,13 @@ export function createBackOfficeFiguresRepository(db: Knex) {
           (select count(*) from users) as users,
           (select count(*) from users where is_active) as active_users,
           (select count(*) from users where created_at >= ${TODAY}) as new_users_today,
-          (select coalesce(sum(usage_count), 0) from api_keys) as api_calls,
+          (select coalesce(sum(usage_count), 0) from api_keys k where ${keyMode}) as api_calls,
           -- Months from the keys' Douala-day windows, which are kept: request logs last 30 days only.
-          (select coalesce(sum(request_count), 0) from api_key_usage_windows
-             where window_kind = 'day' and window_start >= ${THIS_MONTH}) as calls_this_month,
-          (select coalesce(sum(request_count), 0) from api_key_usage_windows
-             where window_kind = 'day' and window_start >= ${LAST_MONTH} and window_start < ${THIS_MONTH}) as calls_last_month,
+          (select coalesce(sum(w.request_count), 0) from api_key_usage_windows w join api_keys k on k.id = w.api_key_id
+             where ${keyMode} and w.window_kind = 'day' and w.window_start >= ${THIS_MONTH}) as calls_this_month,
+          (select coalesce(sum(w.request_count), 0) from api_key_usage_windows w join api_keys k on k.id = w.api_key_id
+             where ${keyMode} and w.window_kind = 'day' and w.window_start >= ${LAST_MONTH}
+               and w.window_start < ${THIS_MONTH}) as calls_last_month,
           (select count(*) from payments where ${mode}) as payments,
           (select coalesce(sum(amount), 0) from payments where status = 'success' and ${mode}) as volume,
           -- This month so far against last month over the same span (its 1st to now − 1 month).

@@ -9,3 +9,13 @@
 export function ofMode(livemode: boolean, alias?: string): string {
   return `${alias ? `${alias}.` : ''}livemode is ${livemode ? 'true' : 'false'}`;
 }
+
+/**
+ * The same condition for counters kept per API key (`api_keys.usage_count`, the usage
+ * windows), which have no `livemode` of their own: a key's calls are all of one mode, live
+ * only for a production key on a live server (callerLivemode). Staff of a live server
+ * (`livemode` true) count production keys; on a sandbox server every key is test mode.
+ */
+export function keyOfMode(livemode: boolean, alias: string): string {
+  return livemode ? `${alias}.environment = 'production'` : 'true';
+}

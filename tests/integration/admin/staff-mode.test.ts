@@ -45,6 +45,10 @@ async function seedBothModes(db: Knex, userId: string) {
   await db('payments').where({ id: live.id }).update({ livemode: true });
   await db('payments').where({ id: test.id }).update({ livemode: false });
   const key = await insertApiKey(db, userId);
+  // The per-key counters have no mode of their own: a sandbox key's calls are test calls everywhere.
+  const liveKey = await insertApiKey(db, userId, { environment: 'production' });
+  await db('api_keys').where({ id: key.id }).update({ usage_count: 5 });
+  await db('api_keys').where({ id: liveKey.id }).update({ usage_count: 7 });
   const call = {
     api_key_id: key.id,
     user_id: userId,
@@ -82,12 +86,16 @@ async function staffFigures(app: TestApp) {
 /** What each server should count: its own mode's payment (amount, fee) and calls only. */
 async function expectOnlyMode(
   app: TestApp,
-  own: { livemode: boolean; amount: number; fee: number; calls: number; serverErrors: number },
+  own: { livemode: boolean; amount: number; fee: number; calls: number; serverErrors: number; keyCalls: number },
 ) {
   const owner = await createUser(app);
   await seedBothModes(app.app.db, owner.id);
   const figures = await staffFigures(app);
-  expect(figures.stats).toMatchObject({ totalTransactions: 1, totalTransactionVolume: own.amount });
+  expect(figures.stats).toMatchObject({
+    totalTransactions: 1,
+    totalTransactionVolume: own.amount,
+    totalApiCalls: own.keyCalls,
+  });
   expect(figures.dashboard).toMatchObject({ totalTransactions: 1, revenue: own.fee, apiCalls: own.calls });
   expect(figures.usage).toMatchObject({
     callsToday: own.calls,
@@ -109,10 +117,24 @@ async function expectOnlyMode(
 
 describe('staff figures never mix test and live (issue 17 item 4)', () => {
   it('a live server counts only live payments and calls', async ({ liveApp }) => {
-    await expectOnlyMode(liveApp, { livemode: true, amount: LIVE_AMOUNT, fee: 70, calls: 2, serverErrors: 1 });
+    await expectOnlyMode(liveApp, {
+      livemode: true,
+      amount: LIVE_AMOUNT,
+      fee: 70,
+      calls: 2,
+      serverErrors: 1,
+      keyCalls: 7,
+    });
   });
 
   it('a sandbox server counts only test payments and calls', async ({ harness }) => {
-    await expectOnlyMode(harness, { livemode: false, amount: TEST_AMOUNT, fee: 10, calls: 1, serverErrors: 0 });
+    await expectOnlyMode(harness, {
+      livemode: false,
+      amount: TEST_AMOUNT,
+      fee: 10,
+      calls: 1,
+      serverErrors: 0,
+      keyCalls: 12,
+    });
   });
 });
