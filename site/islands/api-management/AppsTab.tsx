@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { copyToClipboard } from '../../stores/copy-to-clipboard.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
+import { AppCallsCell } from './AppCallsCell.tsx';
 import { $appCalls, $oauthApps, developerActions, type OAuthApp } from './api-management-api.ts';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
@@ -98,120 +99,96 @@ export function AppsTab({ lang, t, errors, onNew, onSecret, onViewLog }: Props) 
                 </tr>
               </thead>
               <tbody>
-                {apps?.map((app) => {
-                  const recent = calls?.find((entry) => entry.appId === app.id);
-                  return (
-                    <tr key={app.id} data-testid="app-row" data-app-id={app.id}>
-                      <td className="am-key-name" data-label={t('am.apps.col.name')}>
-                        <span className="am-app-name">
-                          <span translate="no">{app.name}</span>
-                          <span
-                            className={app.environment === 'production' ? 'badge badge-brand' : 'badge badge-info'}
-                            title={t('am.apps.col.environment')}
-                            data-testid="app-environment-badge"
-                          >
-                            {t(`am.env.${app.environment}`)}
-                          </span>
+                {apps?.map((app) => (
+                  <tr key={app.id} data-testid="app-row" data-app-id={app.id}>
+                    <td className="am-key-name" data-label={t('am.apps.col.name')}>
+                      <span className="am-app-name">
+                        <span translate="no">{app.name}</span>
+                        <span
+                          className={app.environment === 'production' ? 'badge badge-brand' : 'badge badge-info'}
+                          title={t('am.apps.col.environment')}
+                          data-testid="app-environment-badge"
+                        >
+                          {t(`am.env.${app.environment}`)}
                         </span>
-                      </td>
-                      <td data-label={t('am.apps.col.clientId')}>
-                        <span className="am-copyable">
-                          <code className="mono" data-testid="app-client-id" translate="no">
-                            {app.clientId}
-                          </code>
-                          <button
-                            className="icon-btn"
-                            type="button"
-                            title={t('am.apps.copyClientId')}
-                            onClick={() => void copyToClipboard(app.clientId, t('am.copied'), t('am.copyFailed'))}
-                            data-testid="copy-client-id"
-                          >
-                            <Icon name="copy" />
-                            <span className="sr-only">{t('am.apps.copyClientId')}</span>
-                          </button>
-                        </span>
-                      </td>
-                      <td className="cell-wrap" data-label={t('am.apps.col.redirectUris')}>
-                        <ul className="am-uris" data-testid="app-redirect-uris" translate="no">
-                          {app.redirectUris.map((uri) => (
-                            <li key={uri} className="mono">
-                              {uri}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td data-label={t('am.apps.col.scopes')}>
-                        <ul className="am-chips" aria-label={t('am.apps.col.scopes')} data-testid="app-scopes">
-                          {app.scopes.map((scope) => (
-                            <li key={scope}>
-                              <code className="am-chip mono" title={t(`scope.${scope}`)}>
-                                {scope}
-                              </code>
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td data-label={t('am.apps.col.calls')} data-testid="app-calls">
-                        {recent ? (
-                          <span className="am-app-calls">
-                            <span>
-                              {t('am.apps.calls', {
-                                calls: formatCount(recent.calls, lang),
-                                errors: formatCount(recent.errors, lang),
-                              })}
-                            </span>
-                            <span className="muted">
-                              {t(recent.livemode ? 'am.mode.live' : 'am.mode.test')}
-                              {recent.lastCallAt &&
-                                ` · ${t('am.apps.lastCall', { when: formatDateTime(recent.lastCallAt, lang) })}`}
-                            </span>
-                            <button
-                              className="btn btn-outline btn-sm"
-                              type="button"
-                              onClick={() => onViewLog(app.id)}
-                              aria-label={`${t('am.apps.viewLog')}: ${app.name}`}
-                              data-testid="app-view-log"
-                            >
-                              {t('am.apps.viewLog')}
-                            </button>
-                          </span>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td className="am-app-date" data-label={t('am.apps.col.created')}>
-                        {formatDateTime(app.createdAt, lang)}
-                      </td>
-                      <td
-                        className="am-app-date"
-                        data-label={t('am.apps.col.secretRotated')}
-                        data-testid="app-secret-rotated"
-                      >
-                        {formatDateTime(app.secretRotatedAt, lang)}
-                      </td>
-                      <td className="actions-cell">
-                        <div className="row-actions">
-                          <RowAction
-                            icon="retry"
-                            label={t('am.apps.rotate')}
-                            name={app.name}
-                            tone="primary"
-                            onClick={() => setConfirming({ action: 'rotate', app })}
-                            testId="rotate-app-secret"
-                          />
-                          <RowAction
-                            icon="trash"
-                            label={t('am.apps.delete')}
-                            name={app.name}
-                            tone="danger"
-                            onClick={() => setConfirming({ action: 'delete', app })}
-                            testId="delete-app"
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
+                      </span>
+                    </td>
+                    <td data-label={t('am.apps.col.clientId')}>
+                      <span className="am-copyable">
+                        <code className="mono" data-testid="app-client-id" translate="no">
+                          {app.clientId}
+                        </code>
+                        <button
+                          className="icon-btn"
+                          type="button"
+                          title={t('am.apps.copyClientId')}
+                          onClick={() => void copyToClipboard(app.clientId, t('am.copied'), t('am.copyFailed'))}
+                          data-testid="copy-client-id"
+                        >
+                          <Icon name="copy" />
+                          <span className="sr-only">{t('am.apps.copyClientId')}</span>
+                        </button>
+                      </span>
+                    </td>
+                    <td className="cell-wrap" data-label={t('am.apps.col.redirectUris')}>
+                      <ul className="am-uris" data-testid="app-redirect-uris" translate="no">
+                        {app.redirectUris.map((uri) => (
+                          <li key={uri} className="mono">
+                            {uri}
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <td data-label={t('am.apps.col.scopes')}>
+                      <ul className="am-chips" aria-label={t('am.apps.col.scopes')} data-testid="app-scopes">
+                        {app.scopes.map((scope) => (
+                          <li key={scope}>
+                            <code className="am-chip mono" title={t(`scope.${scope}`)}>
+                              {scope}
+                            </code>
+                          </li>
+                        ))}
+                      </ul>
+                    </td>
+                    <AppCallsCell
+                      lang={lang}
+                      t={t}
+                      app={app}
+                      recent={calls?.find((entry) => entry.appId === app.id)}
+                      onViewLog={onViewLog}
+                    />
+                    <td className="am-app-date" data-label={t('am.apps.col.created')}>
+                      {formatDateTime(app.createdAt, lang)}
+                    </td>
+                    <td
+                      className="am-app-date"
+                      data-label={t('am.apps.col.secretRotated')}
+                      data-testid="app-secret-rotated"
+                    >
+                      {formatDateTime(app.secretRotatedAt, lang)}
+                    </td>
+                    <td className="actions-cell">
+                      <div className="row-actions">
+                        <RowAction
+                          icon="retry"
+                          label={t('am.apps.rotate')}
+                          name={app.name}
+                          tone="primary"
+                          onClick={() => setConfirming({ action: 'rotate', app })}
+                          testId="rotate-app-secret"
+                        />
+                        <RowAction
+                          icon="trash"
+                          label={t('am.apps.delete')}
+                          name={app.name}
+                          tone="danger"
+                          onClick={() => setConfirming({ action: 'delete', app })}
+                          testId="delete-app"
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>
