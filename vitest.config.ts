@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
-          globalSetup: ['tests/helpers/global-setup.ts'],
+          globalSetup: ['tests/helpers/global-setup.ts', 'tests/helpers/build-javascript-sdk.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

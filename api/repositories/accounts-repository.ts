@@ -118,6 +118,39 @@ export function createAccountsRepository(db: Knex) {
       return row ? toHeldAccount(row) : undefined;
     },
 
+    /**
+     * Locks the holder's user row until the transaction ends: an account opening (`update`) and a
+     * settlement choosing which account to credit (`share`) never interleave, so money meant for
+     * a customer without accounts never lands beside the account that just adopted their balance.
+     */
+    async lockHolder(userId: string, mode: 'share' | 'update'): Promise<void> {
+      const query = db('users').where('id', userId);
+      await (mode === 'share' ? query.forShare() : query.forUpdate()).first('id');
+    },
+
+    /**
+     * Opens an account held by the platform itself (no institution): its id, or undefined when
+     * the number is taken (the caller draws another).
+     */
+    async open(account: { userId: string; accountNumber: string; accountType: Account['accountType'] }) {
+      const [row] = (await db('accounts')
+        .insert({ user_id: account.userId, account_number: account.accountNumber, account_type: account.accountType })
+        .onConflict('account_number')
+        .ignore()
+        .returning('id')) as { id: string }[];
+      return row?.id;
+    },
+
+    /** How many accounts the user holds that are not closed. */
+    async countOpen(userId: string): Promise<number> {
+      const row = await db('accounts')
+        .where('user_id', userId)
+        .whereNot('status', 'closed')
+        .count<{ count: string }>('* as count')
+        .first();
+      return Number(row?.count ?? 0);
+    },
+
     /** `accountId` when the user holds it, else the user's main (oldest) account; undefined when they hold none. */
     async findOwnedOrMain(userId: string, accountId?: string | undefined): Promise<string | undefined> {
       const row: { id: string } | undefined = await db('accounts')

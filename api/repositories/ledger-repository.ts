@@ -57,6 +57,17 @@ export function createLedgerRepository(db: Knex) {
       return row.id;
     },
 
+    /**
+     * Makes a customer's `customer:<user>` ledger account (their balance while they held no
+     * account) the ledger account of their first account, as the migration
+     * `ledger_account_per_account` did: its code and name change, its id and postings do not.
+     */
+    async adoptCustomerBalance(customer: LedgerAccountSpec, account: LedgerAccountSpec): Promise<void> {
+      await db('ledger_accounts')
+        .where('code', customer.code)
+        .update({ code: account.code, name: account.name, account_id: account.accountId ?? null });
+    },
+
     /** One transaction with its postings; returns its id. Run it inside the caller's transaction. */
     async insertTransaction(transaction: NewLedgerTransaction): Promise<string> {
       const [row]: { id: string }[] = await db('ledger_transactions')

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { OAuthAppEnvironment } from './oauth-apps-repository.ts';
 
 /** A customer's live consent to an app, with the app's name for the dashboard. */
 export interface OAuthConsent {
@@ -6,6 +7,9 @@ export interface OAuthConsent {
   appId: string;
   appName: string;
   clientId: string;
+  /** The app's developer and environment: who hears of the consent, in which mode (consent-events.ts). */
+  developerId: string;
+  environment: OAuthAppEnvironment;
   scopes: string[];
   accountIds: string[];
   createdAt: Date;
@@ -16,6 +20,8 @@ interface ConsentRow {
   app_id: string;
   app_name: string;
   client_id: string;
+  developer_id: string;
+  environment: OAuthAppEnvironment;
   scopes: string[];
   account_ids: string[];
   created_at: Date;
@@ -26,6 +32,8 @@ const toConsent = (row: ConsentRow): OAuthConsent => ({
   appId: row.app_id,
   appName: row.app_name,
   clientId: row.client_id,
+  developerId: row.developer_id,
+  environment: row.environment,
   scopes: row.scopes,
   accountIds: row.account_ids,
   createdAt: row.created_at,
@@ -42,6 +50,8 @@ export function createOAuthConsentsRepository(db: Knex) {
         'c.app_id',
         'a.name as app_name',
         'a.client_id',
+        'a.user_id as developer_id',
+        'a.environment',
         'c.scopes',
         'c.account_ids',
         'c.created_at',

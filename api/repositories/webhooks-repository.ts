@@ -175,6 +175,9 @@ function toDelivery(row: WebhookDeliveryRow): WebhookDelivery {
 }
 
 /** Webhook endpoints, their delivery attempts, and the outbox reads that feed them. */
+/** What the `account_events` outbox carries (its check constraint lists the same). */
+export type AccountOutboxEventType = 'account.created' | 'account.updated' | 'consent.granted' | 'consent.revoked';
+
 export function createWebhooksRepository(db: Knex) {
   const endpoints = () => db<WebhookEndpointRow>('webhook_endpoints');
   const deliveries = () => db<WebhookDeliveryRow>('webhook_deliveries');
@@ -411,9 +414,9 @@ export function createWebhooksRepository(db: Knex) {
 
     markAccountEventsDispatched: (eventIds: string[]) => markOutboxRowsDispatched(db, 'account_events', eventIds),
 
-    /** Adds `account.*` events to the outbox, in the caller's transaction. */
+    /** Adds `account.*` and `consent.*` events to the outbox, in the caller's transaction. */
     async recordAccountEvents(
-      events: { userId: string; type: 'account.created' | 'account.updated'; payload: Record<string, unknown> }[],
+      events: { userId: string; type: AccountOutboxEventType; payload: Record<string, unknown> }[],
     ): Promise<void> {
       if (events.length === 0) return;
       await db('account_events').insert(

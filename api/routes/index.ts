@@ -3,6 +3,7 @@ import idempotency from '../plugins/idempotency.ts';
 import paymentsWorker from '../plugins/payments-worker.ts';
 import sandboxSimulators from '../providers/sandbox/plugin.ts';
 import accountRoutes from './accounts/index.ts';
+import accountOpeningRoutes from './accounts/opening.ts';
 import accountPaymentRoutes from './accounts/payments.ts';
 import adminRoutes from './admin/index.ts';
 import analyticsRoutes from './analytics/index.ts';
@@ -46,8 +47,9 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(mobileMoneyRoutes);
   await app.register(gimacRoutes);
   await app.register(paymentRoutes);
-  // The public API's payments between accounts (services/accounts/account-payments.ts).
+  // The public API's payments between accounts (services/accounts/account-payments.ts) and account opening.
   await app.register(accountPaymentRoutes);
+  await app.register(accountOpeningRoutes);
   await app.register(providerCallbackRoutes);
   // The staff read side: transactions, analytics, reconciliation, provider health.
   await app.register(transactionRoutes);

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { CalendarDate } from './calendar-date.ts';
-import { AccountTypeSchema } from './enums.ts';
+import { ACCOUNT_TYPES, AccountTypeSchema } from './enums.ts';
 
 export const AccountSchema = Type.Object(
   {
@@ -107,3 +107,14 @@ export const AccountTransactionPageSchema = Type.Object({
     Type.String({ description: 'Send it as `cursor` for the next page; absent on the last page' }),
   ),
 });
+
+export const OpenAccountBodySchema = Type.Object(
+  {
+    accountType: Type.Enum(ACCOUNT_TYPES, {
+      description:
+        '`checking` (current account), `savings` or `business` (its payments above the threshold need a second approval)',
+      examples: ['savings'],
+    }),
+  },
+  { additionalProperties: false },
+);

@@ -79,7 +79,8 @@ export const AccountTypeSchema = /* @__PURE__ */ Type.Enum(ACCOUNT_TYPES);
 /**
  * The events a webhook endpoint may subscribe to (spec 001 §3 "Webhook event list").
  * `payment.*` and `transaction.*` are emitted from `payment_events`; the others by the issues
- * that build their subjects (accounts, verification, KYC).
+ * that build their subjects (accounts, verification, KYC); `consent.*` tell an app's developer
+ * that a customer connected or disconnected their app (not in the spec's list: issue 17).
  */
 export const WEBHOOK_EVENTS = [
   'payment.created',
@@ -93,6 +94,8 @@ export const WEBHOOK_EVENTS = [
   'verification.completed',
   'kyc.approved',
   'kyc.rejected',
+  'consent.granted',
+  'consent.revoked',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WebhookEventSchema = /* @__PURE__ */ Type.Enum(WEBHOOK_EVENTS);

@@ -7,6 +7,7 @@ export const DEMO_SANDBOX_API_KEY = 'ob_test_DemoAminaNkono2026SandboxKeyDla1';
 export const DEMO_SANDBOX_API_KEY_NAME = 'Docs Try It (demo sandbox key)';
 export const DEMO_SANDBOX_API_KEY_SCOPES = [
   'accounts:read',
+  'accounts:write',
   'transactions:read',
   'payments:initiate',
   'mobile_money:write',

@@ -74,7 +74,14 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      approveConsent(app.oauthServer(request), app.db, request.params.uid, actor(request), request.body),
+      approveConsent(
+        app.oauthServer(request),
+        app.db,
+        request.params.uid,
+        actor(request),
+        request.body,
+        app.config.PAYMENTS_MODE,
+      ),
   );
 
   app.post(
@@ -141,7 +148,7 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeConnection(app.db, actor(request), request.params.grantId);
+      await revokeConnection(app.db, actor(request), request.params.grantId, app.config.PAYMENTS_MODE);
       return reply.code(204).send(null);
     },
   );

@@ -18,4 +18,10 @@ export const ACCOUNT_MESSAGES = defineMessages({
   paymentAuthorizerIsInitiator:
     'A payment is authorized with another API key or another app than the one that initiated it',
   transactionCursorInvalid: 'This cursor is not valid: send the nextCursor of the previous page unchanged',
+  // Opening accounts (open-account.ts).
+  accountOpeningNeedsOwner:
+    "An app acting for a customer cannot open accounts: the customer's own API key, or the app's client credentials for its developer, can",
+  testModeOpensNoLiveAccounts:
+    'A test-mode call (an ob_test_ key or a sandbox app) cannot open accounts on a live server: use a production credential',
+  accountLimitReached: 'You already hold {limit} open accounts, the most one customer may hold',
 });

@@ -12,6 +12,9 @@ export async function customerLedgerAccount(
   userId: string,
   accountId?: string | undefined,
 ): Promise<LedgerAccountSpec> {
-  const target = await createAccountsRepository(db).findOwnedOrMain(userId, accountId);
+  const accounts = createAccountsRepository(db);
+  // After an account opening in flight (services/accounts/open-account.ts), never before it.
+  await accounts.lockHolder(userId, 'share');
+  const target = await accounts.findOwnedOrMain(userId, accountId);
   return target ? ledgerAccounts.account(target, userId) : ledgerAccounts.customer(userId);
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
+import type { AppConfig } from '../../config.ts';
 import { AppError, detail, fill, validationError } from '../../errors.ts';
 import { createOAuthAppsRepository, type OAuthApp } from '../../repositories/oauth-apps-repository.ts';
 import { createOAuthConsentsRepository } from '../../repositories/oauth-consents-repository.ts';
@@ -9,6 +10,7 @@ import type { Account } from '../../schemas/accounts.ts';
 import type { ApiScope } from '../../schemas/enums.ts';
 import { listAccountsOfUser } from '../accounts/list-accounts.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { emitConsentEvent } from './consent-events.ts';
 import { OAUTH_MESSAGES as M } from './messages.ts';
 
 /** Scopes that reach a customer's accounts: approving one of them means choosing accounts to share. */
@@ -77,6 +79,7 @@ export async function approveConsent(
   uid: string,
   actor: AuditActor & { userId: string },
   choice: { scopes: string[]; accountIds: string[] },
+  paymentsMode: AppConfig['PAYMENTS_MODE'],
 ): Promise<{ redirectTo: string }> {
   const { interaction, app, requested } = await pendingConsent(provider, db, uid);
   // The resource the authorization request resolved (the public API of the issuer it came to).
@@ -123,6 +126,13 @@ export async function approveConsent(
       resourceId: grantId,
       details: { app: app.name, clientId: app.clientId, scopes, accountIds },
     });
+    const subject = { developerId: app.userId, environment: app.environment, appName: app.name };
+    await emitConsentEvent(
+      trx,
+      'consent.granted',
+      { ...subject, grantId, clientId: app.clientId, scopes, accountIds },
+      paymentsMode,
+    );
   });
   return { redirectTo: await finish(interaction, { login: { accountId: actor.userId }, consent: { grantId } }) };
 }
@@ -145,6 +155,7 @@ export async function revokeConnection(
   db: Knex,
   actor: AuditActor & { userId: string },
   grantId: string,
+  paymentsMode: AppConfig['PAYMENTS_MODE'],
 ): Promise<void> {
   await db.transaction(async (trx) => {
     const consent = await createOAuthConsentsRepository(trx).revoke(actor.userId, grantId);
@@ -158,6 +169,7 @@ export async function revokeConnection(
       resourceId: grantId,
       details: { app: consent.appName, clientId: consent.clientId },
     });
+    await emitConsentEvent(trx, 'consent.revoked', consent, paymentsMode);
   });
 }
 

@@ -3,11 +3,30 @@ import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 
 const customer = DEMO_ACCOUNTS.find((account) => account.role === 'customer');
 
-/** The demo customer's accounts: a current account at a bank and savings at a microfinance institution. */
+/**
+ * The demo customer's accounts: a current account at a bank and savings at a microfinance
+ * institution. Their ids are the ones the docs' examples use, so every runnable example of
+ * `/docs` works as written against a demo server (tests/integration/docs/).
+ */
 export const DEMO_CUSTOMER_ACCOUNTS = [
-  { accountNumber: '10005000010123456780142', accountType: 'checking', institutionCode: 'CM-AFRILAND' },
-  { accountNumber: '10005000010123456781239', accountType: 'savings', institutionCode: 'CM-AFRILAND' },
-  { accountNumber: '30012004200098765432107', accountType: 'savings', institutionCode: 'CM-EXPRESS-UNION' },
+  {
+    id: '6f1c2e0a-4b7d-4c1e-9a51-2d3f4e5a6b7c',
+    accountNumber: '10005000010123456780142',
+    accountType: 'checking',
+    institutionCode: 'CM-AFRILAND',
+  },
+  {
+    id: '0d9a7c52-31e4-4f0b-b1a8-5e2c6d7f8a90',
+    accountNumber: '10005000010123456781239',
+    accountType: 'savings',
+    institutionCode: 'CM-AFRILAND',
+  },
+  {
+    id: 'a4d2b9e7-0c15-4f3a-8e62-7b9d1c0f2e48',
+    accountNumber: '30012004200098765432107',
+    accountType: 'savings',
+    institutionCode: 'CM-EXPRESS-UNION',
+  },
 ] as const;
 
 export async function seed(knex: Knex): Promise<void> {
@@ -24,6 +43,7 @@ export async function seed(knex: Knex): Promise<void> {
   await knex('accounts')
     .insert(
       DEMO_CUSTOMER_ACCOUNTS.map((account, index) => ({
+        id: account.id,
         user_id: user.id,
         institution_id: institutionId(account.institutionCode),
         account_number: account.accountNumber,

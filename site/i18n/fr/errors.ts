@@ -280,6 +280,11 @@ export const errors: Record<keyof typeof en, string> = {
   'error.payment_authorizer_is_initiator':
     "Un paiement s'autorise avec une autre clé API ou une autre application que celle qui l'a initié",
   'error.transfer_same_account': 'Le compte source et le compte destinataire doivent être différents',
+  'error.account_opening_needs_owner':
+    "Une application agissant pour un client ne peut pas ouvrir de compte : la clé API du client lui-même, ou les identifiants client de l'application pour son développeur, le peuvent",
+  'error.test_mode_opens_no_live_accounts':
+    'Un appel en mode test (clé ob_test_ ou application sandbox) ne peut pas ouvrir de compte sur un serveur réel : utilisez un identifiant de production',
+  'error.account_limit_reached': 'Vous détenez déjà {limit} comptes ouverts, le maximum pour un client',
   'error.production_app_needs_institution':
     'Les applications de production sont disponibles une fois membre d’une institution approuvée ; enregistrez une application sandbox en attendant',
 };

@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import { describe, expect } from 'vitest';
+import { dispatchWebhookEvents } from '../../../api/services/webhooks/dispatch-events.ts';
 import { it, type ListeningApp } from '../../helpers/fixtures.ts';
 import { browser, REDIRECT_URI, registerApp, startAuthorization } from '../../helpers/oauth-client.ts';
 
@@ -33,6 +34,14 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
       'transactions:read',
       'payments:initiate',
     ]);
+    // The developer's endpoint hears of the connection and of its end (consent.* events).
+    const endpoint = await listening.app.inject({
+      method: 'POST',
+      url: '/api/v1/webhooks',
+      headers: otherCustomer.headers,
+      payload: { url: 'https://hooks.example.cm/consents', events: ['consent.granted', 'consent.revoked'] },
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
     const visit = browser(listening.origin);
     const { url, verifier, state } = await startAuthorization(
       config,
@@ -140,6 +149,24 @@ describe('OAuth 2.0 authorization code with PKCE', () => {
       .orderBy('seq')
       .pluck('action');
     expect(audits).toEqual(['create', 'revoke']);
+
+    await dispatchWebhookEvents(listening.app.webhooks);
+    const delivered = await listening.app
+      .db('webhook_deliveries')
+      .where({ endpoint_id: endpoint.json().webhook.id })
+      .orderBy('created_at')
+      .select('event_type', 'payload');
+    expect(delivered.map((row) => row.event_type)).toEqual(['consent.granted', 'consent.revoked']);
+    const connection = {
+      object: 'consent',
+      grantId,
+      clientId: app.clientId,
+      appName: 'Njangi Books',
+      scopes: ['accounts:read', 'transactions:read'],
+      accountIds: [shared],
+      livemode: false,
+    };
+    for (const row of delivered) expect(row.payload.data).toEqual(connection);
   });
 
   it('sends access_denied to the app when the customer refuses, and answers a used request with 404', async ({

@@ -1,0 +1,21 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { API_KEY_MESSAGES } from '../../services/api-keys/messages.ts';
+import type { ApiScope } from '../../services/api-keys/scopes.ts';
+
+/**
+ * The key's or token's scope check (exactly as the account information API), then its owner:
+ * still active (a deactivated account's keys stop working), and `request.user` for the
+ * idempotency key's owner. For the public API's POSTs that change accounts.
+ */
+export function requireActiveOwner(app: FastifyInstance, scope: ApiScope): onRequestAsyncHookHandler[] {
+  return [
+    app.requireApiKey(scope) as unknown as onRequestAsyncHookHandler,
+    async function activeOwner(request) {
+      const userId = request.apiKey?.userId ?? request.oauth?.userId ?? '';
+      const owner = await app.usersRepository.findActiveUser(userId);
+      if (!owner) throw new AppError('unauthorized', API_KEY_MESSAGES.invalidKey);
+      request.user = owner;
+    },
+  ];
+}

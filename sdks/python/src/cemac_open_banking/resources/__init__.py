@@ -1,0 +1,1 @@
+"""One class per family of the API, as ``client.<family>.<call>()``."""
