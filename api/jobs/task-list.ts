@@ -22,6 +22,8 @@ function attemptIdOf(payload: unknown): { attemptId: string; polls: number } {
 
 /** The payment jobs (and the runner's scheduled housekeeping) by graphile-worker task name. */
 export function paymentTaskList(ctx: JobContext): TaskList {
+  // Reports are staff figures: of the server's own mode, which the webhook context already holds.
+  const reportContext = { db: ctx.db, reports: ctx.reports, log: ctx.log, livemode: ctx.webhooks.livemode };
   return {
     [JOBS.processAttempt]: async (payload, helpers) => {
       const { attemptId } = attemptIdOf(payload);
@@ -62,7 +64,7 @@ export function paymentTaskList(ctx: JobContext): TaskList {
     [REPORT_JOBS.render]: async (payload, helpers) => {
       const reportId = (payload as { reportId?: unknown } | null)?.reportId;
       if (typeof reportId !== 'string') throw new Error('job payload has no reportId');
-      await renderReportJob({ db: ctx.db, reports: ctx.reports, log: ctx.log }, reportId, {
+      await renderReportJob(reportContext, reportId, {
         attempt: helpers.job.attempts,
         maxAttempts: helpers.job.max_attempts,
       });
@@ -72,7 +74,7 @@ export function paymentTaskList(ctx: JobContext): TaskList {
       if (queued > 0) ctx.log.info({ queued }, 'scheduled reports queued');
     },
     [REPORT_JOBS.sweep]: async () => {
-      const swept = await sweepOldReports({ db: ctx.db, reports: ctx.reports, log: ctx.log });
+      const swept = await sweepOldReports(reportContext);
       if (swept > 0) ctx.log.info({ swept }, 'reports past retention deleted');
     },
     ...webhookTasks(ctx),

@@ -6,6 +6,7 @@ import {
   apiKeyFromAuthorization,
   authenticateApiKey,
 } from '../services/api-keys/api-key-authentication.ts';
+import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
 import { type CredentialsCache, credentialsCache } from '../services/api-keys/credentials-cache.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
@@ -20,7 +21,7 @@ declare module 'fastify' {
      * The key this call was made with, once found active (set even when its address, scope or
      * limits then refuse the call): what the request log records.
      */
-    apiKeyCaller: { id: string; userId: string } | null;
+    apiKeyCaller: { id: string; userId: string; environment: ApiKeyEnvironment } | null;
   }
   interface FastifyInstance {
     /** The keys this process has read (2 s); deactivating a key evicts it. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
 import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
+import type { OAuthAppEnvironment } from '../repositories/oauth-apps-repository.ts';
 import type { ApiScope } from '../schemas/enums.ts';
 import { OAuthErrorSchema } from '../schemas/oauth.ts';
 import { authenticateAccessToken, type OAuthPrincipal } from '../services/oauth/access-tokens.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The OAuth access token that authenticated this call (set by the API's auth hooks). */
     oauth: OAuthPrincipal | null;
+    /** The app whose valid token made this call (set even when its scope or limit then refuses it): what the request log records. */
+    oauthAppCaller: { id: string; environment: OAuthAppEnvironment } | null;
   }
   interface FastifyInstance {
     /** The OAuth 2.0 authorization server for the public origin this request came to. */
@@ -54,6 +57,7 @@ async function oauthServer(app: FastifyInstance) {
   app.decorate('oauthServer', (request: FastifyRequest) => providerFor(issuerOf(request)));
 
   app.decorateRequest('oauth', null);
+  app.decorateRequest('oauthAppCaller', null);
   const appLimit = app.createRateLimit({
     max: OAUTH_APP_HOURLY_LIMIT,
     timeWindow: '1 hour',
@@ -61,7 +65,16 @@ async function oauthServer(app: FastifyInstance) {
   });
   app.decorate('authenticateOAuthCall', async (request: FastifyRequest, token: string, scope: ApiScope) => {
     const issuer = issuerOf(request);
-    request.oauth = await authenticateAccessToken(providerFor(issuer), app.db, token, scope, apiResource(issuer));
+    request.oauth = await authenticateAccessToken(
+      providerFor(issuer),
+      app.db,
+      token,
+      scope,
+      apiResource(issuer),
+      (caller) => {
+        request.oauthAppCaller = caller;
+      },
+    );
     const verdict = await appLimit(request);
     if (!verdict.isAllowed && verdict.isExceeded) {
       throw new AppError(

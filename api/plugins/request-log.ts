@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { NewApiRequestLog } from '../repositories/api-request-logs-repository.ts';
+import { callerLivemode } from '../services/payments/livemode.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** API-key calls waiting to be written; `flush()` writes them now (tests, shutdown). */
+    /** API-key and OAuth-app calls waiting to be written; `flush()` writes them now (tests, shutdown). */
     requestLogs: { flush(): Promise<void>; pending(): number };
   }
 }
@@ -16,11 +17,13 @@ export interface RequestLogOptions {
 }
 
 /**
- * Logs every API-key call (spec 001 §3 "Request log entry") after its answer has gone: the
- * key, method, route pattern (never the raw URL, body or Authorization header), status,
- * duration, request id, address and time, buffered in memory and written in one insert per
- * batch, so logging adds nothing to the request path. A write that fails is logged and
- * dropped: request logs are analytics, not an audit trail.
+ * Logs every public API call made with an API key or an OAuth app's access token (spec 001 §3
+ * "Request log entry", issue 17) after its answer has gone: the key or the app, the call's mode
+ * (live or test, by the one rule of services/payments/livemode.ts), method, route pattern (never
+ * the raw URL, body or Authorization header), status, duration, request id, address and time,
+ * buffered in memory and written in one insert per batch, so logging adds nothing to the
+ * request path. A write that fails is logged and dropped: request logs are analytics, not an
+ * audit trail.
  */
 async function requestLog(app: FastifyInstance, options: RequestLogOptions) {
   const flushIntervalMs = options.flushIntervalMs ?? 1000;
@@ -47,12 +50,16 @@ async function requestLog(app: FastifyInstance, options: RequestLogOptions) {
 
   app.decorate('requestLogs', { flush, pending: () => buffer.length });
 
+  const mode = app.config.PAYMENTS_MODE;
   app.addHook('onResponse', async (request, reply) => {
-    const caller = request.apiKeyCaller;
-    if (!caller) return;
+    const key = request.apiKeyCaller;
+    // Read through `?? null`: the OAuth server's plugin, which decorates it, registers later.
+    const oauthApp = key ? null : (request.oauthAppCaller ?? null);
+    if (!key && !oauthApp) return;
     buffer.push({
-      apiKeyId: caller.id,
-      userId: caller.userId,
+      apiKeyId: key?.id ?? null,
+      oauthAppId: oauthApp?.id ?? null,
+      livemode: callerLivemode({ apiKey: key, oauth: oauthApp }, mode),
       method: request.method,
       endpoint: request.routeOptions.url ?? 'unmatched',
       statusCode: reply.statusCode,

@@ -11,7 +11,9 @@ declare module 'fastify' {
 /** An `api_request_logs` row as PostgreSQL returns it (bigint as string). */
 export interface ApiRequestLogRow {
   id: string;
-  api_key_id: string;
+  api_key_id: string | null;
+  oauth_app_id: string | null;
+  livemode: boolean;
   user_id: string;
   method: string;
   endpoint: string;
@@ -22,10 +24,14 @@ export interface ApiRequestLogRow {
   created_at: Date;
 }
 
-/** One API-key call, as the request-log plugin buffers it. */
+/**
+ * One call, as the request-log plugin buffers it: made with a key or with an app's token
+ * (exactly one). The row's developer is the key's or the app's owner, read at insert time.
+ */
 export interface NewApiRequestLog {
-  apiKeyId: string;
-  userId: string;
+  apiKeyId: string | null;
+  oauthAppId: string | null;
+  livemode: boolean;
   method: string;
   /** The route pattern (`/api/v1/payments/:id`), never the raw URL. */
   endpoint: string;
@@ -38,7 +44,9 @@ export interface NewApiRequestLog {
 
 export interface ApiRequestLog {
   id: string;
-  apiKeyId: string;
+  apiKeyId: string | null;
+  oauthAppId: string | null;
+  livemode: boolean;
   method: string;
   endpoint: string;
   statusCode: number;
@@ -51,7 +59,10 @@ export interface ApiRequestLog {
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx';
 
 export interface LogFilters {
+  /** Lists never mix test and live calls. */
+  livemode: boolean;
   apiKeyId?: string | undefined;
+  oauthAppId?: string | undefined;
   statusClass?: StatusClass | undefined;
   endpoint?: string | undefined;
   page: number;
@@ -70,6 +81,8 @@ function toApiRequestLog(row: ApiRequestLogRow): ApiRequestLog {
   return {
     id: String(row.id),
     apiKeyId: row.api_key_id,
+    oauthAppId: row.oauth_app_id,
+    livemode: row.livemode,
     method: row.method,
     endpoint: row.endpoint,
     statusCode: row.status_code,
@@ -80,32 +93,38 @@ function toApiRequestLog(row: ApiRequestLogRow): ApiRequestLog {
   };
 }
 
-/** A developer's calls since `since`, the base of every usage figure. */
-const callsOf = (db: Knex, userId: string, since: Date) =>
-  db('api_request_logs').where({ user_id: userId }).andWhere('created_at', '>=', since);
+/** A developer's calls of one mode since `since`, the base of every usage figure (never both modes). */
+const callsOf = (db: Knex, userId: string, livemode: boolean, since: Date) =>
+  db('api_request_logs').where({ user_id: userId, livemode }).andWhere('created_at', '>=', since);
 
-/** API-key request logs: batch writes after the answers, the developer's reads, the sweep. */
+/** API request logs (keys and OAuth apps): batch writes after the answers, the developer's reads, the sweep. */
 export function createApiRequestLogsRepository(db: Knex) {
   return {
     /**
-     * One insert for the batch, plus each key's usage count and last use; keys deleted since
-     * the call are skipped rather than failing the batch.
+     * One insert for the batch. Each row's developer is its key's or its app's owner (an app's
+     * calls are its developer's, never the customer's its token acts for); keys and apps
+     * deleted since the call are skipped rather than failing the batch.
      */
     async insertBatch(entries: readonly NewApiRequestLog[]): Promise<void> {
       if (entries.length === 0) return;
       await db.raw(
         `insert into api_request_logs
-           (api_key_id, user_id, method, endpoint, status_code, response_time_ms, request_id, ip, created_at)
-         select e.api_key_id, e.user_id, e.method, e.endpoint, e.status_code, e.response_time_ms,
-                e.request_id, e.ip, e.created_at
-           from jsonb_to_recordset(?::jsonb) as e(api_key_id uuid, user_id uuid, method text, endpoint text,
-                status_code smallint, response_time_ms integer, request_id text, ip text, created_at timestamptz)
-          where exists (select 1 from api_keys k where k.id = e.api_key_id)`,
+           (api_key_id, oauth_app_id, livemode, user_id, method, endpoint, status_code, response_time_ms,
+            request_id, ip, created_at)
+         select e.api_key_id, e.oauth_app_id, e.livemode, coalesce(k.user_id, a.user_id), e.method, e.endpoint,
+                e.status_code, e.response_time_ms, e.request_id, e.ip, e.created_at
+           from jsonb_to_recordset(?::jsonb) as e(api_key_id uuid, oauth_app_id uuid, livemode boolean,
+                method text, endpoint text, status_code smallint, response_time_ms integer, request_id text,
+                ip text, created_at timestamptz)
+           left join api_keys k on k.id = e.api_key_id
+           left join oauth_apps a on a.id = e.oauth_app_id
+          where coalesce(k.user_id, a.user_id) is not null`,
         [
           JSON.stringify(
             entries.map((entry) => ({
               api_key_id: entry.apiKeyId,
-              user_id: entry.userId,
+              oauth_app_id: entry.oauthAppId,
+              livemode: entry.livemode,
               method: entry.method,
               endpoint: entry.endpoint,
               status_code: entry.statusCode,
@@ -121,8 +140,9 @@ export function createApiRequestLogsRepository(db: Knex) {
 
     /** Newest first, one page, and how many match. */
     async listOfUser(userId: string, filters: LogFilters): Promise<{ logs: ApiRequestLog[]; total: number }> {
-      const query = db('api_request_logs').where({ user_id: userId });
+      const query = db('api_request_logs').where({ user_id: userId, livemode: filters.livemode });
       if (filters.apiKeyId) query.andWhere({ api_key_id: filters.apiKeyId });
+      if (filters.oauthAppId) query.andWhere({ oauth_app_id: filters.oauthAppId });
       if (filters.endpoint) query.andWhere({ endpoint: filters.endpoint });
       if (filters.statusClass) {
         const low = Number(filters.statusClass[0]) * 100;
@@ -143,8 +163,8 @@ export function createApiRequestLogsRepository(db: Knex) {
       return { logs: rows.map(toApiRequestLog), total: Number(counted?.count ?? 0) };
     },
 
-    async totalsOfUser(userId: string, since: Date): Promise<UsageTotals> {
-      const row = await callsOf(db, userId, since).first<{
+    async totalsOfUser(userId: string, livemode: boolean, since: Date): Promise<UsageTotals> {
+      const row = await callsOf(db, userId, livemode, since).first<{
         total: string;
         successful: string;
         average: string | null;
@@ -168,10 +188,11 @@ export function createApiRequestLogsRepository(db: Knex) {
 
     async topEndpointsOfUser(
       userId: string,
+      livemode: boolean,
       since: Date,
       limit: number,
     ): Promise<{ method: string; endpoint: string; count: number }[]> {
-      const rows = await callsOf(db, userId, since)
+      const rows = await callsOf(db, userId, livemode, since)
         .groupBy('method', 'endpoint')
         .orderBy([{ column: 'count', order: 'desc' }, { column: 'endpoint' }, { column: 'method' }])
         .limit(limit)
@@ -183,8 +204,12 @@ export function createApiRequestLogsRepository(db: Knex) {
       return rows.map((row) => ({ method: row.method, endpoint: row.endpoint, count: Number(row.count) }));
     },
 
-    async errorsByStatusOfUser(userId: string, since: Date): Promise<{ status: number; count: number }[]> {
-      const rows = await callsOf(db, userId, since)
+    async errorsByStatusOfUser(
+      userId: string,
+      livemode: boolean,
+      since: Date,
+    ): Promise<{ status: number; count: number }[]> {
+      const rows = await callsOf(db, userId, livemode, since)
         .andWhere('status_code', '>=', 400)
         .groupBy('status_code')
         .orderBy('status_code')
@@ -193,8 +218,12 @@ export function createApiRequestLogsRepository(db: Knex) {
     },
 
     /** Calls and errors per Douala day, only days with calls. */
-    async dailyOfUser(userId: string, since: Date): Promise<{ date: string; requests: number; errors: number }[]> {
-      const rows = await callsOf(db, userId, since)
+    async dailyOfUser(
+      userId: string,
+      livemode: boolean,
+      since: Date,
+    ): Promise<{ date: string; requests: number; errors: number }[]> {
+      const rows = await callsOf(db, userId, livemode, since)
         .groupByRaw('1')
         .orderByRaw('1')
         .select<{ day: string; requests: string; errors: string }[]>(
@@ -203,6 +232,32 @@ export function createApiRequestLogsRepository(db: Knex) {
           db.raw('count(*) filter (where status_code >= 400) as errors'),
         );
       return rows.map((row) => ({ date: row.day, requests: Number(row.requests), errors: Number(row.errors) }));
+    },
+
+    /** Each of the developer's apps' calls since `since`, per mode, with their errors and last call. */
+    async appCallsOfUser(
+      userId: string,
+      since: Date,
+    ): Promise<{ oauthAppId: string; livemode: boolean; calls: number; errors: number; lastCallAt: Date }[]> {
+      const rows = await db('api_request_logs')
+        .where({ user_id: userId })
+        .whereNotNull('oauth_app_id')
+        .andWhere('created_at', '>=', since)
+        .groupBy('oauth_app_id', 'livemode')
+        .select<{ oauth_app_id: string; livemode: boolean; calls: string; errors: string; last_call_at: Date }[]>(
+          'oauth_app_id',
+          'livemode',
+          db.raw('count(*) as calls'),
+          db.raw('count(*) filter (where status_code >= 400) as errors'),
+          db.raw('max(created_at) as last_call_at'),
+        );
+      return rows.map((row) => ({
+        oauthAppId: row.oauth_app_id,
+        livemode: row.livemode,
+        calls: Number(row.calls),
+        errors: Number(row.errors),
+        lastCallAt: row.last_call_at,
+      }));
     },
 
     /** Deletes rows older than the retention (a PostgreSQL interval); answers how many. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
+import { keyOfMode, ofMode } from './mode-filter.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +20,12 @@ const LAST_MONTH = `((date_trunc('month', now() at time zone ${DOUALA}) - interv
  * The fees credited to the revenue account (ledgerAccounts.platformRevenue; credits are negative
  * postings) for payments settled in [from, to), dated by the payment's settlement.
  */
-const revenueBetween = (from: string, to: string) => `(
+const revenueBetween = (from: string, to: string, mode: string) => `(
   select coalesce(-sum(lp.amount), 0) from ledger_postings lp
     join ledger_accounts la on la.id = lp.ledger_account_id and la.code = 'platform:revenue'
     join ledger_transactions lt on lt.id = lp.transaction_id
     join payments p on p.id = lt.payment_id
-   where p.completed_at >= ${from} and p.completed_at < ${to})`;
+   where p.completed_at >= ${from} and p.completed_at < ${to} and ${mode})`;
 
 export interface CredentialRow {
   id: string;
@@ -68,7 +69,8 @@ const num = (value: unknown) => Number(value ?? 0);
 
 /**
  * The back office's figures (dashboard, analytics, API management) and the staff view of
- * every developer's keys: read-only aggregates over tables other repositories write.
+ * every developer's keys: read-only aggregates over tables other repositories write. Payments
+ * and request logs are counted in the one mode asked for (the server's own, see mode-filter.ts).
  */
 export function createBackOfficeFiguresRepository(db: Knex) {
   const credentialQuery = (): Promise<CredentialDbRow[]> & Knex.QueryBuilder =>
@@ -89,7 +91,9 @@ export function createBackOfficeFiguresRepository(db: Knex) {
       ) as never;
 
   return {
-    async platformCounts() {
+    async platformCounts(livemode: boolean) {
+      const mode = ofMode(livemode);
+      const keyMode = keyOfMode(livemode, 'k');
       const { rows } = await db.raw<{ rows: Record<string, string>[] }>(`
         select
           (select count(*) from institutions) as institutions,
@@ -97,22 +101,23 @@ export function createBackOfficeFiguresRepository(db: Knex) {
           (select count(*) from users) as users,
           (select count(*) from users where is_active) as active_users,
           (select count(*) from users where created_at >= ${TODAY}) as new_users_today,
-          (select coalesce(sum(usage_count), 0) from api_keys) as api_calls,
+          (select coalesce(sum(usage_count), 0) from api_keys k where ${keyMode}) as api_calls,
           -- Months from the keys' Douala-day windows, which are kept: request logs last 30 days only.
-          (select coalesce(sum(request_count), 0) from api_key_usage_windows
-             where window_kind = 'day' and window_start >= ${THIS_MONTH}) as calls_this_month,
-          (select coalesce(sum(request_count), 0) from api_key_usage_windows
-             where window_kind = 'day' and window_start >= ${LAST_MONTH} and window_start < ${THIS_MONTH}) as calls_last_month,
-          (select count(*) from payments) as payments,
-          (select coalesce(sum(amount), 0) from payments where status = 'success') as volume,
+          (select coalesce(sum(w.request_count), 0) from api_key_usage_windows w join api_keys k on k.id = w.api_key_id
+             where ${keyMode} and w.window_kind = 'day' and w.window_start >= ${THIS_MONTH}) as calls_this_month,
+          (select coalesce(sum(w.request_count), 0) from api_key_usage_windows w join api_keys k on k.id = w.api_key_id
+             where ${keyMode} and w.window_kind = 'day' and w.window_start >= ${LAST_MONTH}
+               and w.window_start < ${THIS_MONTH}) as calls_last_month,
+          (select count(*) from payments where ${mode}) as payments,
+          (select coalesce(sum(amount), 0) from payments where status = 'success' and ${mode}) as volume,
           -- This month so far against last month over the same span (its 1st to now − 1 month).
-          ${revenueBetween(THIS_MONTH, 'now()')} as revenue,
-          ${revenueBetween(LAST_MONTH, "now() - interval '1 month'")} as revenue_last_month,
-          (select count(*) from api_request_logs where created_at >= now() - interval '24 hours') as calls_24h,
-          (select count(*) from api_request_logs where created_at >= now() - interval '30 days') as calls_30d,
-          (select count(*) from api_request_logs where created_at >= now() - interval '30 days' and status_code < 400) as ok_30d,
+          ${revenueBetween(THIS_MONTH, 'now()', ofMode(livemode, 'p'))} as revenue,
+          ${revenueBetween(LAST_MONTH, "now() - interval '1 month'", ofMode(livemode, 'p'))} as revenue_last_month,
+          (select count(*) from api_request_logs where ${mode} and created_at >= now() - interval '24 hours') as calls_24h,
+          (select count(*) from api_request_logs where ${mode} and created_at >= now() - interval '30 days') as calls_30d,
+          (select count(*) from api_request_logs where ${mode} and created_at >= now() - interval '30 days' and status_code < 400) as ok_30d,
           (select count(*) from sessions where revoked_at is null and expires_at > now()) as active_sessions,
-          (select count(*) from payments where created_at >= ${THIS_MONTH}) as payments_this_month`);
+          (select count(*) from payments where created_at >= ${THIS_MONTH} and ${mode}) as payments_this_month`);
       const row = rows[0] ?? {};
       return {
         institutions: num(row.institutions),
@@ -150,18 +155,19 @@ export function createBackOfficeFiguresRepository(db: Knex) {
     },
 
     /** Today's (Douala) key calls: totals and the five busiest keys. */
-    async usageToday() {
+    async usageToday(livemode: boolean) {
+      const mode = ofMode(livemode);
       const { rows } = await db.raw<{ rows: Record<string, string>[] }>(`
         select
           (select count(*) from api_keys where is_active and (expires_at is null or expires_at > now())) as active_keys,
-          (select count(*) from api_request_logs where created_at >= ${TODAY}) as calls,
-          (select count(*) from api_request_logs where created_at >= ${TODAY} and status_code >= 400) as errors`);
+          (select count(*) from api_request_logs where ${mode} and created_at >= ${TODAY}) as calls,
+          (select count(*) from api_request_logs where ${mode} and created_at >= ${TODAY} and status_code >= 400) as errors`);
       const top = await db.raw<{
         rows: { id: string; key_prefix: string; name: string; institution_name: string | null; calls: string }[];
       }>(`
         select k.id, k.key_prefix, k.name, i.institution_name, c.calls
           from (select api_key_id, count(*) as calls from api_request_logs
-                 where created_at >= ${TODAY} group by api_key_id order by count(*) desc limit 5) c
+                 where created_at >= ${TODAY} and api_key_id is not null and ${mode} group by api_key_id order by count(*) desc limit 5) c
           join api_keys k on k.id = c.api_key_id
           left join institution_members m on m.user_id = k.user_id
           left join institutions i on i.id = m.institution_id

@@ -210,8 +210,12 @@ export function createPaymentsRepository(db: Knex) {
     },
 
     /** Successful payments of every type (the public figures). */
-    async countSuccessful(): Promise<number> {
-      const row = await payments().where({ status: 'success' }).count<{ count: string }[]>({ count: '*' }).first();
+    /** Successful payments of one mode (the public figures are the server's own mode's). */
+    async countSuccessful(livemode: boolean): Promise<number> {
+      const row = await payments()
+        .where({ status: 'success', livemode })
+        .count<{ count: string }[]>({ count: '*' })
+        .first();
       return Number(row?.count ?? 0);
     },
   };

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ofMode } from './mode-filter.ts';
 
 /** A report's window: `start` included, `end` excluded. */
 export interface Window {
@@ -15,16 +16,18 @@ export const asNumber = (value: unknown) => Number(value ?? 0);
 /**
  * The figures reports print (issue 16, Reports), each over a period: aggregates of payments,
  * API request logs, users, the audit log, system logs and uptime heartbeats. Only the report
- * job reads them; the dashboards keep their own tuned statements.
+ * job reads them; the dashboards keep their own tuned statements. Payments and calls are of one
+ * mode, `livemode` (the server's own: staff never see test and live added together).
  */
-export function createReportFiguresRepository(db: Knex) {
+export function createReportFiguresRepository(db: Knex, livemode: boolean) {
   const window = (w: Window) => [w.start, w.end];
+  const mode = ofMode(livemode);
   return {
     async paymentsByProvider(w: Window) {
       const { rows } = await db.raw(
         `select provider, count(*) as payments, count(*) filter (where status = 'success') as successful,
                 coalesce(sum(amount) filter (where status = 'success'), 0) as volume
-           from payments where ${IN_WINDOW} group by provider order by provider`,
+           from payments where ${IN_WINDOW} and ${mode} group by provider order by provider`,
         window(w),
       );
       return (rows as Record<string, unknown>[]).map((row) => ({
@@ -43,7 +46,7 @@ export function createReportFiguresRepository(db: Knex) {
            join ledger_accounts la on la.id = lp.ledger_account_id and la.code = 'platform:revenue'
            join ledger_transactions lt on lt.id = lp.transaction_id
            join payments p on p.id = lt.payment_id
-          where p.completed_at >= ? and p.completed_at < ?
+          where p.completed_at >= ? and p.completed_at < ? and ${ofMode(livemode, 'p')}
           group by p.provider order by p.provider`,
         window(w),
       );
@@ -59,7 +62,7 @@ export function createReportFiguresRepository(db: Knex) {
       const { rows } = await db.raw(
         `select ${DOUALA_DAY} as day, provider, count(*) filter (where status = 'success') as successful,
                 coalesce(sum(amount) filter (where status = 'success'), 0) as volume
-           from payments where ${IN_WINDOW} group by 1, 2 order by 1, 2`,
+           from payments where ${IN_WINDOW} and ${mode} group by 1, 2 order by 1, 2`,
         window(w),
       );
       return (rows as Record<string, unknown>[]).map((row) => ({
@@ -73,7 +76,7 @@ export function createReportFiguresRepository(db: Knex) {
     async paymentsByStatus(w: Window) {
       const { rows } = await db.raw(
         `select status, count(*) as payments, coalesce(sum(amount), 0) as amount
-           from payments where ${IN_WINDOW} group by status order by status`,
+           from payments where ${IN_WINDOW} and ${mode} group by status order by status`,
         window(w),
       );
       return (rows as Record<string, unknown>[]).map((row) => ({
@@ -89,7 +92,7 @@ export function createReportFiguresRepository(db: Knex) {
                 count(*) filter (where status_code between 400 and 499) as client_errors,
                 count(*) filter (where status_code >= 500) as server_errors,
                 round(avg(response_time_ms)) as average_ms
-           from api_request_logs where ${IN_WINDOW} group by 1 order by 1`,
+           from api_request_logs where ${IN_WINDOW} and ${mode} group by 1 order by 1`,
         window(w),
       );
       return (rows as Record<string, unknown>[]).map((row) => ({

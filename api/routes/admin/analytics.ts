@@ -7,11 +7,14 @@ import {
 import { errorResponses } from '../../schemas/error.ts';
 import { advancedAnalytics, analyticsTrends } from '../../services/admin/analytics.ts';
 import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
+import { serverLivemode } from '../../services/payments/livemode.ts';
 import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
 import { backOffice } from './route-schema.ts';
 
 /** The Analytics tabs' charts and their advanced sections (issue 16); the cards read /analytics/dashboard. */
 const adminAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Staff figures are of the server's own mode only (repositories/mode-filter.ts).
+  const staffMode = serverLivemode(app.config.PAYMENTS_MODE);
   const readers = app.requireRole(...BACK_OFFICE_READER_ROLES);
 
   app.get(
@@ -24,7 +27,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AnalyticsTrendsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => analyticsTrends(app.db, request.query.days),
+    async (request) => analyticsTrends(app.db, staffMode, request.query.days),
   );
 
   app.get(
@@ -43,7 +46,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AnalyticsAdvancedSchema, ...errorResponses(400, 401, 403, 503) },
       },
     },
-    async (request) => advancedAnalytics(app.db, request.query.days),
+    async (request) => advancedAnalytics(app.db, staffMode, request.query.days),
   );
 };
 

@@ -10,6 +10,7 @@ import { errorResponses } from '../../schemas/error.ts';
 import { listCredentials, revokeCredential } from '../../services/admin/credentials.ts';
 import { apiUsageToday } from '../../services/admin/figures.ts';
 import { BACK_OFFICE_READER_ROLES, CREDENTIAL_REVOKER_ROLES } from '../../services/identity/roles.ts';
+import { serverLivemode } from '../../services/payments/livemode.ts';
 import { backOffice, staffActor } from './route-schema.ts';
 
 /** The portal's API Management tab: every developer's keys, today's usage, revocation. */
@@ -35,7 +36,7 @@ const adminCredentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminApiUsageSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => apiUsageToday(app.db),
+    async () => apiUsageToday(app.db, serverLivemode(app.config.PAYMENTS_MODE)),
   );
 
   app.post(

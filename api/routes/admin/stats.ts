@@ -3,10 +3,12 @@ import { AdminDashboardAnalyticsSchema, AdminStatsSchema } from '../../schemas/a
 import { errorResponses } from '../../schemas/error.ts';
 import { adminStats, dashboardAnalytics } from '../../services/admin/figures.ts';
 import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
+import { serverLivemode } from '../../services/payments/livemode.ts';
 import { backOffice } from './route-schema.ts';
 
 /** The portal's Dashboard figures and the admin dashboard's Overview. */
 const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const staffMode = serverLivemode(app.config.PAYMENTS_MODE);
   app.get(
     '/api/admin/stats',
     {
@@ -16,7 +18,7 @@ const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminStatsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => adminStats(app.db),
+    async () => adminStats(app.db, staffMode),
   );
 
   app.get(
@@ -32,7 +34,7 @@ const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminDashboardAnalyticsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => dashboardAnalytics(app.db, app.systemHealth.check),
+    async () => dashboardAnalytics(app.db, staffMode, app.systemHealth.check),
   );
 };
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import {
+  AppCallsQuerySchema,
+  AppCallsSchema,
   RequestLogEntrySchema,
   RequestLogListSchema,
   RequestLogQuerySchema,
@@ -8,12 +10,15 @@ import {
   UsageQuerySchema,
 } from '../../schemas/analytics.ts';
 import { errorResponses } from '../../schemas/error.ts';
-import { listRequestLogs, usageAnalytics } from '../../services/analytics/api-usage.ts';
+import { appCalls, listRequestLogs, modeShown, usageAnalytics } from '../../services/analytics/api-usage.ts';
 import { ROLES } from '../../services/identity/roles.ts';
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
-/** API management's Analytics tab (spec 001 §7 "Developer"): the caller's own API-key calls. */
+/**
+ * API management's Analytics tab and app cards (spec 001 §7 "Developer"): the caller's own
+ * calls, made with their keys or by their OAuth apps, one mode at a time.
+ */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(RequestLogEntrySchema);
   const caller = app.requireCaller({ roles: ROLES, scope: 'analytics:read' });
@@ -28,18 +33,19 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Platform'],
         summary: 'My API request log',
         description:
-          'The calls made with your API keys over the last 30 days, newest first: method, route pattern, status, response time, request id, address and time. Filter by key, status class and endpoint; 20 rows a page by default.',
+          'The calls made with your API keys or by your OAuth apps over the last 30 days, newest first: key or app, mode, method, route pattern, status, response time, request id, address and time. One mode at a time (`mode`, by default your own). Filter by key, app, status class and endpoint; 20 rows a page by default.',
         'x-fr': {
           summary: 'Mon journal des requêtes API',
           description:
-            'Les appels faits avec vos clés API au cours des 30 derniers jours, du plus récent au plus ancien : méthode, modèle de route, statut, temps de réponse, identifiant de requête, adresse et heure. Filtrez par clé, classe de statut et point d’accès ; 20 lignes par page par défaut.',
+            'Les appels faits avec vos clés API ou par vos applications OAuth au cours des 30 derniers jours, du plus récent au plus ancien : clé ou application, mode, méthode, modèle de route, statut, temps de réponse, identifiant de requête, adresse et heure. Un seul mode à la fois (`mode`, par défaut le vôtre). Filtrez par clé, application, classe de statut et point d’accès ; 20 lignes par page par défaut.',
         },
         security,
         querystring: RequestLogQuerySchema,
         response: { 200: RequestLogListSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => listRequestLogs(app.db, sessionUser(request).id, request.query),
+    async (request) =>
+      listRequestLogs(app.db, sessionUser(request).id, modeShown(request.query.mode, request.livemode), request.query),
   );
 
   app.get(
@@ -52,18 +58,48 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Platform'],
         summary: 'My API usage',
         description:
-          'Figures over your API-key calls of the last `days` Douala days (30 by default): total, success rate (answers below 400, in percent), average, median and 95th percentile response times in ms, the 10 busiest endpoints, errors by status and calls per day.',
+          'Figures over your calls (API keys and OAuth apps) of the last `days` Douala days (30 by default), in one mode (`mode`, by default your own; test and live are never added together): total, success rate (answers below 400, in percent), average, median and 95th percentile response times in ms, the 10 busiest endpoints, errors by status and calls per day.',
         'x-fr': {
           summary: 'Mon utilisation de l’API',
           description:
-            'Les chiffres de vos appels par clé API sur les `days` derniers jours à l’heure de Douala (30 par défaut) : total, taux de réussite (réponses inférieures à 400, en pourcentage), temps de réponse moyen, médian et au 95e centile en ms, les 10 points d’accès les plus appelés, les erreurs par statut et les appels par jour.',
+            'Les chiffres de vos appels (clés API et applications OAuth) sur les `days` derniers jours à l’heure de Douala (30 par défaut), dans un seul mode (`mode`, par défaut le vôtre ; test et production ne sont jamais additionnés) : total, taux de réussite (réponses inférieures à 400, en pourcentage), temps de réponse moyen, médian et au 95e centile en ms, les 10 points d’accès les plus appelés, les erreurs par statut et les appels par jour.',
         },
         security,
         querystring: UsageQuerySchema,
         response: { 200: UsageAnalyticsSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => usageAnalytics(app.db, sessionUser(request).id, request.query.days),
+    async (request) =>
+      usageAnalytics(
+        app.db,
+        sessionUser(request).id,
+        modeShown(request.query.mode, request.livemode),
+        request.query.days,
+      ),
+  );
+
+  app.get(
+    '/api/v1/analytics/apps',
+    {
+      onRequest: caller,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'getAppCalls',
+        tags: ['Platform'],
+        summary: 'My OAuth apps’ recent calls',
+        description:
+          'For each of your OAuth apps, the calls its access tokens made over the last `days` Douala days (30 by default) in the app’s own mode (a sandbox app’s calls are test calls; a production app’s are live on a live server): count, errors (400 and above) and last call.',
+        'x-fr': {
+          summary: 'Les appels récents de mes applications OAuth',
+          description:
+            'Pour chacune de vos applications OAuth, les appels faits avec ses jetons d’accès sur les `days` derniers jours à l’heure de Douala (30 par défaut) dans le mode de l’application (les appels d’une application sandbox sont des appels de test ; ceux d’une application de production sont réels sur un serveur en production) : nombre, erreurs (400 et au-delà) et dernier appel.',
+        },
+        security,
+        querystring: AppCallsQuerySchema,
+        response: { 200: AppCallsSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => appCalls(app.db, sessionUser(request).id, app.config.PAYMENTS_MODE, request.query.days),
   );
 };
 

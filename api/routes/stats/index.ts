@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../schemas/error.ts';
 import { PlatformStatsSchema } from '../../schemas/stats.ts';
+import { serverLivemode } from '../../services/payments/livemode.ts';
 import { cachedPlatformStats } from '../../services/stats/platform-stats.ts';
 
 const STATS_CACHE_MS = 60_000;
 
 /** The public site's headline figures (home page). */
 const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const platformStats = cachedPlatformStats(app.db, STATS_CACHE_MS);
+  const platformStats = cachedPlatformStats(app.db, serverLivemode(app.config.PAYMENTS_MODE), STATS_CACHE_MS);
 
   app.get(
     '/api/v1/stats',

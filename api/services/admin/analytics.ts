@@ -18,15 +18,17 @@ function periodFields(period: ResolvedPeriod, days: number) {
  * The Analytics charts over the last `days` Douala days, today included: successful payments
  * per day and provider, API calls per day with their 4xx, 5xx and error rate. Every day and
  * every provider is present, zeros included, so a chart's bars are the calendar. The per-day
- * aggregates are the reports' own (report-figures-repository.ts).
+ * aggregates are the reports' own (report-figures-repository.ts), of one mode (`livemode`, the
+ * server's own: staff never see test and live added together).
  */
 export async function analyticsTrends(
   db: Knex,
+  livemode: boolean,
   days: number,
   now = new Date(),
 ): Promise<Static<typeof AnalyticsTrendsSchema>> {
   const period = lastDays(days, now);
-  const figures = createReportFiguresRepository(db);
+  const figures = createReportFiguresRepository(db, livemode);
   const [payments, calls] = await Promise.all([figures.paymentsByDay(period), figures.apiCallsByDay(period)]);
   const paid = new Map(payments.map((row) => [`${row.day} ${row.provider}`, row]));
   const called = new Map(calls.map((row) => [row.day, row]));
@@ -59,11 +61,12 @@ export async function analyticsTrends(
 /** The sections `advanced_analytics` adds, over the same window as the trends. */
 export async function advancedAnalytics(
   db: Knex,
+  livemode: boolean,
   days: number,
   now = new Date(),
 ): Promise<Static<typeof AnalyticsAdvancedSchema>> {
   const period = lastDays(days, now);
-  const figures = createAnalyticsFiguresRepository(db);
+  const figures = createAnalyticsFiguresRepository(db, livemode);
   const [failures, endpoints, hours, users] = await Promise.all([
     figures.failureCodes(period),
     figures.topEndpoints(period, TOP_ENDPOINTS),

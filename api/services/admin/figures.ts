@@ -13,9 +13,13 @@ export function growth(current: number, previous: number): number | null {
 /** Percent of `part` in `whole`, one decimal; null when there is no whole. */
 export const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
-/** The admin portal's Dashboard figures (spec 001 §3 "Admin stats"). */
-export async function adminStats(db: Knex): Promise<Static<typeof AdminStatsSchema>> {
-  const counts = await createBackOfficeFiguresRepository(db).platformCounts();
+/**
+ * The admin portal's Dashboard figures (spec 001 §3 "Admin stats"). Every staff figure takes
+ * `livemode`, the server's own mode (serverLivemode): payments and calls of the other mode are
+ * never added in.
+ */
+export async function adminStats(db: Knex, livemode: boolean): Promise<Static<typeof AdminStatsSchema>> {
+  const counts = await createBackOfficeFiguresRepository(db).platformCounts(livemode);
   return {
     totalInstitutions: counts.institutions,
     pendingApprovals: counts.pending,
@@ -36,9 +40,13 @@ export async function adminStats(db: Knex): Promise<Static<typeof AdminStatsSche
  */
 export async function dashboardAnalytics(
   db: Knex,
+  livemode: boolean,
   systemHealth: () => Promise<Pick<SystemHealth, 'status' | 'uptime'>>,
 ): Promise<Static<typeof AdminDashboardAnalyticsSchema>> {
-  const [counts, health] = await Promise.all([createBackOfficeFiguresRepository(db).platformCounts(), systemHealth()]);
+  const [counts, health] = await Promise.all([
+    createBackOfficeFiguresRepository(db).platformCounts(livemode),
+    systemHealth(),
+  ]);
   return {
     totalUsers: counts.users,
     newUsersToday: counts.newUsersToday,
@@ -56,8 +64,8 @@ export async function dashboardAnalytics(
 }
 
 /** API Management's figures for today (Douala). */
-export async function apiUsageToday(db: Knex): Promise<Static<typeof AdminApiUsageSchema>> {
-  const usage = await createBackOfficeFiguresRepository(db).usageToday();
+export async function apiUsageToday(db: Knex, livemode: boolean): Promise<Static<typeof AdminApiUsageSchema>> {
+  const usage = await createBackOfficeFiguresRepository(db).usageToday(livemode);
   return {
     activeKeys: usage.activeKeys,
     callsToday: usage.calls,

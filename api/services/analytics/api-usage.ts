@@ -1,21 +1,35 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import type { AppConfig } from '../../config.ts';
 import { createApiRequestLogsRepository } from '../../repositories/api-request-logs-repository.ts';
+import { createOAuthAppsRepository } from '../../repositories/oauth-apps-repository.ts';
 import type {
+  AppCallsSchema,
+  DATA_MODES,
   RequestLogEntrySchema,
   RequestLogListSchema,
   RequestLogQuerySchema,
   UsageAnalyticsSchema,
 } from '../../schemas/analytics.ts';
+import { callerLivemode } from '../payments/livemode.ts';
 
 /**
- * A developer's own API-key calls (spec 001 §3 "Usage analytics", "Request log entry"): the
- * request log, newest first, and the figures of the Analytics tab over the last days.
+ * A developer's own API calls, by key or by OAuth app (spec 001 §3 "Usage analytics", "Request
+ * log entry"; issue 17): the request log, newest first, the figures of the Analytics tab over
+ * the last days and each app's recent calls. Every list and figure is of one mode, test or live,
+ * never both: the one asked for, or else the caller's own (`request.livemode`).
  */
 export type RequestLogQuery = Static<typeof RequestLogQuerySchema>;
 export type RequestLogEntry = Static<typeof RequestLogEntrySchema>;
 export type RequestLogList = Static<typeof RequestLogListSchema>;
 export type UsageAnalytics = Static<typeof UsageAnalyticsSchema>;
+export type AppCalls = Static<typeof AppCallsSchema>;
+export type DataMode = (typeof DATA_MODES)[number];
+
+/** The mode a developer's list or figure shows: the one asked for, else the caller's own. */
+export function modeShown(asked: DataMode | undefined, callerLivemode: boolean): boolean {
+  return asked === undefined ? callerLivemode : asked === 'live';
+}
 
 const TOP_ENDPOINTS = 10;
 const DAY_MS = 86_400_000;
@@ -23,18 +37,28 @@ const DOUALA_OFFSET_MS = 3_600_000;
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-export async function listRequestLogs(db: Knex, userId: string, query: RequestLogQuery): Promise<RequestLogList> {
+export async function listRequestLogs(
+  db: Knex,
+  userId: string,
+  livemode: boolean,
+  query: RequestLogQuery,
+): Promise<RequestLogList> {
   const { logs, total } = await createApiRequestLogsRepository(db).listOfUser(userId, {
+    livemode,
     apiKeyId: query.keyId,
+    oauthAppId: query.appId,
     statusClass: query.status,
     endpoint: query.endpoint,
     page: query.page,
     limit: query.limit,
   });
   return {
+    livemode,
     logs: logs.map((log) => ({
       id: log.id,
       apiKeyId: log.apiKeyId,
+      appId: log.oauthAppId,
+      livemode: log.livemode,
       method: log.method,
       endpoint: log.endpoint,
       statusCode: log.statusCode,
@@ -54,16 +78,22 @@ export function startOfDoualaDays(days: number, now = Date.now()): Date {
 }
 
 /** No call yet reads as a success rate of 0 with no errors, not as a division by zero. */
-export async function usageAnalytics(db: Knex, userId: string, days: number): Promise<UsageAnalytics> {
+export async function usageAnalytics(
+  db: Knex,
+  userId: string,
+  livemode: boolean,
+  days: number,
+): Promise<UsageAnalytics> {
   const logs = createApiRequestLogsRepository(db);
   const since = startOfDoualaDays(days);
   const [totals, topEndpoints, errorsByStatus, daily] = await Promise.all([
-    logs.totalsOfUser(userId, since),
-    logs.topEndpointsOfUser(userId, since, TOP_ENDPOINTS),
-    logs.errorsByStatusOfUser(userId, since),
-    logs.dailyOfUser(userId, since),
+    logs.totalsOfUser(userId, livemode, since),
+    logs.topEndpointsOfUser(userId, livemode, since, TOP_ENDPOINTS),
+    logs.errorsByStatusOfUser(userId, livemode, since),
+    logs.dailyOfUser(userId, livemode, since),
   ]);
   return {
+    livemode,
     totalRequests: totals.totalRequests,
     successRate: totals.totalRequests === 0 ? 0 : oneDecimal((totals.successful / totals.totalRequests) * 100),
     averageResponseTime: oneDecimal(totals.averageMs),
@@ -72,5 +102,35 @@ export async function usageAnalytics(db: Knex, userId: string, days: number): Pr
     topEndpoints,
     errorsByStatus,
     daily,
+  };
+}
+
+/**
+ * Each of the developer's apps with its calls of the last `days` Douala days in its own mode
+ * (callerLivemode of the app: a sandbox app's calls are test calls on every server, a
+ * production app's are live on a live server), so one app's count never adds the two modes.
+ */
+export async function appCalls(
+  db: Knex,
+  userId: string,
+  paymentsMode: AppConfig['PAYMENTS_MODE'],
+  days: number,
+): Promise<AppCalls> {
+  const [apps, counted] = await Promise.all([
+    createOAuthAppsRepository(db).listOf(userId),
+    createApiRequestLogsRepository(db).appCallsOfUser(userId, startOfDoualaDays(days)),
+  ]);
+  return {
+    apps: apps.map((app) => {
+      const livemode = callerLivemode({ apiKey: null, oauth: app }, paymentsMode);
+      const found = counted.find((row) => row.oauthAppId === app.id && row.livemode === livemode);
+      return {
+        appId: app.id,
+        livemode,
+        calls: found?.calls ?? 0,
+        errors: found?.errors ?? 0,
+        lastCallAt: found ? found.lastCallAt.toISOString() : null,
+      };
+    }),
   };
 }

@@ -49,7 +49,7 @@ export async function authenticateApiKey(
     ip: string;
     scope: ApiScope;
     /** Told which key calls once it is found usable, before the address, scope and limits say no. */
-    onIdentified?: (key: { id: string; userId: string }) => void;
+    onIdentified?: (key: { id: string; userId: string; environment: ApiKeyEnvironment }) => void;
     /** Replaces the environment's burst per second (API_KEY_BURST_PER_SECOND, load tests). */
     burstPerSecond?: number | undefined;
     /** Whether per-key limits apply now (the `api_rate_limiting` feature flag); absent: they do. */
@@ -63,7 +63,7 @@ export async function authenticateApiKey(
 
   const found = await credentials.find(hashApiKey(input.key));
   if (!found?.isActive || found.expired) throw invalidKey();
-  input.onIdentified?.({ id: found.id, userId: found.userId });
+  input.onIdentified?.({ id: found.id, userId: found.userId, environment: found.environment });
   if (!isAddressAllowed(found.ipWhitelist, input.ip)) {
     throw new AppError('forbidden', M.ipNotAllowed);
   }

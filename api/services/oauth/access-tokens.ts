@@ -43,6 +43,8 @@ export async function authenticateAccessToken(
   token: string,
   scope: ApiScope,
   resource: string,
+  /** Told which app calls once its token is valid, before a missing scope refuses it (the request log). */
+  onIdentified?: (app: { id: string; environment: OAuthAppEnvironment }) => void,
 ): Promise<OAuthPrincipal> {
   const found = (await provider.AccessToken.find(token)) ?? (await provider.ClientCredentials.find(token));
   const audience = found ? [found.aud].flat() : [];
@@ -53,6 +55,7 @@ export async function authenticateAccessToken(
   }
   const app = await createOAuthAppsRepository(db).findClient(found.clientId as string);
   if (!app) throw new AppError('unauthorized', M.invalidAccessToken);
+  onIdentified?.({ id: app.id, environment: app.environment });
   if (!found.scopes.has(scope)) {
     throw new AppError('forbidden', fill(M.accessTokenScopeMissing, { scope }), {
       headers: { 'www-authenticate': `${CHALLENGE}, error="insufficient_scope", scope="${scope}"` },

@@ -14,6 +14,8 @@ export interface ReportJobContext {
   db: Knex;
   reports: ReportFiles;
   log: FastifyBaseLogger;
+  /** The server's own mode (serverLivemode): a report counts that mode's payments and calls only. */
+  livemode: boolean;
 }
 
 /** Generated files and their rows are kept this long, then swept (hourly job). */
@@ -37,7 +39,7 @@ export async function renderReportJob(
     const template = templateOf(report.type as ReportType);
     const parameters = report.parameters as ReportParameters;
     const period = periodOfWindow(report.periodStart, report.periodEnd);
-    const tables = await reportTables(ctx.db, template, period, now);
+    const tables = await reportTables(ctx.db, ctx.livemode, template, period, now);
     const input = { template, period, tables, generatedAt: now };
     const fileName = `${template.type}-${period.fromDay}-${period.toDay}-${report.id}.${parameters.format}`;
     const bytes = parameters.format === 'csv' ? renderCsv(input) : await renderPdfInThread(input);

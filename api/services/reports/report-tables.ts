@@ -28,8 +28,12 @@ export function displayCell(column: string, value: string | number): string {
   return /amount|volume/i.test(column) ? formatXAF(value) : formatCount(value, 'fr');
 }
 
-async function sectionTable(db: Knex, section: ReportSection, period: ResolvedPeriod, now: Date): Promise<ReportTable> {
-  const figures = createReportFiguresRepository(db);
+async function sectionTable(
+  figures: ReturnType<typeof createReportFiguresRepository>,
+  section: ReportSection,
+  period: ResolvedPeriod,
+  now: Date,
+): Promise<ReportTable> {
   switch (section) {
     case 'payments_by_provider': {
       const rows = await figures.paymentsByProvider(period);
@@ -165,13 +169,16 @@ async function sectionTable(db: Knex, section: ReportSection, period: ResolvedPe
   }
 }
 
+/** `livemode`: the server's own mode; a report's payments and calls are of that mode only. */
 export async function reportTables(
   db: Knex,
+  livemode: boolean,
   template: ReportTemplate,
   period: ResolvedPeriod,
   now: Date,
 ): Promise<ReportTable[]> {
+  const figures = createReportFiguresRepository(db, livemode);
   const tables: ReportTable[] = [];
-  for (const section of template.sections) tables.push(await sectionTable(db, section, period, now));
+  for (const section of template.sections) tables.push(await sectionTable(figures, section, period, now));
   return tables;
 }

@@ -16,9 +16,10 @@ export function formatCount(value: number): string {
   return value < 100_000 ? grouped.format(value) : compact.format(value);
 }
 
-export async function computePlatformStats(db: Knex): Promise<PlatformStats> {
+/** `livemode`: the server's own mode; test payments never swell a live platform's figures. */
+export async function computePlatformStats(db: Knex, livemode: boolean): Promise<PlatformStats> {
   const [transactions, banks, developers, uptime] = await Promise.all([
-    createPaymentsRepository(db).countSuccessful(),
+    createPaymentsRepository(db).countSuccessful(livemode),
     createInstitutionsRepository(db).countLive(),
     // Developers = distinct people holding at least one usable key.
     createApiKeysRepository(db).countKeyHolders(),
@@ -38,11 +39,11 @@ export async function computePlatformStats(db: Knex): Promise<PlatformStats> {
  * The home page asks on every visit; the figures move slowly, so one computation serves
  * everybody for `ttlMs`. Concurrent misses share one computation.
  */
-export function cachedPlatformStats(db: Knex, ttlMs: number, now: () => number = Date.now) {
+export function cachedPlatformStats(db: Knex, livemode: boolean, ttlMs: number, now: () => number = Date.now) {
   let cached: { at: number; value: Promise<PlatformStats> } | null = null;
   return async (): Promise<PlatformStats> => {
     if (cached && now() - cached.at < ttlMs) return cached.value;
-    const value = computePlatformStats(db);
+    const value = computePlatformStats(db, livemode);
     cached = { at: now(), value };
     // A failed computation must not be served from the cache.
     value.catch(() => {

@@ -13,6 +13,11 @@ export const oauthApps = {
   'am.apps.col.created': 'Created',
   'am.apps.col.secretRotated': 'Secret last rotated',
   'am.apps.col.actions': 'Actions',
+  'am.apps.col.environment': 'Environment',
+  'am.apps.col.calls': 'Calls (30 days)',
+  'am.apps.calls': 'Calls: {calls} · errors: {errors}',
+  'am.apps.lastCall': 'Last call {when}',
+  'am.apps.viewLog': 'View log',
   'am.apps.copyClientId': 'Copy client ID',
   'am.apps.rotate': 'Rotate secret',
   'am.apps.delete': 'Delete',
@@ -50,6 +55,11 @@ export const oauthApps = {
   'am.apps.form.removeRedirect': 'Remove redirect URI {number}',
   'am.apps.form.scopes': 'Scopes',
   'am.apps.form.scopesRequired': 'Choose at least one scope',
+  'am.apps.form.environment': 'Environment',
+  'am.apps.form.sandboxHint':
+    'Sandbox apps see only test data and reach the payment simulators, never real money. Use one while you build.',
+  'am.apps.form.productionHint':
+    'Production apps work with customers’ real accounts and money. They need an approved institution.',
   'am.apps.form.submit': 'Register App',
 
   'am.apps.reveal.title': 'Copy your client secret now',

@@ -10,6 +10,19 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
   'Addresses or CIDR blocks, as a list or one comma-separated entry; empty allows every address':
     'Adresses ou blocs CIDR, en liste ou en une seule entrée séparée par des virgules ; vide autorise toutes les adresses',
   'Only the calls of this key': 'Seulement les appels de cette clé',
+  'Only the calls of this OAuth app': 'Seulement les appels de cette application OAuth',
+  "Whose calls: `test` (ob_test_ keys, sandbox apps) or `live`. By default the caller's own mode: a signed-in session works in the server's mode, a key or an app in its own.":
+    'Quels appels : `test` (clés ob_test_, applications sandbox) ou `live` (réels). Par défaut, le mode de l’appelant : une session connectée travaille dans le mode du serveur, une clé ou une application dans le sien.',
+  'The key the call was made with; null for a call made with an OAuth app token':
+    'La clé avec laquelle l’appel a été fait ; null pour un appel fait avec le jeton d’une application OAuth',
+  'The OAuth app whose access token made the call; null for a key call':
+    'L’application OAuth dont le jeton d’accès a fait l’appel ; null pour un appel par clé',
+  'Whether the call worked on live data': 'Si l’appel portait sur des données réelles',
+  'The mode listed': 'Le mode listé',
+  'The mode these figures count': 'Le mode que comptent ces chiffres',
+  "The app's mode on this server: its calls are all of this mode":
+    'Le mode de l’application sur ce serveur : tous ses appels sont de ce mode',
+  'Answers of 400 and above': 'Réponses de 400 et au-delà',
   'Only answers of this status class': 'Seulement les réponses de cette classe de statut',
   'Only calls of this route pattern': 'Seulement les appels de ce modèle de route',
   'The contact method: send either email or phone, not both.':

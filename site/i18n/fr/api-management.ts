@@ -38,10 +38,21 @@ export const apiManagement: Record<keyof typeof en, string> = {
   'am.overview.recentHint': 'Vos 10 derniers appels à l’API',
 
   'am.logs.title': 'Journal des requêtes',
-  'am.logs.hint': 'Chaque appel fait avec vos clés ces 30 derniers jours, du plus récent au plus ancien.',
-  'am.logs.empty': 'Aucun appel à l’API pour le moment. Les appels faits avec vos clés API apparaissent ici.',
-  'am.logs.filterKey': 'Clé API',
-  'am.logs.allKeys': 'Toutes les clés',
+  'am.logs.hint':
+    'Chaque appel fait avec vos clés ou par vos applications OAuth ces 30 derniers jours, du plus récent au plus ancien.',
+  'am.logs.empty':
+    'Aucun appel à l’API pour le moment. Les appels faits avec vos clés API ou par vos applications apparaissent ici.',
+  'am.logs.filterKey': 'Clé ou application',
+  'am.logs.allKeys': 'Toutes les clés et applications',
+  'am.logs.keysGroup': 'Clés API',
+  'am.logs.appsGroup': 'Applications OAuth',
+  'am.logs.unknownCaller': 'Clé ou application supprimée',
+  'am.col.caller': 'Clé ou application',
+  'am.mode.label': 'Données affichées',
+  'am.mode.test': 'Données de test',
+  'am.mode.live': 'Données réelles',
+  'am.mode.hint':
+    'Les appels de test (clés ob_test_, applications sandbox) et les appels réels ne sont jamais comptés ensemble. Choisissez ceux que ces chiffres et le journal montrent.',
   'am.logs.filterStatus': 'Statut',
   'am.logs.allStatuses': 'Tous les statuts',
   'am.logs.count': '{shown} appels sur {total}',

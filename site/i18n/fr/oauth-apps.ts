@@ -10,6 +10,11 @@ export const oauthApps: Record<keyof typeof en, string> = {
   'am.apps.emptyAction': 'Enregistrer une application',
   'am.apps.col.name': 'Nom',
   'am.apps.col.clientId': 'Identifiant client',
+  'am.apps.col.environment': 'Environnement',
+  'am.apps.col.calls': 'Appels (30 jours)',
+  'am.apps.calls': 'Appels : {calls} · erreurs : {errors}',
+  'am.apps.lastCall': 'Dernier appel : {when}',
+  'am.apps.viewLog': 'Voir le journal',
   'am.apps.col.redirectUris': 'URI de redirection',
   'am.apps.col.scopes': 'Portées',
   'am.apps.col.created': 'Créée le',
@@ -53,6 +58,11 @@ export const oauthApps: Record<keyof typeof en, string> = {
   'am.apps.form.removeRedirect': 'Retirer l’URI de redirection {number}',
   'am.apps.form.scopes': 'Portées',
   'am.apps.form.scopesRequired': 'Choisissez au moins une portée',
+  'am.apps.form.environment': 'Environnement',
+  'am.apps.form.sandboxHint':
+    'Une application sandbox ne voit que des données de test et n’atteint que les simulateurs de paiement, jamais de l’argent réel. Utilisez-en une pendant le développement.',
+  'am.apps.form.productionHint':
+    'Une application de production travaille sur les comptes et l’argent réels des clients. Elle demande une institution approuvée.',
   'am.apps.form.submit': 'Enregistrer l’application',
 
   'am.apps.reveal.title': 'Copiez votre secret client maintenant',

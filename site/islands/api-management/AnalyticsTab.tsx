@@ -1,24 +1,48 @@
 import { useStore } from '@nanostores/react';
+import { useMemo, useState } from 'react';
 import { formatCount, formatRate } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
+import { Field } from '../forms/Field.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
-import { $usage } from './api-management-api.ts';
+import { type DataMode, usageQuery } from './api-management-api.ts';
 import { CallsPerDayChart } from './CallsPerDayChart.tsx';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
-import { RequestLogPanel } from './RequestLogPanel.tsx';
+import { type CallerFilter, RequestLogPanel } from './RequestLogPanel.tsx';
 import { STATUS_TONE, statusClass } from './status-wording.ts';
 
 /**
  * Spec 001 §2.4 Analytics: the usage cards, calls per day, top endpoints, errors by status in
- * the wording of spec 001 §8, then the request log (20 rows a page).
+ * the wording of spec 001 §8, then the request log (20 rows a page). Everything on the tab is of
+ * one mode, test or live (issue 17: never mixed): the server's own until the developer picks.
  */
-export function AnalyticsTab({ lang, t }: { lang: Lang; t: AmT }) {
-  const { data: usage, error } = useStore($usage);
+export function AnalyticsTab({ lang, t, initialCaller }: { lang: Lang; t: AmT; initialCaller?: CallerFilter }) {
+  const [mode, setMode] = useState<DataMode>('');
+  const $modeUsage = useMemo(() => usageQuery(mode), [mode]);
+  const { data: usage, error } = useStore($modeUsage);
+  const shown = mode || (usage ? (usage.livemode ? 'live' : 'test') : '');
   const ms = (value: number) => t('am.ms', { value: formatCount(Math.round(value), lang) });
   const hint = t('am.analytics.last30Days');
   return (
     <div className="tab-stack" data-testid="analytics-tab">
+      <div className="toolbar am-mode-bar">
+        <Field id="am-mode" label={t('am.mode.label')} hint={t('am.mode.hint')}>
+          {(describedBy) => (
+            <select
+              id="am-mode"
+              className="select"
+              aria-describedby={describedBy}
+              value={shown}
+              onChange={(event) => setMode(event.target.value as DataMode)}
+              data-testid="analytics-mode"
+            >
+              {shown === '' && <option value="">{t('common.loading')}</option>}
+              <option value="test">{t('am.mode.test')}</option>
+              <option value="live">{t('am.mode.live')}</option>
+            </select>
+          )}
+        </Field>
+      </div>
       <StatTiles
         label={t('am.analytics.label')}
         failed={Boolean(error && !usage)}
@@ -110,7 +134,7 @@ export function AnalyticsTab({ lang, t }: { lang: Lang; t: AmT }) {
           </LoadState>
         </section>
       </div>
-      <RequestLogPanel lang={lang} t={t} />
+      <RequestLogPanel lang={lang} t={t} mode={shown} initialCaller={initialCaller} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { NewApiKeyDialog } from './NewApiKeyDialog.tsx';
 import { NewAppDialog } from './NewAppDialog.tsx';
 import { NewWebhookDialog } from './NewWebhookDialog.tsx';
 import { OverviewTab } from './OverviewTab.tsx';
+import type { CallerFilter } from './RequestLogPanel.tsx';
 import { type Revealed, SecretReveal } from './SecretReveal.tsx';
 import { WebhooksTab } from './WebhooksTab.tsx';
 
@@ -36,6 +37,12 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
   const [tab, setTab] = useState<Tab>('overview');
   const [dialog, setDialog] = useState<'key' | 'app' | 'webhook' | null>(null);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
+  // An app's View log opens the Analytics tab with its request log filtered on that app.
+  const [logCaller, setLogCaller] = useState<CallerFilter>('');
+  const select = (next: Tab) => {
+    setLogCaller('');
+    setTab(next);
+  };
 
   function reveal(secret: Revealed, showTab: Tab) {
     setRevealed(secret);
@@ -83,7 +90,7 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
             prefix="am"
             gridOnPhones
             labelOf={(id) => t(`am.tab.${id}`)}
-            onSelect={setTab}
+            onSelect={select}
           />
           <div role="tabpanel" id={`am-panel-${tab}`} aria-labelledby={`am-tab-${tab}`}>
             {tab === 'overview' && <OverviewTab lang={lang} t={t} />}
@@ -97,12 +104,16 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
                 errors={errors}
                 onNew={() => setDialog('app')}
                 onSecret={(secret) => reveal(secret, 'apps')}
+                onViewLog={(appId) => {
+                  setLogCaller(`app:${appId}`);
+                  setTab('analytics');
+                }}
               />
             )}
             {tab === 'webhooks' && (
               <WebhooksTab lang={lang} t={t} errors={errors} onSecret={(secret) => reveal(secret, 'webhooks')} />
             )}
-            {tab === 'analytics' && <AnalyticsTab lang={lang} t={t} />}
+            {tab === 'analytics' && <AnalyticsTab lang={lang} t={t} initialCaller={logCaller} />}
           </div>
         </div>
       </div>

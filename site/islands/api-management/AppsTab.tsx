@@ -8,7 +8,8 @@ import { toast, toastFailure } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { RowAction } from '../shared/RowAction.tsx';
-import { $oauthApps, developerActions, type OAuthApp } from './api-management-api.ts';
+import { AppCallsCell } from './AppCallsCell.tsx';
+import { $appCalls, $oauthApps, developerActions, type OAuthApp } from './api-management-api.ts';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
 import { appSecretRevealed, type Revealed } from './SecretReveal.tsx';
@@ -19,14 +20,19 @@ interface Props {
   errors: ErrorTranslator;
   onNew: () => void;
   onSecret: (secret: Revealed) => void;
+  /** Opens the request log on this app's calls. */
+  onViewLog: (appId: string) => void;
 }
 
 /**
- * Issue 17 item 2 "Apps": the developer's OAuth apps, with rotate and delete. Secrets are never
- * listed: the server keeps only their hash and answers one only on register and rotate.
+ * Issue 17 item 2 "Apps": the developer's OAuth apps, each with its environment and its calls of
+ * the last 30 days (in the app's own mode) linking to its request log, with rotate and delete.
+ * Secrets are never listed: the server keeps only their hash and answers one only on register
+ * and rotate.
  */
-export function AppsTab({ lang, t, errors, onNew, onSecret }: Props) {
+export function AppsTab({ lang, t, errors, onNew, onSecret, onViewLog }: Props) {
   const { data, error } = useStore($oauthApps);
+  const calls = useStore($appCalls).data?.apps;
   const [confirming, setConfirming] = useState<{ action: 'rotate' | 'delete'; app: OAuthApp } | null>(null);
   const apps = data?.apps;
 
@@ -84,6 +90,7 @@ export function AppsTab({ lang, t, errors, onNew, onSecret }: Props) {
                   <th scope="col">{t('am.apps.col.clientId')}</th>
                   <th scope="col">{t('am.apps.col.redirectUris')}</th>
                   <th scope="col">{t('am.apps.col.scopes')}</th>
+                  <th scope="col">{t('am.apps.col.calls')}</th>
                   <th scope="col">{t('am.apps.col.created')}</th>
                   <th scope="col">{t('am.apps.col.secretRotated')}</th>
                   <th scope="col">
@@ -94,8 +101,17 @@ export function AppsTab({ lang, t, errors, onNew, onSecret }: Props) {
               <tbody>
                 {apps?.map((app) => (
                   <tr key={app.id} data-testid="app-row" data-app-id={app.id}>
-                    <td className="am-key-name" data-label={t('am.apps.col.name')} translate="no">
-                      {app.name}
+                    <td className="am-key-name" data-label={t('am.apps.col.name')}>
+                      <span className="am-app-name">
+                        <span translate="no">{app.name}</span>
+                        <span
+                          className={app.environment === 'production' ? 'badge badge-brand' : 'badge badge-info'}
+                          title={t('am.apps.col.environment')}
+                          data-testid="app-environment-badge"
+                        >
+                          {t(`am.env.${app.environment}`)}
+                        </span>
+                      </span>
                     </td>
                     <td data-label={t('am.apps.col.clientId')}>
                       <span className="am-copyable">
@@ -134,8 +150,21 @@ export function AppsTab({ lang, t, errors, onNew, onSecret }: Props) {
                         ))}
                       </ul>
                     </td>
-                    <td data-label={t('am.apps.col.created')}>{formatDateTime(app.createdAt, lang)}</td>
-                    <td data-label={t('am.apps.col.secretRotated')} data-testid="app-secret-rotated">
+                    <AppCallsCell
+                      lang={lang}
+                      t={t}
+                      app={app}
+                      recent={calls?.find((entry) => entry.appId === app.id)}
+                      onViewLog={onViewLog}
+                    />
+                    <td className="am-app-date" data-label={t('am.apps.col.created')}>
+                      {formatDateTime(app.createdAt, lang)}
+                    </td>
+                    <td
+                      className="am-app-date"
+                      data-label={t('am.apps.col.secretRotated')}
+                      data-testid="app-secret-rotated"
+                    >
                       {formatDateTime(app.secretRotatedAt, lang)}
                     </td>
                     <td className="actions-cell">

@@ -5,7 +5,7 @@ import type { Lang } from '../../lib/locale.ts';
 import { Field } from '../forms/Field.tsx';
 import { PaginationBar } from '../shared/PaginationBar.tsx';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
-import { $apiKeys, LOG_PAGE_ROWS, requestLogQuery } from './api-management-api.ts';
+import { $apiKeys, $oauthApps, type DataMode, LOG_PAGE_ROWS, requestLogQuery } from './api-management-api.ts';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
 import { RequestLogTable } from './RequestLogTable.tsx';
@@ -13,27 +13,42 @@ import type { StatusClass } from './status-wording.ts';
 
 const STATUS_CLASSES: StatusClass[] = ['2xx', '3xx', '4xx', '5xx'];
 
+/** Whose calls: every key and app, one key (`key:<id>`) or one OAuth app (`app:<id>`). */
+export type CallerFilter = '' | `key:${string}` | `app:${string}`;
+
 interface Filters {
-  keyId: string;
+  caller: CallerFilter;
   status: StatusClass | '';
   page: number;
 }
 
-function logPath({ keyId, status, page }: Filters): string {
+function logPath({ caller, status, page }: Filters, mode: DataMode): string {
   const query = new URLSearchParams({ page: String(page), limit: String(LOG_PAGE_ROWS) });
-  if (keyId) query.set('keyId', keyId);
+  if (mode) query.set('mode', mode);
+  if (caller.startsWith('key:')) query.set('keyId', caller.slice(4));
+  if (caller.startsWith('app:')) query.set('appId', caller.slice(4));
   if (status) query.set('status', status);
   return `/api/v1/analytics/logs?${query}`;
 }
 
-/** The request log: the caller's own calls, newest first, by key and status class, 20 a page. */
-export function RequestLogPanel({ lang, t }: { lang: Lang; t: AmT }) {
-  const [filters, setFilters] = useState<Filters>({ keyId: '', status: '', page: 1 });
-  const path = logPath(filters);
+interface Props {
+  lang: Lang;
+  t: AmT;
+  /** The mode the Analytics tab shows: the log lists that mode's calls only. */
+  mode: DataMode;
+  /** The caller to start with (an app card's View log). */
+  initialCaller?: CallerFilter;
+}
+
+/** The request log: the caller's own calls, newest first, by key or app and status class, 20 a page. */
+export function RequestLogPanel({ lang, t, mode, initialCaller = '' }: Props) {
+  const [filters, setFilters] = useState<Filters>({ caller: initialCaller, status: '', page: 1 });
+  const path = logPath(filters, mode);
   const $logs = useMemo(() => requestLogQuery(path), [path]);
   const { data: fetched, error } = useStore($logs);
   const data = useLastAnswer(fetched);
   const keys = useStore($apiKeys).data?.apiKeys ?? [];
+  const apps = useStore($oauthApps).data?.apps ?? [];
 
   return (
     <section className="card" aria-labelledby="am-log-title" data-testid="request-log-panel">
@@ -48,15 +63,27 @@ export function RequestLogPanel({ lang, t }: { lang: Lang; t: AmT }) {
               id="log-key"
               className="select"
               aria-describedby={describedBy}
-              value={filters.keyId}
-              onChange={(event) => setFilters({ ...filters, keyId: event.target.value, page: 1 })}
+              value={filters.caller}
+              onChange={(event) => setFilters({ ...filters, caller: event.target.value as CallerFilter, page: 1 })}
+              data-testid="log-caller"
             >
               <option value="">{t('am.logs.allKeys')}</option>
-              {keys.map((key) => (
-                <option key={key.id} value={key.id} translate="no">
-                  {key.name} ({key.keyPrefix}…)
-                </option>
-              ))}
+              <optgroup label={t('am.logs.keysGroup')}>
+                {keys.map((key) => (
+                  <option key={key.id} value={`key:${key.id}`} translate="no">
+                    {key.name} ({key.keyPrefix}…)
+                  </option>
+                ))}
+              </optgroup>
+              {apps.length > 0 && (
+                <optgroup label={t('am.logs.appsGroup')}>
+                  {apps.map((app) => (
+                    <option key={app.id} value={`app:${app.id}`} translate="no">
+                      {app.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
             </select>
           )}
         </Field>

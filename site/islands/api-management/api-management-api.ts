@@ -9,6 +9,9 @@ export type WebhookDelivery = ApiSchema<'WebhookDelivery'>;
 export type RequestLogEntry = ApiSchema<'RequestLogEntry'>;
 export type RequestLogPage = ApiAnswer<'/api/v1/analytics/logs'>;
 export type UsageAnalytics = ApiAnswer<'/api/v1/analytics/usage'>;
+export type AppCalls = ApiAnswer<'/api/v1/analytics/apps'>['apps'][number];
+/** Which calls a list or figure shows: test or live, never both; '' is the server's own mode. */
+export type DataMode = '' | 'test' | 'live';
 export type CreatedKey = ApiAnswer<'/api/v1/api-keys', 'post'>['apiKey'];
 export type WebhookWithSecret = ApiAnswer<'/api/v1/webhooks', 'post'>;
 export type OAuthApp = ApiSchema<'OAuthApp'>;
@@ -22,11 +25,17 @@ export const $apiKeys = createQuery<ApiAnswer<'/api/v1/api-keys'>>(['/api/v1/api
 export const $webhooks = createQuery<ApiAnswer<'/api/v1/webhooks'>>(['/api/v1/webhooks']);
 export const $oauthApps = createQuery<ApiAnswer<'/api/v1/apps'>>(['/api/v1/apps']);
 export const $usage = createQuery<UsageAnalytics>(['/api/v1/analytics/usage?days=30']);
+export const $appCalls = createQuery<ApiAnswer<'/api/v1/analytics/apps'>>(['/api/v1/analytics/apps']);
 export const $recentLogs = createQuery<RequestLogPage>([`/api/v1/analytics/logs?limit=${RECENT_LOG_ROWS}`]);
 
 /** One page of the request log for a set of filters: its path is its cache key. */
 export function requestLogQuery(path: string) {
   return createQuery<RequestLogPage>([path]);
+}
+
+/** The Analytics tab's figures in one mode; the default one is the overview's store. */
+export function usageQuery(mode: DataMode) {
+  return mode ? createQuery<UsageAnalytics>([`/api/v1/analytics/usage?days=30&mode=${mode}`]) : $usage;
 }
 
 /** Deliveries happen in the worker, seconds after an event: an open log polls every 3 s. */

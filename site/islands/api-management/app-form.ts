@@ -2,7 +2,8 @@ import type { ApiBody } from '../../lib/api/schema.ts';
 
 /**
  * The app form's own rules (issue 17 item 2): a name, at least one redirect URI, at least one
- * scope. Whether a URI is acceptable (https, or http on localhost, no fragment) is the server's
+ * scope, and an environment (sandbox unless the developer picks production, which the server
+ * grants only to members of an approved institution). Whether a URI is acceptable (https, or http on localhost, no fragment) is the server's
  * rule alone: its answer names the URI by its place in the list sent, `redirectUris.<n>`.
  */
 export type AppPayload = ApiBody<'/api/v1/apps'>;
@@ -13,12 +14,20 @@ export interface AppForm {
   /** One input per row; blank rows are left out when sending. */
   redirectUris: string[];
   scopes: Scope[];
+  environment: AppEnvironment;
 }
+
+export type AppEnvironment = NonNullable<AppPayload['environment']>;
 
 /** The server's cap on one app's redirect URIs (CreateOAuthAppSchema). */
 export const MAX_REDIRECT_URIS = 10;
 
-export const DEFAULT_APP_FORM: AppForm = { name: '', redirectUris: [''], scopes: ['accounts:read'] };
+export const DEFAULT_APP_FORM: AppForm = {
+  name: '',
+  redirectUris: [''],
+  scopes: ['accounts:read'],
+  environment: 'sandbox',
+};
 
 export type AppProblem = 'name' | 'redirectUris' | 'scopes';
 
@@ -41,7 +50,12 @@ export function checkNewApp(form: AppForm): CheckedApp {
   if (problems.length > 0) return { ok: false, problems };
   return {
     ok: true,
-    payload: { name, redirectUris: sent.map((entry) => entry.uri), scopes: form.scopes },
+    payload: {
+      name,
+      redirectUris: sent.map((entry) => entry.uri),
+      scopes: form.scopes,
+      environment: form.environment,
+    },
     rows: sent.map((entry) => entry.row),
   };
 }

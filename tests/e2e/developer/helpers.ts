@@ -38,6 +38,14 @@ export const text = {
     appWarning: /^You will not see this secret again\./,
     secretRotated: 'Client Secret Rotated',
     appDeleted: 'App Deleted',
+    sandbox: 'Sandbox',
+    sandboxHint: /^Sandbox apps see only test data/,
+    productionHint: /^Production apps work with customers’ real accounts and money/,
+    productionRefused:
+      'Production apps are available once you belong to an approved institution; register a sandbox app until then',
+    appCalls: 'Calls: 1 · errors: 0',
+    testData: 'Test data',
+    viewLog: 'View log',
   },
   fr: {
     title: 'Gestion des API',
@@ -74,6 +82,14 @@ export const text = {
     appWarning: /^Vous ne reverrez plus ce secret\./,
     secretRotated: 'Secret client renouvelé',
     appDeleted: 'Application supprimée',
+    sandbox: 'Sandbox',
+    sandboxHint: /^Une application sandbox ne voit que des données de test/,
+    productionHint: /^Une application de production travaille sur les comptes et l’argent réels/,
+    productionRefused:
+      'Les applications de production sont disponibles une fois membre d’une institution approuvée ; enregistrez une application sandbox en attendant',
+    appCalls: 'Appels : 1 · erreurs : 0',
+    testData: 'Données de test',
+    viewLog: 'Voir le journal',
   },
 } as const;
 

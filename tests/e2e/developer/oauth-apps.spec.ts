@@ -1,13 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { type Lang, prefix } from '../identity/helpers.ts';
-import { expectToast, signInFreshCustomer } from '../payments/helpers.ts';
+import { expectToast, signInFreshCustomer, visibleToast } from '../payments/helpers.ts';
 import { text } from './helpers.ts';
 
 /**
  * /api-management's Apps tab (issue 17 item 2), through the real site and API: a developer
- * registers an OAuth app (a bad redirect URI said on its own row), sees its client secret
- * once, gets a token with it, rotates it (the old secret refused at once) and deletes the app.
+ * registers an OAuth app (production refused without an approved institution, said in the form;
+ * a bad redirect URI said on its own row), sees its client secret once, gets a token with it,
+ * sees the app's call counted and in its request log, rotates the secret (the old one refused
+ * at once) and deletes the app.
  * English and French, desktop and (tests tagged @mobile) a phone.
  */
 
@@ -52,6 +54,25 @@ for (const viewport of ['', ' @mobile']) {
       await dialog.getByTestId('create-app-submit').click();
       await expect(dialog.getByTestId('app-name-error')).toHaveText(t.appNameRequired);
 
+      // Sandbox by default, each choice explained; production needs an approved institution,
+      // which a fresh customer lacks: the server's refusal is said inside the form.
+      const environment = dialog.getByTestId('app-environment');
+      await expect(environment).toHaveValue('sandbox');
+      await expect(dialog.locator('#app-environment-hint')).toHaveText(t.sandboxHint);
+      await environment.selectOption('production');
+      await expect(dialog.locator('#app-environment-hint')).toHaveText(t.productionHint);
+      await dialog.locator('#app-name').fill('Budget planner');
+      await dialog.locator('#app-redirect-0').fill('https://budget.example.cm/callback');
+      await dialog.getByTestId('create-app-submit').click();
+      await expect(dialog.getByTestId('new-app-error')).toHaveText(t.productionRefused);
+      // The same words in the toast; axe reads its colours once it has finished sliding in.
+      await expectToast(page, t.appCreateFailed, t.productionRefused);
+      await visibleToast(page).evaluate((toast) =>
+        Promise.all(toast.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
+      await expectNoAxeViolations(page, `new app dialog, production refused (${lang}${viewport})`);
+      await environment.selectOption('sandbox');
+
       // Rows [good, blank, bad]: the blank one is left out, so the server names the bad URI
       // redirectUris.1, and the form says it under the third row.
       const bad = 'http://budget.example.cm/callback';
@@ -86,9 +107,10 @@ for (const viewport of ['', ' @mobile']) {
       await expect(reveal.getByTestId('copy-secret')).toBeVisible();
       await expectNoAxeViolations(page, `app secret reveal (${lang}${viewport})`);
 
-      // The list shows the app, never the secret.
+      // The list shows the app with its environment, never the secret.
       const row = page.getByTestId('app-row');
       await expect(row).toHaveCount(1);
+      await expect(row.getByTestId('app-environment-badge')).toHaveText(t.sandbox);
       await expect(row.getByTestId('app-client-id')).toHaveText(clientId);
       await expect(row.getByTestId('app-redirect-uris').getByRole('listitem')).toHaveText([
         'https://budget.example.cm/callback',
@@ -105,7 +127,29 @@ for (const viewport of ['', ' @mobile']) {
       await page.clock.runFor(30_000);
       await expect(secretShown).toHaveText(`${secret.slice(0, 8)}…`);
       await expect(reveal.getByTestId('copy-secret')).toHaveCount(0);
-      expect((await tokenRequest(page, clientId, secret)).status()).toBe(200);
+      const granted = await tokenRequest(page, clientId, secret);
+      expect(granted.status()).toBe(200);
+
+      // The app's call is its developer's to see: counted on its row (test mode: a sandbox
+      // app), and its View log opens the request log on that app.
+      const { access_token: accessToken } = (await granted.json()) as { access_token: string };
+      const called = await page.request.get('/api/v1/accounts', {
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+      expect(called.status()).toBe(200);
+      await expect(async () => {
+        await page.getByTestId('refresh').click();
+        await expect(row.getByTestId('app-calls')).toContainText(t.appCalls, { timeout: 1000 });
+      }).toPass();
+      await expect(row.getByTestId('app-calls')).toContainText(t.testData);
+      await row.getByTestId('app-view-log').click();
+      await expect(page.getByTestId('analytics-mode')).toHaveValue('test');
+      await expect(page.getByTestId('log-caller')).toHaveValue(/^app:/);
+      const logRows = page.getByTestId('request-log-panel').getByTestId('log-row');
+      await expect(logRows).toHaveCount(1);
+      await expect(logRows.getByTestId('log-caller-name')).toHaveText('Budget planner');
+      await expectNoAxeViolations(page, `request log of an app (${lang}${viewport})`);
+      await page.getByRole('tab', { name: t.appsTab, exact: true }).click();
 
       // Rotation: a new secret at once, and the old one refused.
       await row.getByTestId('rotate-app-secret').click();

@@ -56,7 +56,7 @@ describe('GET /api/v1/stats', () => {
 
   it('serves one computation for 60 seconds', async ({ db }) => {
     let now = 1_000_000;
-    const stats = cachedPlatformStats(db, 60_000, () => now);
+    const stats = cachedPlatformStats(db, false, 60_000, () => now);
     expect((await stats()).banks).toBe('0');
     await insertInstitution(db, { code: 'CM-CACHE', approved: true, active: true });
     now += 59_000;
@@ -72,7 +72,7 @@ describe('platform figures', () => {
     await insertInstitution(db, { code: 'CM-LIVE-2', approved: true, active: true });
     await insertInstitution(db, { code: 'CM-SUSPENDED', approved: true, active: false });
     await insertInstitution(db, { code: 'CM-PENDING', approved: false, active: true });
-    const stats = await computePlatformStats(db);
+    const stats = await computePlatformStats(db, false);
     expect(stats.banks).toBe('2');
     expect(stats.values.banks).toBe(2);
   });
@@ -88,23 +88,30 @@ describe('platform figures', () => {
     const expired = await insertUser(db);
     await insertApiKey(db, expired, { expiresIn: '-1 hour' });
     await insertUser(db);
-    expect((await computePlatformStats(db)).values.developers).toBe(2);
+    expect((await computePlatformStats(db, false)).values.developers).toBe(2);
   });
 
   it('counts successful payments only', async ({ db }) => {
-    expect((await computePlatformStats(db)).transactions).toBe('0');
+    expect((await computePlatformStats(db, false)).transactions).toBe('0');
     await insertPayments(db, 1234, 'success');
     await insertPayments(db, 1, 'failed');
     await insertPayments(db, 1, 'pending');
     await insertPayments(db, 1, 'processing');
-    const stats = await computePlatformStats(db);
+    const stats = await computePlatformStats(db, false);
     expect(stats.values.transactions).toBe(1234);
     expect(stats.transactions).toBe('1,234');
   });
 
+  it('counts the server’s own mode only: live payments on a live server, test ones on a sandbox', async ({ db }) => {
+    await insertPayments(db, 3, 'success');
+    await db('payments').whereIn('id', db('payments').select('id').limit(2)).update({ livemode: true });
+    expect((await computePlatformStats(db, true)).values.transactions).toBe(2);
+    expect((await computePlatformStats(db, false)).values.transactions).toBe(1);
+  });
+
   it('formats large counts compactly', async ({ db }) => {
     await insertPayments(db, 123456, 'success');
-    expect((await computePlatformStats(db)).transactions).toBe('123.5K');
+    expect((await computePlatformStats(db, false)).transactions).toBe('123.5K');
   });
 });
 
@@ -118,7 +125,7 @@ describe('uptime from heartbeats', () => {
       await recordHeartbeat(trx);
       await recordHeartbeat(trx);
       expect(await measureUptime(trx)).toEqual({ upMinutes: 1, observedMinutes: 1, percent: 100 });
-      expect((await computePlatformStats(trx)).uptime).toBe('100%');
+      expect((await computePlatformStats(trx, false)).uptime).toBe('100%');
     });
   });
 
@@ -135,7 +142,7 @@ describe('uptime from heartbeats', () => {
       await beatMinutesAgo(trx, 99, 50);
       await beatMinutesAgo(trx, 39, 0);
       expect(await measureUptime(trx)).toMatchObject({ upMinutes: 90, observedMinutes: 100 });
-      expect((await computePlatformStats(trx)).uptime).toBe('90%');
+      expect((await computePlatformStats(trx, false)).uptime).toBe('90%');
     });
   });
 
@@ -156,7 +163,7 @@ describe('uptime from heartbeats', () => {
     await atOneInstant(db, async (trx) => {
       await beatMinutesAgo(trx, thirtyDays, 6);
       await beatMinutesAgo(trx, 4, 0);
-      expect((await computePlatformStats(trx)).uptime).toBe('99.99%');
+      expect((await computePlatformStats(trx, false)).uptime).toBe('99.99%');
     });
   });
 });

@@ -4,7 +4,7 @@ import { secretPrefix } from '../../../site/islands/api-management/secret-prefix
 
 describe('the app form', () => {
   it('asks for a name, a redirect URI and a scope before sending', () => {
-    expect(checkNewApp({ name: ' ', redirectUris: ['', '  '], scopes: [] })).toEqual({
+    expect(checkNewApp({ name: ' ', redirectUris: ['', '  '], scopes: [], environment: 'sandbox' })).toEqual({
       ok: false,
       problems: ['name', 'redirectUris', 'scopes'],
     });
@@ -22,9 +22,17 @@ describe('the app form', () => {
         name: 'Budget planner',
         redirectUris: ['https://a.example.cm/cb', 'http://localhost:3000/cb'],
         scopes: ['accounts:read'],
+        environment: 'sandbox',
       },
       rows: [0, 2],
     });
+  });
+
+  it('sends the environment chosen; sandbox unless production is picked', () => {
+    const form = { ...DEFAULT_APP_FORM, name: 'Ledger sync', redirectUris: ['https://a.example.cm/cb'] };
+    expect(DEFAULT_APP_FORM.environment).toBe('sandbox');
+    const checked = checkNewApp({ ...form, environment: 'production' });
+    expect(checked.ok && checked.payload.environment).toBe('production');
   });
 
   it("puts the server's redirectUris.<n> back on the row it came from; other paths stay", () => {

@@ -616,7 +616,7 @@ export interface paths {
         };
         /**
          * My API request log
-         * @description The calls made with your API keys over the last 30 days, newest first: method, route pattern, status, response time, request id, address and time. Filter by key, status class and endpoint; 20 rows a page by default.
+         * @description The calls made with your API keys or by your OAuth apps over the last 30 days, newest first: key or app, mode, method, route pattern, status, response time, request id, address and time. One mode at a time (`mode`, by default your own). Filter by key, app, status class and endpoint; 20 rows a page by default.
          */
         get: operations["listRequestLogs"];
         put?: never;
@@ -636,9 +636,29 @@ export interface paths {
         };
         /**
          * My API usage
-         * @description Figures over your API-key calls of the last `days` Douala days (30 by default): total, success rate (answers below 400, in percent), average, median and 95th percentile response times in ms, the 10 busiest endpoints, errors by status and calls per day.
+         * @description Figures over your calls (API keys and OAuth apps) of the last `days` Douala days (30 by default), in one mode (`mode`, by default your own; test and live are never added together): total, success rate (answers below 400, in percent), average, median and 95th percentile response times in ms, the 10 busiest endpoints, errors by status and calls per day.
          */
         get: operations["getUsageAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * My OAuth apps’ recent calls
+         * @description For each of your OAuth apps, the calls its access tokens made over the last `days` Douala days (30 by default) in the app’s own mode (a sandbox app’s calls are test calls; a production app’s are live on a live server): count, errors (400 and above) and last call.
+         */
+        get: operations["getAppCalls"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2183,8 +2203,12 @@ export interface components {
         };
         RequestLogEntry: {
             id: string;
-            /** Format: uuid */
-            apiKeyId: string;
+            /** @description The key the call was made with; null for a call made with an OAuth app token */
+            apiKeyId: string | null;
+            /** @description The OAuth app whose access token made the call; null for a key call */
+            appId: string | null;
+            /** @description Whether the call worked on live data */
+            livemode: boolean;
             method: string;
             /** @description The route pattern, never the raw URL */
             endpoint: string;
@@ -6214,8 +6238,12 @@ export interface operations {
             query: {
                 page: number;
                 limit: number;
+                /** @description Whose calls: `test` (ob_test_ keys, sandbox apps) or `live`. By default the caller's own mode: a signed-in session works in the server's mode, a key or an app in its own. */
+                mode?: "test" | "live";
                 /** @description Only the calls of this key */
                 keyId?: string;
+                /** @description Only the calls of this OAuth app */
+                appId?: string;
                 /** @description Only answers of this status class */
                 status?: "2xx" | "3xx" | "4xx" | "5xx";
                 /**
@@ -6240,6 +6268,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The mode listed */
+                        livemode: boolean;
                         logs: components["schemas"]["RequestLogEntry"][];
                         pagination: {
                             page: number;
@@ -6330,6 +6360,8 @@ export interface operations {
             query: {
                 /** @description Douala days, today included */
                 days: number;
+                /** @description Whose calls: `test` (ob_test_ keys, sandbox apps) or `live`. By default the caller's own mode: a signed-in session works in the server's mode, a key or an app in its own. */
+                mode?: "test" | "live";
             };
             header?: never;
             path?: never;
@@ -6347,6 +6379,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description The mode these figures count */
+                        livemode: boolean;
                         totalRequests: number;
                         /** @description Percent of answers below 400 */
                         successRate: number;
@@ -6373,6 +6407,116 @@ export interface operations {
                             date: string;
                             requests: number;
                             errors: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not allowed: the caller's role, or the API key's scopes or IP allow-list, does not permit this */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The URL is longer than 8 192 characters, or a path parameter longer than 500 */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers (URL included) are larger than 16 KiB */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAppCalls: {
+        parameters: {
+            query: {
+                /** @description Douala days, today included */
+                days: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        apps: {
+                            /** Format: uuid */
+                            appId: string;
+                            /** @description The app's mode on this server: its calls are all of this mode */
+                            livemode: boolean;
+                            calls: number;
+                            /** @description Answers of 400 and above */
+                            errors: number;
+                            lastCallAt: string | null;
                         }[];
                     };
                 };
