@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '../services/identity/sessions.ts';
-import { callerLivemode } from '../services/payments/livemode.ts';
+import { callerLivemode, serverLivemode } from '../services/payments/livemode.ts';
 import { sessionUser } from './session-auth.ts';
 
 declare module 'fastify' {
@@ -25,7 +25,14 @@ async function livemodePlugin(app: FastifyInstance) {
 
 export default fp(livemodePlugin, { name: 'livemode', fastify: '5.x', dependencies: ['api-key-auth'] });
 
-/** The signed-in caller with the mode it works in: what payment services take as their viewer or payer. */
-export function callerWithMode(request: FastifyRequest): SessionUser & { livemode: boolean } {
-  return { ...sessionUser(request), livemode: request.livemode };
+/**
+ * The signed-in caller with the mode it works in, and the server's own (`serverLivemode`): what
+ * payment services take as their viewer or payer.
+ */
+export function callerWithMode(request: FastifyRequest): SessionUser & { livemode: boolean; serverLivemode: boolean } {
+  return {
+    ...sessionUser(request),
+    livemode: request.livemode,
+    serverLivemode: serverLivemode(request.server.config.PAYMENTS_MODE),
+  };
 }

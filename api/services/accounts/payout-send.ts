@@ -49,6 +49,8 @@ export async function sendPayout(
     reference: payout.reference,
     userId: payout.userId,
     livemode: payout.livemode,
+    // A payout's mode is always the server's: test-mode callers on a live server are refused first.
+    serverLivemode: payout.livemode,
     type: 'interbank',
     provider: 'gimac',
     amount: payout.amount,

@@ -29,6 +29,17 @@ export const ledgerAccounts = {
     name: 'Customer balance',
     userId,
   }),
+  /**
+   * The test twin of an account, for the postings of test-mode payments on a live server
+   * (`ob_test_` keys, sandbox apps: a simulator answered). It is linked to no `accounts` row,
+   * so test money never shows in, or leaves, a real balance.
+   */
+  testShadow: (spec: LedgerAccountSpec): LedgerAccountSpec => ({
+    code: `test:${spec.code}`,
+    kind: spec.kind,
+    name: `Test: ${spec.name}`,
+    ...(spec.userId ? { userId: spec.userId } : {}),
+  }),
   /** Collections made by staff on behalf of the platform (New Payment). */
   platformCollections: (): LedgerAccountSpec => ({
     code: 'platform:collections',

@@ -15,6 +15,8 @@ export interface NewPayment {
   userId: string;
   /** Live (real providers) or test (simulators) data: services/payments/livemode.ts decides. */
   livemode: boolean;
+  /** The server's own mode: a test payment on a live server keeps its postings apart (ledger-mapping.ts). */
+  serverLivemode: boolean;
   type: PaymentType;
   provider: ProviderCode;
   amount: number;
@@ -44,7 +46,7 @@ function pendingPayment(input: NewPayment, answer?: IdempotentAnswer<PaymentRow>
     customer_phone: input.customer.phone,
     customer_email: input.customer.email ?? null,
     narration: input.narration ?? null,
-    details: input.details,
+    details: input.serverLivemode && !input.livemode ? { ...input.details, testOnLiveServer: true } : input.details,
     attempt_count: 1,
     failure_code: null,
     failure_message: null,

@@ -42,6 +42,7 @@ export function initiateMobileMoney(
     {
       userId: user.id,
       livemode: user.livemode,
+      serverLivemode: user.serverLivemode,
       type: 'mobile_money',
       provider,
       amount: input.amount,

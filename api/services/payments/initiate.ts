@@ -25,8 +25,8 @@ export type StaffPaymentInput = Static<typeof StaffPaymentBodySchema>;
 
 const trimmed = (value: string | undefined) => value?.trim() || null;
 
-/** Who makes a payment, and in which mode (services/payments/livemode.ts). */
-export type PaymentCaller = SessionUser & { livemode: boolean };
+/** Who makes a payment, in which mode, on a server of which mode (services/payments/livemode.ts). */
+export type PaymentCaller = SessionUser & { livemode: boolean; serverLivemode: boolean };
 
 /** What every payment takes from its caller and body: who asks, in which mode, how much, who pays, and why. */
 function paymentBasics(
@@ -37,6 +37,7 @@ function paymentBasics(
   return {
     userId: user.id,
     livemode: user.livemode,
+    serverLivemode: user.serverLivemode,
     amount: input.amount,
     customer: { name: input.customer.name.trim(), phone: payerPhone, email: input.customer.email },
     narration: trimmed(input.narration),

@@ -20,6 +20,8 @@ function required(value: string | undefined, what: string, reference: string): s
  * The platform's fee (the schedule's percentage for the payment's network) is kept from the
  * credited side and credited to platform:revenue; the debited side always carries the whole
  * amount, so reconciliation against the providers' statements is unchanged.
+ * A test-mode payment made on a live server (`details.testOnLiveServer`) posts the same way to
+ * the `test:` twins of those accounts: a simulator's answer never becomes real money.
  */
 export function ledgerTransferFor(
   payment: PaymentRow,
@@ -54,12 +56,13 @@ export function ledgerTransferFor(
       );
       break;
   }
+  const ledger = details.testOnLiveServer ? ledgerAccounts.testShadow : (spec: LedgerAccountSpec) => spec;
   return {
-    debit,
-    credit,
+    debit: ledger(debit),
+    credit: ledger(credit),
     amount: Number(payment.amount),
     fee: {
-      account: ledgerAccounts.platformRevenue(),
+      account: ledger(ledgerAccounts.platformRevenue()),
       amount: platformFee(payment.provider, Number(payment.amount), fees),
     },
     description: `Payment ${reference} (attempt ${attempt.attempt_number})`,

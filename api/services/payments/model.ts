@@ -36,6 +36,11 @@ export interface PaymentDetails {
    * For a payout: the account it was paid from, which a failure refunds.
    */
   accountId?: string;
+  /**
+   * A test-mode payment made on a live server (an `ob_test_` key, a sandbox app): a simulator
+   * answered it, so its postings go to test ledger accounts, never to a real balance (ledger-mapping.ts).
+   */
+  testOnLiveServer?: boolean;
   /** Payout to a bank: the receiving GIMAC bank and the account number there. */
   receiverBank?: string;
   receiverAccount?: string;

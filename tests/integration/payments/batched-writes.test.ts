@@ -20,6 +20,7 @@ import { customer, it, mtnNumber, type PaymentsApp } from './payment-harness.ts'
 const newPayment = (userId: string, amount: number): NewPayment => ({
   userId,
   livemode: false,
+  serverLivemode: false,
   type: 'mobile_money',
   provider: 'mtn',
   amount,

@@ -119,6 +119,44 @@ describe('a live server', () => {
     expect(await simulatorSaw(liveApp, live.reference)).toBe(false);
   });
 
+  it('keeps a test charge out of every real balance: its postings go to the test twins of the accounts', async ({
+    liveApp,
+    developer,
+  }) => {
+    const db = liveApp.app.db;
+    const [account] = await db('accounts')
+      .insert({ user_id: developer.user.id, account_number: '10005000010000000000991', account_type: 'checking' })
+      .returning('id');
+    const test = await charge(liveApp, developer.testKey);
+    const live = await charge(liveApp, developer.liveKey);
+    for (const payment of [test, live]) {
+      expect((await waitUntilFinal(liveApp, payment.reference, { drive: () => runJobs(liveApp) })).status).toBe(
+        'success',
+      );
+    }
+    const postedTo = (reference: string) =>
+      db('ledger_postings as lp')
+        .join('ledger_transactions as lt', 'lt.id', 'lp.transaction_id')
+        .join('payments as p', 'p.id', 'lt.payment_id')
+        .join('ledger_accounts as la', 'la.id', 'lp.ledger_account_id')
+        .where('p.reference', reference)
+        .select('la.code', 'la.account_id');
+    const testPostings = await postedTo(test.reference);
+    expect(testPostings.length).toBeGreaterThan(0);
+    expect(testPostings.every((row) => row.code.startsWith('test:') && row.account_id === null)).toBe(true);
+    expect(testPostings.map((row) => row.code)).toContain(`test:account:${account.id}`);
+    const livePostings = await postedTo(live.reference);
+    expect(livePostings.some((row) => row.code.startsWith('test:'))).toBe(false);
+    expect(livePostings.map((row) => row.account_id)).toContain(account.id);
+    // The account's real balance holds the live charge only (less the fee), never the simulator's.
+    const credited = await db('ledger_postings as lp')
+      .join('ledger_accounts as la', 'la.id', 'lp.ledger_account_id')
+      .where('la.account_id', account.id)
+      .count<{ count: string }>('* as count')
+      .first();
+    expect(Number(credited?.count)).toBe(1);
+  });
+
   it('lists each key its own mode only, and the dashboard the live payments', async ({ liveApp, developer }) => {
     const test = await charge(liveApp, developer.testKey);
     const live = await charge(liveApp, developer.liveKey);
