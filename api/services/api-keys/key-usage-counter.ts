@@ -80,6 +80,11 @@ interface WindowTally {
   shared: number;
   /** This process's calls not written yet. */
   pending: number;
+  /**
+   * This process's calls a write is sending now: still counted until the write's new total
+   * replaces `shared`, or a key could pass its limit by what is in flight.
+   */
+  writing: number;
 }
 
 interface KeyTally {
@@ -90,6 +95,9 @@ interface KeyTally {
   hour: WindowTally;
   day: WindowTally;
 }
+
+/** A window's calls as this process knows them: written, being written, and not yet written. */
+const used = (window: WindowTally) => window.shared + window.writing + window.pending;
 
 /** How long after its last call a key's shared totals keep being read back. */
 const IN_USE_MS = 60_000;
@@ -130,8 +138,8 @@ export function postgresKeyUsageCounter(db: Knex): WriteBehindCounter {
         lastCall: Date.now(),
         hourStart,
         dayStart,
-        hour: { shared: shared.hour, pending: old?.hourStart === hourStart ? old.hour.pending : 0 },
-        day: { shared: shared.day, pending: old?.dayStart === dayStart ? old.day.pending : 0 },
+        hour: { shared: shared.hour, pending: old?.hourStart === hourStart ? old.hour.pending : 0, writing: 0 },
+        day: { shared: shared.day, pending: old?.dayStart === dayStart ? old.day.pending : 0, writing: 0 },
       };
       tallies.set(keyId, next);
       loadings.delete(keyId);
@@ -167,6 +175,7 @@ export function postgresKeyUsageCounter(db: Knex): WriteBehindCounter {
           count: window.pending,
         });
         taken.push({ keyId, tally, kind, count: window.pending });
+        window.writing = window.pending;
         window.pending = 0;
       }
     }
@@ -176,11 +185,17 @@ export function postgresKeyUsageCounter(db: Knex): WriteBehindCounter {
       for (const entry of taken) {
         // Calls counted while the write ran are still pending, on top of the new total.
         const total = totalOf.get(`${entry.keyId}:${entry.kind}`);
-        if (total !== undefined) entry.tally[entry.kind].shared = total;
+        const window = entry.tally[entry.kind];
+        if (total !== undefined) window.shared = total;
+        else window.shared += entry.count;
+        window.writing = 0;
       }
     } catch (error) {
       // Not written: counted again at the next write, and meanwhile still counted here.
-      for (const entry of taken) entry.tally[entry.kind].pending += entry.count;
+      for (const entry of taken) {
+        entry.tally[entry.kind].pending += entry.count;
+        entry.tally[entry.kind].writing = 0;
+      }
       throw error;
     }
   }
@@ -197,8 +212,8 @@ export function postgresKeyUsageCounter(db: Knex): WriteBehindCounter {
       tally.lastCall = Date.now();
       return {
         second: local.second,
-        hour: { count: tally.hour.shared + tally.hour.pending, resetsAt: new Date(windows.hour.endsAt) },
-        day: { count: tally.day.shared + tally.day.pending, resetsAt: new Date(windows.day.endsAt) },
+        hour: { count: used(tally.hour), resetsAt: new Date(windows.hour.endsAt) },
+        day: { count: used(tally.day), resetsAt: new Date(windows.day.endsAt) },
       };
     },
     flush() {

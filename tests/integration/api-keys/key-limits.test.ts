@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, vi } from 'vitest';
 import { FAILED_KEY_LIMIT } from '../../../api/plugins/api-key-auth.ts';
+import { postgresKeyUsageCounter } from '../../../api/services/api-keys/key-usage-counter.ts';
 import { BURST_PER_SECOND } from '../../../api/services/api-keys/usage-windows.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { joinApprovedInstitution } from '../../helpers/institution-rows.ts';
@@ -97,5 +98,27 @@ describe('per-address limits', () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // Another address is not affected.
     expect((await callAccounts(harness.app, unknown, '10.45.0.2')).statusCode).toBe(401);
+  });
+});
+
+describe('hourly and daily counts written behind the request path', () => {
+  it('still count the calls a write is sending: none slips through while it is in flight', async ({
+    harness,
+    userId,
+  }) => {
+    const { id } = await insertApiKey(harness.app.db, userId);
+    const counter = postgresKeyUsageCounter(harness.app.db);
+    expect((await counter.count(id)).hour.count).toBe(1);
+    // The write takes the pending call and waits for PostgreSQL; a call counted meanwhile sees both.
+    const writing = counter.flush();
+    expect((await counter.count(id)).hour.count).toBe(2);
+    await writing;
+    expect((await counter.count(id)).hour.count).toBe(3);
+    await counter.flush();
+    const [row] = await harness.app
+      .db('api_key_usage_windows')
+      .where({ api_key_id: id, window_kind: 'hour' })
+      .select('request_count');
+    expect(Number(row?.request_count)).toBe(3);
   });
 });
