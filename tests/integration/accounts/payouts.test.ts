@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect } from 'vitest';
 import { generateReconciliation } from '../../../api/services/reconciliation/generate-report.ts';
 import { dispatchWebhookEvents } from '../../../api/services/webhooks/dispatch-events.ts';
+import { setFeatureFlag } from '../../helpers/feature-flags.ts';
 import { doualaToday } from '../../helpers/provider-harness.ts';
 import { json, startRecordingServer } from '../../helpers/recording-server.ts';
 import { insertApiKey } from '../../helpers/rows.ts';
@@ -251,14 +252,8 @@ describe('payout requests', () => {
     accounts,
   }) => {
     const db = listening.app.db;
-    const flag = (on: boolean) =>
-      listening.app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings/category/feature_flags',
-        headers: admin.headers,
-        payload: { interbank_transfers: on },
-      });
-    expect((await flag(false)).statusCode).toBe(200);
+    const flag = (on: boolean) => setFeatureFlag(listening, admin, 'interbank_transfers', on);
+    await flag(false);
     try {
       const before = await balanceOf(db, accounts.main);
       const paused = await pay(listening, apiKey.key, toWallet(accounts, mtnNumber('00')));
@@ -272,7 +267,7 @@ describe('payout requests', () => {
       });
       expect(between.status).toBe(201);
     } finally {
-      expect((await flag(true)).statusCode).toBe(200);
+      await flag(true);
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { doualaDate } from '../../../api/services/transactions/douala-days.ts';
+import { setFeatureFlag } from '../../helpers/feature-flags.ts';
 import { type SignedInUser, test } from '../../helpers/fixtures.ts';
 import { createUser, errorOf } from '../../helpers/identity.ts';
 import { insertApiKey } from '../../helpers/rows.ts';
@@ -72,15 +73,8 @@ const it = test.extend('rows', { scope: 'file' }, async ({ harness, db, customer
 const get = (harness: TestApp, url: string, who: SignedInUser) =>
   harness.app.inject({ method: 'GET', url, headers: who.headers });
 
-async function setAdvanced(harness: TestApp, admin: SignedInUser, on: boolean) {
-  const response = await harness.app.inject({
-    method: 'PUT',
-    url: '/api/admin/settings/category/feature_flags',
-    headers: admin.headers,
-    payload: { advanced_analytics: on },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
+const setAdvanced = (harness: TestApp, admin: SignedInUser, on: boolean) =>
+  setFeatureFlag(harness, admin, 'advanced_analytics', on);
 
 const zero = (provider: string) => ({ provider, volume: 0, count: 0 });
 

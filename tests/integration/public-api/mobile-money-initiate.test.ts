@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { runDuePaymentJobs } from '../../../api/jobs/runner.ts';
+import { setFeatureFlag } from '../../helpers/feature-flags.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { bearer, errorOf } from '../../helpers/identity.ts';
 import { insertApiKey } from '../../helpers/rows.ts';
@@ -174,15 +175,7 @@ describe('POST /api/v1/mobile-money/initiate', () => {
     apiKey,
     admin,
   }) => {
-    const setFlag = async (on: boolean) => {
-      const response = await listening.app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings/category/feature_flags',
-        headers: admin.headers,
-        payload: { mobile_money_payments: on },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    };
+    const setFlag = (on: boolean) => setFeatureFlag(listening, admin, 'mobile_money_payments', on);
     await setFlag(false);
     try {
       const paused = await listening.app.inject({

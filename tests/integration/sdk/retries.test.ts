@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
 import { OpenBankingError } from '../../../sdks/javascript/src/index.ts';
+import { setFeatureFlag } from '../../helpers/feature-flags.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { insertApiKey } from '../../helpers/rows.ts';
 import { mtnNumber, PAYMENTS_APP_OPTIONS } from '../payments/payment-harness.ts';
@@ -59,15 +60,7 @@ describe('JavaScript SDK: retries', () => {
     apiKey,
     admin,
   }) => {
-    const setMobileMoney = async (on: boolean) => {
-      const response = await listening.app.inject({
-        method: 'PUT',
-        url: '/api/admin/settings/category/feature_flags',
-        headers: admin.headers,
-        payload: { mobile_money_payments: on },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-    };
+    const setMobileMoney = (on: boolean) => setFeatureFlag(listening, admin, 'mobile_money_payments', on);
     await setMobileMoney(false);
     try {
       await sleep(1000); // the flag's calls were sessions', but start the key in a fresh second
