@@ -54,6 +54,8 @@ function asRun(snippet: Snippet, origin: string): string {
  * workspace package (tests/helpers/build-javascript-sdk.ts), as a reader's project would.
  */
 export function describeRunnableDocs(lang: 'en' | 'fr') {
+  // The examples run one after another with the demo key: its per-second burst is not their subject.
+  it.override('appOptions', { API_KEY_BURST_PER_SECOND: 1000 });
   describe(`the runnable examples of /docs (${lang})`, async () => {
     const snippets = await runnableSnippets(lang);
 
@@ -102,6 +104,8 @@ export function describeRunnableDocs(lang: 'en' | 'fr') {
           (failure: { stdout?: string; stderr?: string; code?: number }) => failure,
         );
         const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`;
+        // A missing tool inside $(…) does not stop bash: the example would run without its value.
+        expect(output, `${snippet.file} #${snippet.index}`).not.toMatch(/command not found/);
         expect('code' in result ? result.code : 0, `${snippet.file} #${snippet.index}:\n${code}\n---\n${output}`).toBe(
           0,
         );
