@@ -125,10 +125,11 @@ for (const { lang, prefix } of LANGS) {
     test('each card has Request and Response tabs with copyable examples', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.goto(`${prefix}/api-docs`);
-      // The list of accounts itself (/api/v1/accounts/{id} and its transactions have cards too).
+      // The list of accounts itself (/api/v1/accounts/{id}, its transactions and opening an account have cards too).
       const card = page
         .getByTestId('endpoint-card')
-        .filter({ has: page.locator('.endpoint-path', { hasText: /^\/api\/v1\/accounts$/ }) });
+        .filter({ has: page.locator('.endpoint-path', { hasText: /^\/api\/v1\/accounts$/ }) })
+        .filter({ has: page.locator('.http-method[data-method="GET"]') });
       const tabs = card.getByRole('tab');
       await expect(tabs).toHaveCount(2);
       const panels = card.locator('[role="tabpanel"]');
