@@ -83,18 +83,21 @@ function toAccountPayment(row: AccountPaymentRow): AccountPayment {
   };
 }
 
-export interface NewAccountPayment {
-  id: string;
-  reference: string;
-  userId: string;
-  sourceAccountId: string;
-  destinationType: AccountPaymentDestination;
-  destinationAccountId: string;
-  destinationParticipant: string | null;
-  amount: number;
-  description: string;
-  livemode: boolean;
-  initiatedBy: string;
+export interface NewAccountPayment
+  extends Pick<
+    AccountPayment,
+    | 'id'
+    | 'reference'
+    | 'userId'
+    | 'sourceAccountId'
+    | 'destinationType'
+    | 'destinationAccountId'
+    | 'destinationParticipant'
+    | 'amount'
+    | 'description'
+    | 'livemode'
+    | 'initiatedBy'
+  > {
   /**
    * Set when the source was debited in the same transaction; absent: pending_authorization.
    * Between accounts the money has then moved (success); a payout is then on its way (pending).

@@ -5,16 +5,29 @@ import type { ListeningApp, SignedInUser } from './fixtures.ts';
 /** Where the test apps send customers back to. */
 export const REDIRECT_URI = 'https://books.example.cm/callback';
 
-/** Registers an app for `developer` and discovers the server as panva's openid-client does. */
-export async function registerApp(harness: ListeningApp, developer: SignedInUser, scopes: string[]) {
+/** Registers an app for `developer` through the API: the app and its client secret (in this answer only). */
+export async function createApp(
+  harness: ListeningApp,
+  developer: SignedInUser,
+  {
+    name = 'Njangi Books',
+    redirectUris = [REDIRECT_URI],
+    scopes,
+  }: { name?: string; redirectUris?: string[]; scopes: string[] },
+): Promise<{ app: { id: string; clientId: string }; clientSecret: string }> {
   const response = await harness.app.inject({
     method: 'POST',
     url: '/api/v1/apps',
     headers: developer.headers,
-    payload: { name: 'Njangi Books', redirectUris: [REDIRECT_URI], scopes },
+    payload: { name, redirectUris, scopes },
   });
   expect(response.statusCode, response.body).toBe(201);
-  const { app, clientSecret } = response.json();
+  return response.json();
+}
+
+/** Registers an app for `developer` and discovers the server as panva's openid-client does. */
+export async function registerApp(harness: ListeningApp, developer: SignedInUser, scopes: string[]) {
+  const { app, clientSecret } = await createApp(harness, developer, { scopes });
   const config = await oidc.discovery(new URL(harness.origin), app.clientId, clientSecret, undefined, {
     execute: [oidc.allowInsecureRequests],
   });

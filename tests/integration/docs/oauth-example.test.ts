@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect } from 'vitest';
 import { it } from '../../helpers/fixtures.ts';
 import { freePort } from '../../helpers/free-port.ts';
-import { browser } from '../../helpers/oauth-client.ts';
+import { browser, createApp } from '../../helpers/oauth-client.ts';
 
 /** The `oauth-example.mjs` block of a language's OAuth flows page, as a reader copies it. */
 async function oauthExample(lang: 'en' | 'fr'): Promise<string> {
@@ -57,13 +57,11 @@ describe('the OAuth authorization-code example of /docs', () => {
           account_type: 'checking',
         })
         .returning('id');
-      const registered = await listening.app.inject({
-        method: 'POST',
-        url: '/api/v1/apps',
-        headers: otherCustomer.headers,
-        payload: { name: 'Docs example', redirectUris: [redirectUri], scopes: ['accounts:read', 'transactions:read'] },
+      const registered = await createApp(listening, otherCustomer, {
+        name: 'Docs example',
+        redirectUris: [redirectUri],
+        scopes: ['accounts:read', 'transactions:read'],
       });
-      expect(registered.statusCode, registered.body).toBe(201);
 
       const folder = await mkdtemp(path.join(tmpdir(), 'oauth-example-'));
       const script = path.join(folder, 'oauth-example.mjs');
@@ -72,8 +70,8 @@ describe('the OAuth authorization-code example of /docs', () => {
       const child = spawn(process.execPath, [script], {
         env: {
           ...process.env,
-          CLIENT_ID: registered.json().app.clientId,
-          CLIENT_SECRET: registered.json().clientSecret,
+          CLIENT_ID: registered.app.clientId,
+          CLIENT_SECRET: registered.clientSecret,
         },
       });
       const printed: string[] = [];

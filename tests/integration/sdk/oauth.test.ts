@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { OpenBanking, OpenBankingOAuth } from '../../../sdks/javascript/src/index.ts';
 import { it } from '../../helpers/fixtures.ts';
-import { browser, REDIRECT_URI } from '../../helpers/oauth-client.ts';
+import { browser, createApp, REDIRECT_URI } from '../../helpers/oauth-client.ts';
 
 /**
  * The SDK's OAuth helpers (oauth4webapi) through the whole authorization code flow with PKCE:
@@ -18,14 +18,7 @@ describe('JavaScript SDK: OAuth with PKCE', () => {
       .db('accounts')
       .insert({ user_id: customer.user.id, account_number: 'CM2110005000100000000091', account_type: 'checking' })
       .returning('id');
-    const registered = await listening.app.inject({
-      method: 'POST',
-      url: '/api/v1/apps',
-      headers: otherCustomer.headers,
-      payload: { name: 'Njangi Books', redirectUris: [REDIRECT_URI], scopes: ['accounts:read'] },
-    });
-    expect(registered.statusCode, registered.body).toBe(201);
-    const { app, clientSecret } = registered.json();
+    const { app, clientSecret } = await createApp(listening, otherCustomer, { scopes: ['accounts:read'] });
 
     const oauth = await OpenBankingOAuth.discover({
       baseUrl: listening.origin,

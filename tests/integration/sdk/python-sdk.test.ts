@@ -10,6 +10,7 @@ import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
 import { eventMessage } from '../../../api/services/webhooks/event-message.ts';
 import { generateWebhookSecret, signWebhook } from '../../../api/services/webhooks/signature.ts';
 import { it as base } from '../../helpers/fixtures.ts';
+import { createApp } from '../../helpers/oauth-client.ts';
 
 const run = promisify(execFile);
 const SDK = path.resolve('sdks/python');
@@ -45,13 +46,11 @@ describe('the Python SDK against the real server', () => {
       }),
     );
     const redirectUri = 'https://books.example.cm/callback';
-    const registered = await listening.app.inject({
-      method: 'POST',
-      url: '/api/v1/apps',
-      headers: customer.headers,
-      payload: { name: 'Python SDK app', redirectUris: [redirectUri], scopes: ['accounts:read'] },
+    const registered = await createApp(listening, customer, {
+      name: 'Python SDK app',
+      redirectUris: [redirectUri],
+      scopes: ['accounts:read'],
     });
-    expect(registered.statusCode, registered.body).toBe(201);
     const secret = generateWebhookSecret();
     const body = JSON.stringify(
       eventMessage('payment.completed', new Date(), {
@@ -72,8 +71,8 @@ describe('the Python SDK against the real server', () => {
           password: customer.password,
           sourceAccountId: source.id,
           destinationAccountId: destination.id,
-          clientId: registered.json().app.clientId,
-          clientSecret: registered.json().clientSecret,
+          clientId: registered.app.clientId,
+          clientSecret: registered.clientSecret,
           redirectUri,
           signedWebhook: { secret, headers, body },
           burstPerSecond: listening.app.config.API_KEY_BURST_PER_SECOND ?? BURST_PER_SECOND.sandbox,

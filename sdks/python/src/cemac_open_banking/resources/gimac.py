@@ -24,17 +24,13 @@ class Gimac(Resource):
         narration: str | None = None,
         idempotency_key: str | None = None,
     ) -> ApiObject:
-        body = {
-            "amount": amount,
-            "currency": "XAF",
+        parties = {
             "bankAccount": bank_account,
             "bankCode": bank_code,
             "mobilePhone": mobile_phone,
             "mobileProvider": mobile_provider,
-            "customer": dict(customer),
-            **({"narration": narration} if narration else {}),
         }
-        return self._transfer("/api/v1/gimac/bank-to-mobile", body, idempotency_key)
+        return self._transfer("/api/v1/gimac/bank-to-mobile", amount, parties, customer, narration, idempotency_key)
 
     def wallet_to_wallet(
         self,
@@ -48,18 +44,30 @@ class Gimac(Resource):
         narration: str | None = None,
         idempotency_key: str | None = None,
     ) -> ApiObject:
-        body = {
-            "amount": amount,
-            "currency": "XAF",
+        parties = {
             "senderPhone": sender_phone,
             "senderOperator": sender_operator,
             "receiverPhone": receiver_phone,
             "receiverOperator": receiver_operator,
+        }
+        return self._transfer("/api/v1/gimac/wallet-to-wallet", amount, parties, customer, narration, idempotency_key)
+
+    def _transfer(
+        self,
+        path: str,
+        amount: int,
+        parties: dict[str, str],
+        customer: Mapping[str, Any],
+        narration: str | None,
+        idempotency_key: str | None,
+    ) -> ApiObject:
+        """What both transfers send: the amount in XAF, who pays and is paid, the customer of record."""
+        body = {
+            "amount": amount,
+            "currency": "XAF",
+            **parties,
             "customer": dict(customer),
             **({"narration": narration} if narration else {}),
         }
-        return self._transfer("/api/v1/gimac/wallet-to-wallet", body, idempotency_key)
-
-    def _transfer(self, path: str, body: dict[str, Any], idempotency_key: str | None) -> ApiObject:
         answer = self._transport.request("POST", path, body=body, money=True, idempotency_key=idempotency_key)
         return wrap(answer["data"])
