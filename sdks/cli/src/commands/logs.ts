@@ -1,0 +1,34 @@
+import type { RequestLogEntry } from '@cemac-open-banking/sdk';
+import { Command } from 'commander';
+import { type ConnectionOptions, connect, withConnectionOptions } from '../connection.ts';
+import { isAbort, untilInterrupted } from '../interrupt.ts';
+import { action, print } from '../output.ts';
+
+/** `cemac logs tail`: the key owner's API calls as the server logs them, one line each, until Ctrl-C. */
+export function logsCommand(): Command {
+  const logs = new Command('logs').description('your API request logs');
+  logs.addCommand(
+    withConnectionOptions(new Command('tail'))
+      .description('print each API call as it happens, until Ctrl-C (needs the analytics:read scope)')
+      .action(action(tail)),
+  );
+  return logs;
+}
+
+async function tail(options: ConnectionOptions): Promise<void> {
+  const { client } = await connect(options);
+  const { signal, dispose } = untilInterrupted();
+  try {
+    for await (const entry of client.logs.tail({ signal })) print(logLine(entry));
+  } catch (error) {
+    if (!isAbort(error, signal)) throw error;
+  } finally {
+    dispose();
+  }
+}
+
+/** `HH:MM:SS  200  GET /api/v1/accounts  12 ms  req_…`, the time on this machine's clock. */
+export function logLine(entry: RequestLogEntry): string {
+  const time = new Date(entry.createdAt).toTimeString().slice(0, 8);
+  return `${time}  ${entry.statusCode}  ${entry.method} ${entry.path}  ${entry.responseTimeMs} ms  ${entry.requestId}`;
+}
