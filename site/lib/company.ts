@@ -6,7 +6,6 @@ export const COMPANY = {
   hotlineHref: 'tel:+237650000000',
   supportEmail: 'support@openbanking.cm',
   whatsappNumber: '237650000000',
-  examplesRepository: 'https://github.com/cemac-open-banking/examples',
   social: {
     linkedin: 'https://www.linkedin.com/company/cemac-open-banking',
     x: 'https://x.com/cemacopenbank',

@@ -165,12 +165,19 @@ for (const { lang, prefix } of LANGS) {
       await expect(page.getByTestId('toast')).toContainText('200');
     });
 
-    test('Get API Keys leads to the API reference and View Examples opens a new tab', async ({ page }) => {
+    test('Get API Keys leads to the API reference and View Examples to the examples with their source', async ({
+      page,
+    }) => {
       await page.goto(`${prefix}/docs`);
       await expect(page.getByTestId('docs-get-api-keys')).toHaveAttribute('href', `${prefix}/api-docs`);
-      const examples = page.getByTestId('docs-view-examples');
-      await expect(examples).toHaveAttribute('target', '_blank');
-      await expect(examples).toHaveAttribute('href', /^https:\/\/github\.com\//);
+      await page.getByTestId('docs-view-examples').click();
+      await expect(page).toHaveURL(/#examples$/);
+      const examples = page.getByTestId('doc-section-examples');
+      await expect(examples).toBeInViewport();
+      // The repository's files themselves, read when the site was built.
+      await expect(examples).toContainText('examples/node-webhook-receiver/server.mjs');
+      await expect(examples).toContainText('verifyWebhook(rawBody, request.headers, secret)');
+      await expect(examples).toContainText('def main() -> int:');
       await expect(page.getByTestId('docs-quick-start')).toHaveAttribute('href', '#quickstart');
     });
 
