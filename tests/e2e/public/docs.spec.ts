@@ -9,7 +9,7 @@ const ANCHORS = {
   accounts: ['list-accounts', 'account-details', 'account-transactions'],
   payments: ['initiate-payment', 'payment-status', 'mobile-money', 'gimac-payments'],
   institutions: ['register-institution', 'institution-approval', 'institution-management'],
-  sdks: ['javascript-sdk', 'python-sdk', 'rest-api', 'testing'],
+  sdks: ['javascript-sdk', 'python-sdk', 'rest-api', 'testing', 'cli', 'examples'],
 };
 
 const TEXT = {
@@ -78,7 +78,7 @@ for (const { lang, prefix } of LANGS) {
       await filter.fill('zzz');
       await expect(page.getByTestId('docs-no-match')).toHaveText(text.noMatch);
       await filter.fill('');
-      await expect(page.getByTestId('docs-sidebar').locator('[data-docs-item]:visible')).toHaveCount(22);
+      await expect(page.getByTestId('docs-sidebar').locator('[data-docs-item]:visible')).toHaveCount(24);
     });
 
     test('groups collapse and expand', async ({ page }) => {
