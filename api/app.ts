@@ -9,6 +9,7 @@ import clientAddress from './plugins/client-address.ts';
 import csrfGuard from './plugins/csrf-guard.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
+import eventStreams from './plugins/event-streams.ts';
 import institutionDocuments from './plugins/institution-documents.ts';
 import institutionUsage from './plugins/institution-usage.ts';
 import jsonDepth from './plugins/json-depth.ts';
@@ -91,6 +92,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(providers);
   await app.register(systemHealth);
   await app.register(webhooks);
+  await app.register(eventStreams);
   await app.register(institutionDocuments);
   await app.register(reportsPlugin);
   await app.register(oauthServer);

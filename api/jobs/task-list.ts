@@ -9,6 +9,7 @@ import { REPORT_JOBS } from '../services/reports/report-jobs-names.ts';
 import { enqueueDueReports } from '../services/reports/schedules.ts';
 import { sweepOldSystemLogs } from '../services/system-logs/system-logs.ts';
 import { sweepOldDeliveries } from '../services/webhooks/delivery-retention.ts';
+import { sweepIdleListeners } from '../services/webhooks/listeners.ts';
 import type { JobContext } from './context.ts';
 import { pollPaymentAttempt } from './poll-payment-attempt.ts';
 import { processPaymentAttempt } from './process-payment-attempt.ts';
@@ -47,6 +48,8 @@ export function paymentTaskList(ctx: JobContext): TaskList {
     [SCHEDULED_JOBS.sweepWebhookDeliveries]: async () => {
       const deleted = await sweepOldDeliveries(ctx.db);
       if (deleted > 0) ctx.log.info({ deleted }, 'webhook delivery attempts past retention deleted');
+      const idle = await sweepIdleListeners(ctx.db);
+      if (idle > 0) ctx.log.info({ idle }, 'CLI listeners gone idle deleted');
     },
     [SCHEDULED_JOBS.sweepSystemLogs]: async () => {
       const deleted = await sweepOldSystemLogs(ctx.db);

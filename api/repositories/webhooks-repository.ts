@@ -25,9 +25,20 @@ export interface WebhookEndpointRow {
   failure_count: number;
   last_triggered_at: Date | null;
   failing_since: Date | null;
+  kind: WebhookEndpointKind;
+  last_seen_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/** `http`: a developer's URL, POSTed to; `cli`: a `cemac listen` session, streamed to (listeners.ts). */
+export type WebhookEndpointKind = 'http' | 'cli';
+
+/**
+ * A CLI listener not streamed for this long gets no new events (its CLI is gone without saying
+ * so); the stream refreshes `last_seen_at` far more often than this.
+ */
+export const LISTENER_IDLE = '2 minutes';
 
 /** A `webhook_deliveries` row (one attempt). */
 export interface WebhookDeliveryRow {
@@ -63,6 +74,7 @@ export interface WebhookEndpoint {
   failureCount: number;
   lastTriggeredAt: Date | null;
   failingSince: Date | null;
+  kind: WebhookEndpointKind;
   createdAt: Date;
 }
 
@@ -150,6 +162,7 @@ function toEndpoint(row: WebhookEndpointRow): WebhookEndpoint {
     failureCount: row.failure_count,
     lastTriggeredAt: row.last_triggered_at,
     failingSince: row.failing_since,
+    kind: row.kind,
     createdAt: row.created_at,
   };
 }
@@ -180,18 +193,22 @@ export type AccountOutboxEventType = 'account.created' | 'account.updated' | 'co
 
 export function createWebhooksRepository(db: Knex) {
   const endpoints = () => db<WebhookEndpointRow>('webhook_endpoints');
+  /** The endpoints developers manage through `/api/v1/webhooks`; CLI listeners have their own routes. */
+  const urlEndpoints = () => endpoints().where({ kind: 'http' });
   const deliveries = () => db<WebhookDeliveryRow>('webhook_deliveries');
 
   return {
     /** Newest first. */
     async listOfUser(userId: string): Promise<WebhookEndpoint[]> {
-      const rows = (await endpoints().where({ user_id: userId }).orderBy('created_at', 'desc')) as WebhookEndpointRow[];
+      const rows = (await urlEndpoints()
+        .where({ user_id: userId })
+        .orderBy('created_at', 'desc')) as WebhookEndpointRow[];
       return rows.map(toEndpoint);
     },
 
     /** The endpoint when `userId` owns it (another user's is as absent as a missing one). */
     async findOfUser(userId: string, id: string): Promise<WebhookEndpoint | null> {
-      const row = (await endpoints().where({ id, user_id: userId }).first()) as WebhookEndpointRow | undefined;
+      const row = (await urlEndpoints().where({ id, user_id: userId }).first()) as WebhookEndpointRow | undefined;
       return row ? toEndpoint(row) : null;
     },
 
@@ -206,7 +223,7 @@ export function createWebhooksRepository(db: Knex) {
     },
 
     async countOfUser(userId: string): Promise<number> {
-      const [row] = await endpoints().where({ user_id: userId }).count({ count: '*' });
+      const [row] = await urlEndpoints().where({ user_id: userId }).count({ count: '*' });
       return Number(row?.count ?? 0);
     },
 
@@ -239,7 +256,7 @@ export function createWebhooksRepository(db: Knex) {
         patch.is_active = changes.isActive;
         if (changes.isActive) Object.assign(patch, { disabled_reason: null, failing_since: null });
       }
-      const query = endpoints().where({ id, user_id: userId });
+      const query = urlEndpoints().where({ id, user_id: userId });
       const [row] = (
         Object.keys(patch).length === 0 ? await query.select('*') : await query.update(patch).returning('*')
       ) as WebhookEndpointRow[];
@@ -247,11 +264,11 @@ export function createWebhooksRepository(db: Knex) {
     },
 
     async remove(userId: string, id: string): Promise<boolean> {
-      return (await endpoints().where({ id, user_id: userId }).delete()) > 0;
+      return (await urlEndpoints().where({ id, user_id: userId }).delete()) > 0;
     },
 
     async replaceSecret(userId: string, id: string, secretSealed: string): Promise<WebhookEndpoint | null> {
-      const [row] = (await endpoints()
+      const [row] = (await urlEndpoints()
         .where({ id, user_id: userId })
         .update({ secret_sealed: secretSealed })
         .returning('*')) as WebhookEndpointRow[];
@@ -424,11 +441,14 @@ export function createWebhooksRepository(db: Knex) {
       );
     },
 
-    /** The user's active endpoints subscribed to any of `events`. */
+    /** The user's active endpoints, and CLI listeners streamed lately, subscribed to any of `events`. */
     async subscribers(userId: string, events: string[]): Promise<WebhookEndpoint[]> {
       const rows = (await endpoints()
         .where({ user_id: userId, is_active: true })
-        .andWhereRaw('events && ?::text[]', [events])) as WebhookEndpointRow[];
+        .andWhereRaw('events && ?::text[]', [events])
+        .andWhere((fresh) =>
+          fresh.where({ kind: 'http' }).orWhere('last_seen_at', '>', db.raw('now() - ?::interval', [LISTENER_IDLE])),
+        )) as WebhookEndpointRow[];
       return rows.map(toEndpoint);
     },
   };

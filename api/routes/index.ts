@@ -7,6 +7,7 @@ import accountOpeningRoutes from './accounts/opening.ts';
 import accountPaymentRoutes from './accounts/payments.ts';
 import adminRoutes from './admin/index.ts';
 import analyticsRoutes from './analytics/index.ts';
+import logStreamRoutes from './analytics/log-stream.ts';
 import apiKeyRoutes from './api-keys/index.ts';
 import contactRoutes from './contact/index.ts';
 import gimacRoutes from './gimac/index.ts';
@@ -25,6 +26,8 @@ import featureRoutes from './settings/index.ts';
 import statsRoutes from './stats/index.ts';
 import transactionRoutes from './transactions/index.ts';
 import webhookRoutes from './webhooks/index.ts';
+import webhookListenerRoutes from './webhooks/listeners.ts';
+import webhookTriggerRoutes from './webhooks/trigger.ts';
 
 /**
  * Every HTTP domain of the API, registered in one place so the OpenAPI document sees them all.
@@ -41,6 +44,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(apiKeyRoutes);
   await app.register(oauthRoutes);
   await app.register(analyticsRoutes);
+  await app.register(logStreamRoutes);
   // The payments engine: idempotency keys, its job runner (PAYMENTS_WORKER) and its routes.
   await app.register(idempotency);
   await app.register(paymentsWorker);
@@ -58,6 +62,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(providerHealthRoutes);
   // Developers' webhook endpoints and their delivery logs.
   await app.register(webhookRoutes);
+  await app.register(webhookListenerRoutes);
+  await app.register(webhookTriggerRoutes);
   await app.register(identityVerificationRoutes);
   // Institution onboarding: document uploads, registration, status lookup.
   await app.register(institutionRoutes);

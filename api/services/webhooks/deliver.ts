@@ -8,7 +8,7 @@ import { signWebhook } from './signature.ts';
 /** Statuses whose Retry-After is honoured (RFC 9110: 503; RFC 6585: 429). */
 const RETRY_AFTER_STATUSES = new Set([429, 503]);
 
-export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'disabled' | 'skipped' | 'held';
+export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'disabled' | 'skipped' | 'held' | 'streamed';
 
 /** How often a held delivery looks again whether webhook notifications are back on. */
 export const HOLD_RECHECK_MS = 10_000;
@@ -34,6 +34,8 @@ export async function deliverWebhook(ctx: WebhookContext, deliveryId: string): P
   }
   const endpoint = await webhooks.findById(delivery.endpointId);
   if (!endpoint) return 'skipped';
+  // A CLI listener's delivery stays pending: its stream signs and sends it (listener-stream.ts).
+  if (endpoint.kind === 'cli') return 'streamed';
   if (!endpoint.isActive) {
     await webhooks.recordAttempt(delivery.id, {
       status: 'failed',

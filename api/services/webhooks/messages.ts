@@ -14,4 +14,7 @@ export const WEBHOOK_MESSAGES = defineMessages({
   webhookEventsRequired: 'Choose at least one event',
   tooManyWebhooks: 'You already have {max} webhook endpoints; delete one before adding another',
   webhookInactive: 'This webhook is disabled; enable it before sending a test event',
+  listenerNotFound: 'This CLI listener does not exist or has ended',
+  tooManyListeners: 'You already have {max} CLI listeners open; stop one before starting another',
+  triggerLiveMode: 'Events can only be triggered in test mode: use an ob_test_ key',
 });

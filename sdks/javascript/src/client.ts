@@ -1,5 +1,7 @@
+import type { StreamSource } from './event-stream.ts';
 import { Accounts } from './resources/accounts.ts';
 import { ApiKeys } from './resources/api-keys.ts';
+import { Logs } from './resources/logs.ts';
 import { MobileMoney } from './resources/mobile-money.ts';
 import { Payments } from './resources/payments.ts';
 import { Verify } from './resources/verify.ts';
@@ -31,6 +33,7 @@ export class OpenBanking {
   readonly verify: Verify;
   readonly webhooks: Webhooks;
   readonly apiKeys: ApiKeys;
+  readonly logs: Logs;
   /** The generated typed client (openapi-fetch) underneath, for operations without a method here. */
   readonly api: Api;
 
@@ -41,20 +44,24 @@ export class OpenBanking {
     if (!options.baseUrl) throw new TypeError('OpenBanking needs a baseUrl, e.g. https://openbanking.example.cm');
     if (options.apiKey && options.accessToken) throw new TypeError('Pass apiKey or accessToken, not both');
     const credential = options.apiKey ?? options.accessToken;
+    const fetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
     this.api = createTransport({
       baseUrl: options.baseUrl,
       ...(credential ? { credential } : {}),
       maxRetries: options.maxRetries ?? 2,
       timeoutMs: options.timeoutMs ?? 30_000,
       maxRetryAfterSeconds: options.maxRetryAfterSeconds ?? 60,
-      fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+      fetch,
     });
+    // Streams stay open for as long as you read them: no per-call deadline, their own reconnects.
+    const streams: StreamSource = { baseUrl: options.baseUrl, ...(credential ? { credential } : {}), fetch };
     this.accounts = new Accounts(this.api);
     this.payments = new Payments(this.api);
     this.mobileMoney = new MobileMoney(this.api);
     this.verify = new Verify(this.api);
-    this.webhooks = new Webhooks(this.api);
+    this.webhooks = new Webhooks(this.api, streams);
     this.apiKeys = new ApiKeys(this.api);
+    this.logs = new Logs(this.api, streams);
   }
 
   /**

@@ -150,6 +150,10 @@ export const errors: Record<keyof typeof en, string> = {
   'error.too_many_webhooks':
     'Vous avez déjà {max} points de terminaison webhook ; supprimez-en un avant d’en ajouter un autre',
   'error.webhook_inactive': 'Ce webhook est désactivé ; réactivez-le avant d’envoyer un événement de test',
+  'error.listener_not_found': 'Cette écoute de la CLI n’existe pas ou est terminée',
+  'error.too_many_listeners':
+    'Vous avez déjà {max} écoutes de la CLI ouvertes ; arrêtez-en une avant d’en démarrer une autre',
+  'error.trigger_live_mode': 'Les événements ne peuvent être déclenchés qu’en mode test : utilisez une clé ob_test_',
   // Institutions (api/services/institutions/messages.ts). Document labels travel in English as
   // {document}; the form shows these messages on the document itself, so they name "ce document".
   'error.upload_not_multipart': 'Envoyez le document en multipart/form-data',

@@ -1,13 +1,31 @@
-import { type CallOptions, unwrap } from '../transport.ts';
-import type { CreatedWebhook, CreateWebhookInput, UpdateWebhookInput, Webhook, WebhookDelivery } from '../types.ts';
+import type { StreamSource } from '../event-stream.ts';
+import { type Api, type CallOptions, unwrap } from '../transport.ts';
+import type {
+  CreatedWebhook,
+  CreateWebhookInput,
+  TriggeredEvent,
+  UpdateWebhookInput,
+  Webhook,
+  WebhookDelivery,
+  WebhookEvent,
+} from '../types.ts';
 import { type ReceivedHeaders, verifyWebhook } from '../webhook-signature.ts';
 import { Resource } from './resource.ts';
+import { WebhookListeners } from './webhook-listeners.ts';
 
 /**
  * `/api/v1/webhooks`: the caller's webhook endpoints (an API key needs `webhooks:manage`),
  * and `verify` for the deliveries they receive.
  */
 export class Webhooks extends Resource {
+  /** CLI listeners: temporary endpoints streamed to you (`cemac listen`). */
+  readonly listeners: WebhookListeners;
+
+  constructor(api: Api, source: StreamSource) {
+    super(api);
+    this.listeners = new WebhookListeners(api, source);
+  }
+
   /** Registers an endpoint; the answer's `secret` (whsec_…) is shown this once. */
   create(input: CreateWebhookInput, options?: CallOptions): Promise<CreatedWebhook> {
     return unwrap(this.api.POST('/api/v1/webhooks', { body: input, signal: options?.signal }));
@@ -58,6 +76,14 @@ export class Webhooks extends Resource {
       signal: options?.signal,
     });
     return (await unwrap(answer)).delivery;
+  }
+
+  /**
+   * Sends a sample `event` (shaped like the real one, marked `test: true`) to your endpoints and
+   * listeners subscribed to it. Sandbox keys only.
+   */
+  trigger(event: WebhookEvent, options?: CallOptions): Promise<TriggeredEvent> {
+    return unwrap(this.api.POST('/api/v1/webhook-events/trigger', { body: { event }, signal: options?.signal }));
   }
 
   /** `verifyWebhook`: checks a received delivery's signature and returns its event. */

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import Type from 'typebox';
+import { sessionUser } from '../../plugins/session-auth.ts';
+import { RequestLogQuerySchema } from '../../schemas/analytics.ts';
+import { errorResponses } from '../../schemas/error.ts';
+import { modeShown, type RequestLogEntry } from '../../services/analytics/api-usage.ts';
+import { requestLogStream } from '../../services/analytics/log-stream.ts';
+import { ROLES } from '../../services/identity/roles.ts';
+
+const LogStreamQuerySchema = Type.Omit(RequestLogQuerySchema, ['page', 'limit']);
+
+async function* asMessages(entries: AsyncIterable<RequestLogEntry>) {
+  for await (const entry of entries) yield { id: entry.id, event: 'log', data: entry };
+}
+
+/** `cemac logs tail`: the caller's request log, streamed as it is written. */
+const logStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/v1/analytics/logs/stream',
+    {
+      onRequest: app.requireCaller({ roles: ROLES, scope: 'analytics:read' }),
+      sse: 'manual',
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'streamRequestLogs',
+        tags: ['Platform'],
+        summary: 'Stream my API request log',
+        description:
+          'Server-sent events: one `log` event (a `RequestLogEntry`) per call made with your keys or by your OAuth apps from the moment the stream opens, within a second or two of the call; the same filters and mode as `GET /api/v1/analytics/logs`.',
+        'x-fr': {
+          summary: 'Suivre mon journal des requêtes API',
+          description:
+            'Événements serveur : un événement `log` (un `RequestLogEntry`) par appel fait avec vos clés ou par vos applications OAuth à partir de l’ouverture du flux, une ou deux secondes après l’appel ; les mêmes filtres et le même mode que `GET /api/v1/analytics/logs`.',
+        },
+        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
+        querystring: LogStreamQuerySchema,
+        response: {
+          200: {
+            description: 'An event stream of `log` events, each carrying a RequestLogEntry as JSON',
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
+          ...errorResponses(400, 401, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { mode, ...filters } = request.query;
+      const livemode = modeShown(mode, request.livemode);
+      const signal = app.openEventStream(reply);
+      await reply.sse.send(asMessages(requestLogStream(app.db, sessionUser(request).id, livemode, filters, signal)));
+    },
+  );
+};
+
+export default logStreamRoutes;

@@ -1,0 +1,33 @@
+import { AppError } from '../../errors.ts';
+import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
+import type { WebhookEvent } from '../../schemas/enums.ts';
+import type { WebhookContext } from './context.ts';
+import { eventMessage, testEventId } from './event-message.ts';
+import { WEBHOOK_MESSAGES as M } from './messages.ts';
+import { sampleEventData } from './sample-events.ts';
+
+/**
+ * Fires a sample `type` event (`cemac trigger payment.completed`) at every endpoint and CLI
+ * listener of the caller subscribed to it, through the same deliveries, signatures and delivery
+ * log as real events. Test mode only: a live key's receivers would take it for real money.
+ */
+export async function triggerEvent(
+  ctx: WebhookContext,
+  caller: { userId: string; livemode: boolean },
+  type: WebhookEvent,
+): Promise<{ eventId: string; type: WebhookEvent; deliveries: number }> {
+  if (caller.livemode) throw new AppError('forbidden', M.triggerLiveMode);
+  const eventId = testEventId();
+  const payload = eventMessage(type, ctx.now(), sampleEventData(type, ctx.now()));
+  return ctx.db.transaction(async (trx) => {
+    const webhooks = createWebhooksRepository(trx);
+    const endpoints = await webhooks.subscribers(caller.userId, [type]);
+    for (const endpoint of endpoints) {
+      await webhooks.addDelivery(
+        { endpointId: endpoint.id, eventId, eventType: type, payload, attempt: 1, retryStep: 1 },
+        null,
+      );
+    }
+    return { eventId, type, deliveries: endpoints.length };
+  });
+}

@@ -1,0 +1,33 @@
+import { eventStream, jsonEvents, type StreamSource } from '../event-stream.ts';
+import { type Api, type CallOptions, unwrap } from '../transport.ts';
+import type { RequestLogEntry, RequestLogList, RequestLogQuery } from '../types.ts';
+import { Resource } from './resource.ts';
+
+/** `/api/v1/analytics/logs`: the calls made with your keys and by your OAuth apps (`analytics:read`). */
+export class Logs extends Resource {
+  private readonly source: StreamSource;
+
+  constructor(api: Api, source: StreamSource) {
+    super(api);
+    this.source = source;
+  }
+
+  /** One page of the request log, newest first. */
+  list(query: RequestLogQuery = {}, options?: CallOptions): Promise<RequestLogList> {
+    const { page = 1, limit = 20, ...filters } = query;
+    const answer = this.api.GET('/api/v1/analytics/logs', {
+      params: { query: { ...filters, page, limit } },
+      signal: options?.signal,
+    });
+    return unwrap(answer);
+  }
+
+  /** The calls as they are made, from now until `signal` aborts (`cemac logs tail`). */
+  tail(query: Omit<RequestLogQuery, 'page' | 'limit'> = {}, options?: CallOptions): AsyncGenerator<RequestLogEntry> {
+    const search = new URLSearchParams(
+      Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+    ).toString();
+    const path = `/api/v1/analytics/logs/stream${search ? `?${search}` : ''}`;
+    return jsonEvents<RequestLogEntry>(eventStream(this.source, path, options?.signal), 'log');
+  }
+}
