@@ -25,7 +25,7 @@ export function describeFailure(error: unknown): string | undefined {
     // The server names the scope; say where a key that has it comes from.
     return scope ? `${line}\nCreate an API key with the ${scope} scope in API Management (/api-management).` : line;
   }
-  if (error instanceof OpenBankingConnectionError) return `Error: ${error.message}`;
+  if (error instanceof OpenBankingConnectionError) return `Error: ${error.message} (${rootCause(error)})`;
   if (error instanceof CliError) return `Error: ${error.message}`;
   return undefined;
 }
@@ -49,4 +49,13 @@ export function missingScope(error: unknown): string | undefined {
   if (!(error instanceof OpenBankingError) || error.status !== 403) return undefined;
   const scope = error.params?.scope;
   return typeof scope === 'string' ? scope : undefined;
+}
+
+/** The innermost cause of a network failure: fetch's "fetch failed" wraps the ECONNREFUSED that explains it. */
+function rootCause(error: Error): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause !== undefined) current = current.cause;
+  const code = (current as { code?: unknown }).code;
+  if (typeof code === 'string') return code;
+  return current instanceof Error ? current.message : String(current);
 }

@@ -10,6 +10,7 @@ import { dispatchWebhookEvents } from '../../../api/services/webhooks/dispatch-e
 import { WEBHOOK_EVENTS as CLI_WEBHOOK_EVENTS } from '../../../sdks/cli/src/webhook-events.ts';
 import { OpenBanking } from '../../../sdks/javascript/src/index.ts';
 import { it as base } from '../../helpers/fixtures.ts';
+import { freePort } from '../../helpers/free-port.ts';
 import { insertApiKey } from '../../helpers/rows.ts';
 import { addAccount, call, fund, pay } from '../accounts/payment-api.ts';
 
@@ -169,6 +170,12 @@ describe('cemac, the command line', () => {
       await cli.printed(new RegExp(`--> payment\\.completed \\[${completed.webhookId}\\]`));
       await cli.printed(new RegExp(`<-- \\[200\\] POST ${receiver.url} \\[${completed.webhookId}\\]`));
       expect(receiver.received.every((entry) => entry.verified)).toBe(true);
+      // The receiver's answer, reported by the CLI, is in the platform's delivery log.
+      const delivery = () =>
+        db('webhook_deliveries')
+          .where({ endpoint_id: listener.id, event_id: completed.webhookId })
+          .first('status', 'status_code');
+      await expect.poll(delivery).toMatchObject({ status: 'succeeded', status_code: 200 });
 
       // trigger: a sandbox event, forwarded to the same receiver.
       const triggered = await runCli(['trigger', 'payment.completed', ...connection], cliEnv(configHome));
@@ -185,7 +192,7 @@ describe('cemac, the command line', () => {
       expect(await db('webhook_endpoints').where({ id: listener.id }).first()).toBeUndefined();
       const stream = await listening.app.inject({
         method: 'GET',
-        url: `/api/v1/webhooks/listeners/${listener.id}/events`,
+        url: `/api/v1/webhook-listeners/${listener.id}/events`,
         headers: apiKey.headers,
       });
       expect(stream.statusCode).toBe(404);
@@ -194,10 +201,50 @@ describe('cemac, the command line', () => {
     }
   });
 
+  it('listen reports a receiver that cannot be reached, and keeps only the --events asked for', async ({
+    listening,
+    customer,
+    apiKey,
+    configHome,
+  }) => {
+    const db = listening.app.db;
+    const closed = `http://127.0.0.1:${await freePort()}/webhooks`;
+    const connection = ['--api-key', apiKey.key, '--base-url', listening.origin];
+    const cli = startCli(
+      ['listen', '--forward-to', closed, '--events', 'payment.failed', ...connection],
+      cliEnv(configHome),
+    );
+    try {
+      await cli.printed(/^Ready! /m);
+      const [listener] = await db('webhook_endpoints')
+        .where({ user_id: customer.user.id, kind: 'cli' })
+        .select('id', 'events');
+      expect(listener?.events).toEqual(['payment.failed']);
+
+      for (const event of ['payment.completed', 'payment.failed']) {
+        expect(await runCli(['trigger', event, ...connection], cliEnv(configHome))).toMatchObject({ code: 0 });
+      }
+      await dispatchWebhookEvents(listening.app.webhooks);
+      const [, eventId] = await cli.printed(new RegExp(`<-- \\[ERR\\] POST ${closed} \\[(evt_\\S+)\\] ECONNREFUSED`));
+      const delivery = () =>
+        db('webhook_deliveries')
+          .where({ endpoint_id: listener.id, event_id: eventId })
+          .first('status', 'status_code', 'error');
+      await expect.poll(delivery).toMatchObject({ status: 'failed', status_code: null, error: 'ECONNREFUSED' });
+      // Only the event type asked for reached the listener.
+      expect(cli.text()).not.toContain('--> payment.completed');
+      expect(cli.text()).toContain('--> payment.failed');
+    } finally {
+      cli.child.kill('SIGINT');
+      await cli.exited;
+    }
+  });
+
   it('logs tail prints a line for a call made meanwhile', async ({ listening, apiKey, configHome }) => {
     const connection = ['--api-key', apiKey.key, '--base-url', listening.origin];
     const cli = startCli(['logs', 'tail', ...connection], cliEnv(configHome));
     try {
+      await cli.printed(/^Ready! Tailing the request log of \S+ \(\^C to quit\)$/m);
       // The stream may not be open yet when the first call is logged: call until a line shows one.
       const line = /^\d{2}:\d{2}:\d{2} {2}200 {2}GET \/api\/v1\/accounts {2}\d+ ms {2}(\S+)$/m;
       let match: RegExpExecArray | null = null;

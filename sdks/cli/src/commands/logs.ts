@@ -16,10 +16,14 @@ export function logsCommand(): Command {
 }
 
 async function tail(options: ConnectionOptions): Promise<void> {
-  const { client } = await connect(options);
+  const { client, baseUrl } = await connect(options);
+  // The stream reconnects by itself and would wait in silence on a wrong URL or key: one plain
+  // call first fails fast with the reason (unreachable, invalid key, no analytics:read).
+  await client.logs.list({ limit: 1 });
   const { signal, dispose } = untilInterrupted();
+  print(`Ready! Tailing the request log of ${baseUrl} (^C to quit)`);
   try {
-    for await (const entry of client.logs.tail({ signal })) print(logLine(entry));
+    for await (const entry of client.logs.tail({}, { signal })) print(logLine(entry));
   } catch (error) {
     if (!isAbort(error, signal)) throw error;
   } finally {
@@ -29,6 +33,6 @@ async function tail(options: ConnectionOptions): Promise<void> {
 
 /** `HH:MM:SS  200  GET /api/v1/accounts  12 ms  req_…`, the time on this machine's clock. */
 export function logLine(entry: RequestLogEntry): string {
-  const time = new Date(entry.createdAt).toTimeString().slice(0, 8);
-  return `${time}  ${entry.statusCode}  ${entry.method} ${entry.path}  ${entry.responseTimeMs} ms  ${entry.requestId}`;
+  const time = new Date(entry.timestamp).toTimeString().slice(0, 8);
+  return `${time}  ${entry.statusCode}  ${entry.method} ${entry.endpoint}  ${entry.responseTime} ms  ${entry.requestId ?? '-'}`;
 }
