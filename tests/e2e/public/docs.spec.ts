@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_SANDBOX_API_KEY } from '../../../db/seeds/demo-api-key.ts';
 import { horizontalOverflow, LANGS, watchCsp } from './helpers.ts';
 
-// The sidebar of spec 000 §2: six groups and their anchors, in order.
+// The sidebar of spec 000 §2: six groups and their anchors, in order (with issue 18's CLI and examples).
 const ANCHORS = {
   'getting-started': ['introduction', 'authentication', 'quickstart', 'errors'],
   oauth: ['oauth-overview', 'oauth-flows', 'oauth-scopes', 'oauth-tokens'],

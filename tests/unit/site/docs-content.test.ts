@@ -39,14 +39,14 @@ function docs(lang: string): DocEntry[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
-// Spec 000 §2: the docs sidebar's groups and anchors.
+// Spec 000 §2: the docs sidebar's groups and anchors, plus issue 18's CLI and examples pages.
 const SPEC_ANCHORS = {
   'getting-started': ['introduction', 'authentication', 'quickstart', 'errors'],
   oauth: ['oauth-overview', 'oauth-flows', 'oauth-scopes', 'oauth-tokens'],
   accounts: ['list-accounts', 'account-details', 'account-transactions'],
   payments: ['initiate-payment', 'payment-status', 'mobile-money', 'gimac-payments'],
   institutions: ['register-institution', 'institution-approval', 'institution-management'],
-  sdks: ['javascript-sdk', 'python-sdk', 'rest-api', 'testing'],
+  sdks: ['javascript-sdk', 'python-sdk', 'rest-api', 'testing', 'cli', 'examples'],
 };
 
 describe('docs content', () => {
@@ -58,7 +58,7 @@ describe('docs content', () => {
       const inSection = english.filter((entry) => entry.section === section).sort((a, b) => a.order - b.order);
       expect(inSection.map((entry) => entry.anchor)).toEqual(anchors);
     }
-    expect(english).toHaveLength(22);
+    expect(english).toHaveLength(24);
   });
 
   it('mirrors the English tree in French: same files, anchors, sections and order, different words', () => {
