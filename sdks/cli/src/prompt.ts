@@ -9,7 +9,11 @@ export async function ask(question: string): Promise<string> {
   process.stdout.write(question);
   const lines = createInterface({ input: process.stdin, terminal: false });
   try {
-    for await (const line of lines) return line.trim();
+    for await (const line of lines) {
+      // A terminal echoes the Enter key; a pipe does not, and the next line would follow the question.
+      if (!process.stdin.isTTY) process.stdout.write('\n');
+      return line.trim();
+    }
     return '';
   } finally {
     lines.close();

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { type ConnectionOptions, connect, withConnectionOptions } from '../connection.ts';
 import { forward, forwardTarget } from '../forwarding.ts';
 import { isAbort, untilInterrupted } from '../interrupt.ts';
-import { action, CliError, print, printError } from '../output.ts';
+import { action, CliError, describeFailure, print, printError } from '../output.ts';
 import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEventName } from '../webhook-events.ts';
 
 interface ListenOptions extends ConnectionOptions {
@@ -51,7 +51,9 @@ async function listen(options: ListenOptions): Promise<void> {
   } finally {
     dispose();
     await client.webhooks.listeners.delete(listener.id).catch((error: unknown) => {
-      printError(`Could not delete listener ${listener.id}: ${(error as Error).message}`);
+      // Not fatal: the server stops feeding a listener nobody streams, and deletes it within the hour.
+      const reason = describeFailure(error)?.replace(/^Error: /, '') ?? String(error);
+      printError(`Could not delete listener ${listener.id} (the server removes idle ones): ${reason}`);
     });
   }
 }
