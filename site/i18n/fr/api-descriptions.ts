@@ -246,4 +246,18 @@ export const apiDescriptionsFr: Readonly<Record<string, string>> = {
     '`checking` (compte courant), `savings` (épargne) ou `business` (ses paiements au-delà du seuil exigent une seconde approbation)',
   'Shown on both statements': 'Affiché sur les deux relevés',
   'The paymentId of the POST answer': 'Le paymentId de la réponse au POST',
+  // CLI listeners, trigger and streams (api/schemas/webhook-listeners.ts, api/routes/webhooks/listeners.ts).
+  'The events to forward; all of them when absent or empty':
+    'Les événements à transmettre ; tous s’il est absent ou vide',
+  'The whsec_ secret signing what this listener forwards: shown in this answer only':
+    'Le secret whsec_ qui signe ce que cette écoute transmet : affiché dans cette réponse seulement',
+  "The receiver's HTTP status; null when it could not be reached":
+    'Le statut HTTP du récepteur ; null s’il était injoignable',
+  'The webhook-id every receiver gets': 'Le webhook-id que reçoit chaque destinataire',
+  'How many endpoints and listeners it was sent to': 'À combien de points de terminaison et d’écoutes il a été envoyé',
+  'An event stream of `webhook` events, each carrying { deliveryId, eventId, eventType, headers, body } as JSON':
+    'Un flux d’événements `webhook`, chacun portant { deliveryId, eventId, eventType, headers, body } en JSON',
+  'An event stream of `log` events, each carrying a RequestLogEntry as JSON':
+    'Un flux d’événements `log`, chacun portant un RequestLogEntry en JSON',
+  Recorded: 'Enregistré',
 };

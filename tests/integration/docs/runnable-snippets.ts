@@ -1,50 +1,14 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect } from 'vitest';
 import { seedDatabase } from '../../../db/migrate.ts';
 import { DEMO_SANDBOX_API_KEY } from '../../../db/seeds/demo-api-key.ts';
+import { asRun, runnableSnippets, type Snippet } from '../../helpers/docs-snippets.ts';
 import { it } from '../../helpers/fixtures.ts';
 
 const run = promisify(execFile);
-
-/** A code block of the docs marked to run: ```bash runnable, ```python runnable, ```javascript runnable. */
-export interface Snippet {
-  file: string;
-  /** Its place among the file's runnable blocks, from 1: the name a failure is reported under. */
-  index: number;
-  language: 'bash' | 'python' | 'javascript';
-  code: string;
-}
-
-const RUNNABLE = /^```(bash|python|javascript) runnable\n([\s\S]*?)^```$/gm;
-
-/** Every runnable block of content/<lang>/docs, in file order. */
-export async function runnableSnippets(lang: 'en' | 'fr'): Promise<Snippet[]> {
-  const root = path.resolve('content', lang, 'docs');
-  const files = (await readdir(root, { recursive: true })).filter((file) => file.endsWith('.mdx')).sort();
-  const snippets: Snippet[] = [];
-  for (const file of files) {
-    const text = await readFile(path.join(root, file), 'utf8');
-    let index = 0;
-    for (const [, language, code] of text.matchAll(RUNNABLE)) {
-      index += 1;
-      snippets.push({ file, index, language: language as Snippet['language'], code: code ?? '' });
-    }
-  }
-  return snippets;
-}
-
-/**
- * What a reader substitutes, substituted: the server's address for `{host}`, the demo sandbox
- * key for the key placeholder. curl fails on an HTTP error (`--fail-with-body`), so an example
- * that answers 4xx or 5xx fails its test with the server's answer in the message.
- */
-function asRun(snippet: Snippet, origin: string): string {
-  const code = snippet.code.replaceAll('{host}', origin).replaceAll('ob_test_…', DEMO_SANDBOX_API_KEY);
-  return snippet.language === 'bash' ? code.replace(/\bcurl /g, 'curl --fail-with-body --silent --show-error ') : code;
-}
 
 /**
  * Runs every runnable example of one language's docs against a real server holding the demo
@@ -93,7 +57,7 @@ export function describeRunnableDocs(lang: 'en' | 'fr') {
 
     for (const snippet of snippets) {
       it(`${snippet.file} #${snippet.index} (${snippet.language})`, async ({ listening }) => {
-        const code = asRun(snippet, listening.origin);
+        const code = asRun(snippet, listening.origin, DEMO_SANDBOX_API_KEY);
         const env = {
           ...process.env,
           OPEN_BANKING_API_KEY: DEMO_SANDBOX_API_KEY,

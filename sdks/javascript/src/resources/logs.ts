@@ -1,17 +1,10 @@
-import { eventStream, jsonEvents, type StreamSource } from '../event-stream.ts';
-import { type Api, type CallOptions, unwrap } from '../transport.ts';
+import { eventStream, jsonEvents } from '../event-stream.ts';
+import { type CallOptions, unwrap } from '../transport.ts';
 import type { RequestLogEntry, RequestLogList, RequestLogQuery } from '../types.ts';
-import { Resource } from './resource.ts';
+import { StreamingResource } from './resource.ts';
 
 /** `/api/v1/analytics/logs`: the calls made with your keys and by your OAuth apps (`analytics:read`). */
-export class Logs extends Resource {
-  private readonly source: StreamSource;
-
-  constructor(api: Api, source: StreamSource) {
-    super(api);
-    this.source = source;
-  }
-
+export class Logs extends StreamingResource {
   /** One page of the request log, newest first. */
   list(query: RequestLogQuery = {}, options?: CallOptions): Promise<RequestLogList> {
     const { page = 1, limit = 20, ...filters } = query;

@@ -1,21 +1,14 @@
-import { eventStream, jsonEvents, type StreamSource } from '../event-stream.ts';
-import { type Api, type CallOptions, unwrap } from '../transport.ts';
+import { eventStream, jsonEvents } from '../event-stream.ts';
+import { type CallOptions, unwrap } from '../transport.ts';
 import type { CreatedListener, CreateListenerInput, ForwardedWebhook, ForwardResult } from '../types.ts';
-import { Resource } from './resource.ts';
+import { StreamingResource } from './resource.ts';
 
 /**
  * `/api/v1/webhook-listeners`: what `cemac listen` is made of. A listener is a temporary webhook
  * endpoint whose deliveries you read as a stream and forward yourself (to localhost), then
  * report what your receiver answered.
  */
-export class WebhookListeners extends Resource {
-  private readonly source: StreamSource;
-
-  constructor(api: Api, source: StreamSource) {
-    super(api);
-    this.source = source;
-  }
-
+export class WebhookListeners extends StreamingResource {
   /** Opens a listener for `events` (all by default); the answer's `secret` is shown this once. */
   create(input: CreateListenerInput = {}, options?: CallOptions): Promise<CreatedListener> {
     return unwrap(this.api.POST('/api/v1/webhook-listeners', { body: input, signal: options?.signal }));
