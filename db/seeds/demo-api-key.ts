@@ -11,4 +11,7 @@ export const DEMO_SANDBOX_API_KEY_SCOPES = [
   'transactions:read',
   'payments:initiate',
   'mobile_money:write',
+  // What `cemac listen`, `cemac trigger` and `cemac logs tail` need, so the CLI docs work on a fresh start.
+  'webhooks:manage',
+  'analytics:read',
 ] as const;

@@ -6,12 +6,19 @@
  */
 export const SDK_PACKAGES = {
   javascript: '@cemac-open-banking/sdk',
+  cli: '@cemac-open-banking/cli',
   python: 'cemac-open-banking',
   pythonModule: 'cemac_open_banking',
 } as const;
 
 export const JS_INSTALL = `npm install ${SDK_PACKAGES.javascript}`;
 export const PYTHON_INSTALL = `pip install ${SDK_PACKAGES.python}`;
+export const CLI_RUN = `npx ${SDK_PACKAGES.cli} login`;
+
+/** The CLI's everyday commands, once `cemac login` has saved a sandbox key. */
+export const CLI_QUICK_START = `cemac listen --forward-to http://localhost:4000/webhooks
+cemac trigger payment.completed
+cemac logs tail`;
 
 export const JS_QUICK_START = `import { OpenBanking } from '${SDK_PACKAGES.javascript}';
 

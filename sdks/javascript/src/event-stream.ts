@@ -22,7 +22,15 @@ function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
   });
 }
 
-async function* readOnce(source: StreamSource, url: string, signal: AbortSignal | undefined) {
+/** Per-call options of a stream. */
+export interface StreamOptions {
+  /** Ends the stream (and its reconnects). */
+  signal?: AbortSignal;
+  /** Called each time the stream is open (the first time, and after each reconnect). */
+  onOpen?: () => void;
+}
+
+async function* readOnce(source: StreamSource, url: string, { signal, onOpen }: StreamOptions) {
   const controller = new AbortController();
   const abort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', abort, { once: true });
@@ -42,6 +50,7 @@ async function* readOnce(source: StreamSource, url: string, signal: AbortSignal 
     if (!response.ok || !response.body) {
       throw errorFromResponse(response, await response.json().catch(() => undefined));
     }
+    onOpen?.();
     const reader = response.body
       .pipeThrough(new TextDecoderStream())
       .pipeThrough(new EventSourceParserStream({ onComment: rearm }))
@@ -67,12 +76,13 @@ async function* readOnce(source: StreamSource, url: string, signal: AbortSignal 
 export async function* eventStream(
   source: StreamSource,
   path: string,
-  signal: AbortSignal | undefined,
+  options: StreamOptions = {},
 ): AsyncGenerator<EventSourceMessage> {
+  const { signal } = options;
   const url = `${source.baseUrl.replace(/\/+$/, '')}${path}`;
   for (let failures = 0; !signal?.aborted; ) {
     try {
-      for await (const message of readOnce(source, url, signal)) {
+      for await (const message of readOnce(source, url, options)) {
         failures = 0;
         yield message;
       }

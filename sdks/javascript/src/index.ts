@@ -1,5 +1,6 @@
 export { OpenBanking, type OpenBankingOptions } from './client.ts';
 export { type ErrorDetail, OpenBankingConnectionError, OpenBankingError } from './errors.ts';
+export type { StreamOptions } from './event-stream.ts';
 export { type OAuthOptions, type OAuthTokens, OpenBankingOAuth, type PendingAuthorization } from './oauth.ts';
 export { CursorList, type Page } from './pagination.ts';
 export type { TransactionQuery } from './resources/accounts.ts';

@@ -56,6 +56,11 @@ export const apiReference = {
   'apiRef.sdks.fromServer': 'Install from this server',
   'apiRef.sdks.fromNpm': 'From npm, once published',
   'apiRef.sdks.fromPypi': 'From PyPI, once published',
+  'apiRef.sdks.cli':
+    'Forward your webhook events to localhost, trigger sandbox events and tail your request log from a terminal.',
+  'apiRef.sdks.cliDocs': 'Read the CLI guide',
+  'apiRef.sdks.runFromServer': 'Run from this server',
+  'apiRef.sdks.cliCommands': 'Then',
   'apiRef.rest.title': 'Direct REST calls',
   'apiRef.rest.body': 'No SDK for your language? Every endpoint is plain HTTPS and JSON.',
 

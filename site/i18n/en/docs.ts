@@ -51,6 +51,5 @@ export const docs = {
   'docs.next.body': 'Create your keys in the developer portal, then start from one of our example applications.',
   'docs.next.getApiKeys': 'Get API Keys',
   'docs.next.viewExamples': 'View Examples',
-  'docs.next.newTab': '(opens in a new tab)',
   'docs.try.requestFailedStatus': 'Request failed (status {status})',
 } as const;

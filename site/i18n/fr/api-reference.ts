@@ -58,6 +58,11 @@ export const apiReference: Record<keyof typeof en, string> = {
   'apiRef.sdks.fromServer': 'Installer depuis ce serveur',
   'apiRef.sdks.fromNpm': 'Depuis npm, une fois publié',
   'apiRef.sdks.fromPypi': 'Depuis PyPI, une fois publié',
+  'apiRef.sdks.cli':
+    'Transmettez vos événements webhook à localhost, déclenchez des événements de bac à sable et suivez votre journal des requêtes depuis un terminal.',
+  'apiRef.sdks.cliDocs': 'Lire le guide de la CLI',
+  'apiRef.sdks.runFromServer': 'Lancer depuis ce serveur',
+  'apiRef.sdks.cliCommands': 'Ensuite',
   'apiRef.rest.title': 'Appels REST directs',
   'apiRef.rest.body': "Pas de SDK pour votre langage ? Chaque point de terminaison n'est que du HTTPS et du JSON.",
 

@@ -52,6 +52,5 @@ export const docs: Record<keyof typeof en, string> = {
   'docs.next.body': 'Créez vos clés dans le portail développeur, puis partez de l’une de nos applications d’exemple.',
   'docs.next.getApiKeys': 'Obtenir des clés API',
   'docs.next.viewExamples': 'Voir les exemples',
-  'docs.next.newTab': '(s’ouvre dans un nouvel onglet)',
   'docs.try.requestFailedStatus': 'La requête a échoué (statut {status})',
 };

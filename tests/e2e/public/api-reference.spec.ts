@@ -200,7 +200,8 @@ test.describe('API reference on a phone @mobile', () => {
 test.describe('SDK downloads', () => {
   /**
    * What /api-docs offers is what the build packed (api/cli/pack-sdks.ts): the npm tarball holds
-   * the built package, and the wheel installs with pip straight from the address the page shows.
+   * the built package, the wheel installs with pip and the CLI runs with npx straight from the
+   * address the page shows.
    */
   test('serve installable packages, and the install lines name this server', async ({ page, request }, info) => {
     test.slow();
@@ -229,6 +230,20 @@ test.describe('SDK downloads', () => {
         'import cemac_open_banking; print(cemac_open_banking.__version__)',
       ]);
       expect(wheelPath).toContain(`-${version.trim()}-`);
+
+      // The CLI runs with npx straight from the address the page shows: one bundled file, no dependencies.
+      await page.getByRole('tab', { name: 'CLI' }).click();
+      const cliPath = (await page.getByTestId('sdk-download-cli').getAttribute('href')) ?? '';
+      const runLine = `npx --yes --package ${origin}${cliPath} cemac`;
+      await expect(page.getByTestId('sdk-run-cli-server')).toContainText(`${runLine} login`);
+      const { stdout: cliVersion } = await run(
+        'npx',
+        ['--yes', '--package', `${origin}${cliPath}`, 'cemac', '--version'],
+        {
+          cwd: folder,
+        },
+      );
+      expect(cliPath).toContain(`-${cliVersion.trim()}.tgz`);
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

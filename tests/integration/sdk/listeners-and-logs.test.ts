@@ -38,10 +38,11 @@ describe('JavaScript SDK: listeners and the log stream', () => {
   it('tails the request log', async ({ listening, apiKey }) => {
     const { client } = sdkClient(listening, { apiKey: apiKey.key });
     const controller = new AbortController();
-    const tail = client.logs.tail({}, { signal: controller.signal });
+    const { promise: opened, resolve: onOpen } = Promise.withResolvers<void>();
+    const tail = client.logs.tail({}, { signal: controller.signal, onOpen });
     const first = tail.next();
-    // The stream opens before the call below is made: wait for its request in the log.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Open before the call below is made, so the stream shows it.
+    await opened;
     await client.webhooks.list();
     await listening.app.requestLogs.flush();
     const { value: entry } = await first;

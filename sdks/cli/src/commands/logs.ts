@@ -21,9 +21,14 @@ async function tail(options: ConnectionOptions): Promise<void> {
   // call first fails fast with the reason (unreachable, invalid key, no analytics:read).
   await client.logs.list({ limit: 1 });
   const { signal, dispose } = untilInterrupted();
-  print(`Ready! Tailing the request log of ${baseUrl} (^C to quit)`);
+  let ready = false;
+  // Said once the stream is open: from then on every call shows.
+  const onOpen = () => {
+    if (!ready) print(`Ready! Tailing the request log of ${baseUrl} (^C to quit)`);
+    ready = true;
+  };
   try {
-    for await (const entry of client.logs.tail({}, { signal })) print(logLine(entry));
+    for await (const entry of client.logs.tail({}, { signal, onOpen })) print(logLine(entry));
   } catch (error) {
     if (!isAbort(error, signal)) throw error;
   } finally {

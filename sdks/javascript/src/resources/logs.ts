@@ -1,4 +1,4 @@
-import { eventStream, jsonEvents } from '../event-stream.ts';
+import { eventStream, jsonEvents, type StreamOptions } from '../event-stream.ts';
 import { type CallOptions, unwrap } from '../transport.ts';
 import type { RequestLogEntry, RequestLogList, RequestLogQuery } from '../types.ts';
 import { StreamingResource } from './resource.ts';
@@ -16,11 +16,11 @@ export class Logs extends StreamingResource {
   }
 
   /** The calls as they are made, from now until `signal` aborts (`cemac logs tail`). */
-  tail(query: Omit<RequestLogQuery, 'page' | 'limit'> = {}, options?: CallOptions): AsyncGenerator<RequestLogEntry> {
+  tail(query: Omit<RequestLogQuery, 'page' | 'limit'> = {}, options?: StreamOptions): AsyncGenerator<RequestLogEntry> {
     const search = new URLSearchParams(
       Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
     ).toString();
     const path = `/api/v1/analytics/logs/stream${search ? `?${search}` : ''}`;
-    return jsonEvents<RequestLogEntry>(eventStream(this.source, path, options?.signal), 'log');
+    return jsonEvents<RequestLogEntry>(eventStream(this.source, path, options), 'log');
   }
 }

@@ -1,4 +1,4 @@
-import { eventStream, jsonEvents } from '../event-stream.ts';
+import { eventStream, jsonEvents, type StreamOptions } from '../event-stream.ts';
 import { type CallOptions, unwrap } from '../transport.ts';
 import type { CreatedListener, CreateListenerInput, ForwardedWebhook, ForwardResult } from '../types.ts';
 import { StreamingResource } from './resource.ts';
@@ -25,9 +25,9 @@ export class WebhookListeners extends StreamingResource {
    * The listener's deliveries as they come, each with the exact body and the signed headers to
    * forward unchanged, until `signal` aborts; reconnects by itself after a dropped connection.
    */
-  events(id: string, options?: CallOptions): AsyncGenerator<ForwardedWebhook> {
+  events(id: string, options?: StreamOptions): AsyncGenerator<ForwardedWebhook> {
     const path = `/api/v1/webhook-listeners/${encodeURIComponent(id)}/events`;
-    return jsonEvents<ForwardedWebhook>(eventStream(this.source, path, options?.signal), 'webhook');
+    return jsonEvents<ForwardedWebhook>(eventStream(this.source, path, options), 'webhook');
   }
 
   /** What your receiver answered (statusCode null: unreachable); the stream stops sending that delivery. */
