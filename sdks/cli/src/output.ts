@@ -9,6 +9,18 @@ export function print(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
+/**
+ * A stream's `onOpen` that prints `line` the first time only: a stream reconnects by itself, and
+ * "Ready!" means it was open once, from which point nothing is missed.
+ */
+export function printOnFirstOpen(line: string): () => void {
+  let printed = false;
+  return () => {
+    if (!printed) print(line);
+    printed = true;
+  };
+}
+
 export function printError(line: string): void {
   process.stderr.write(`${line}\n`);
 }

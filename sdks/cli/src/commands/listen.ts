@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { type ConnectionOptions, connect, withConnectionOptions } from '../connection.ts';
 import { forward, forwardTarget } from '../forwarding.ts';
 import { isAbort, untilInterrupted } from '../interrupt.ts';
-import { action, CliError, describeFailure, print, printError } from '../output.ts';
+import { action, CliError, describeFailure, print, printError, printOnFirstOpen } from '../output.ts';
 import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEventName } from '../webhook-events.ts';
 
 interface ListenOptions extends ConnectionOptions {
@@ -32,9 +32,9 @@ async function listen(options: ListenOptions): Promise<void> {
 
   const { listener, secret } = await client.webhooks.listeners.create(events ? { events } : {});
   const { signal, dispose } = untilInterrupted();
-  print(`Ready! Your webhook signing secret is ${secret} (^C to quit)`);
+  const onOpen = printOnFirstOpen(`Ready! Your webhook signing secret is ${secret} (^C to quit)`);
   try {
-    for await (const event of client.webhooks.listeners.events(listener.id, { signal })) {
+    for await (const event of client.webhooks.listeners.events(listener.id, { signal, onOpen })) {
       print(`--> ${event.eventType} [${event.eventId}]`);
       const outcome = await forward(target, event, signal);
       print(

@@ -2,7 +2,7 @@ import type { RequestLogEntry } from '@cemac-open-banking/sdk';
 import { Command } from 'commander';
 import { type ConnectionOptions, connect, withConnectionOptions } from '../connection.ts';
 import { isAbort, untilInterrupted } from '../interrupt.ts';
-import { action, print } from '../output.ts';
+import { action, print, printOnFirstOpen } from '../output.ts';
 
 /** `cemac logs tail`: the key owner's API calls as the server logs them, one line each, until Ctrl-C. */
 export function logsCommand(): Command {
@@ -21,12 +21,7 @@ async function tail(options: ConnectionOptions): Promise<void> {
   // call first fails fast with the reason (unreachable, invalid key, no analytics:read).
   await client.logs.list({ limit: 1 });
   const { signal, dispose } = untilInterrupted();
-  let ready = false;
-  // Said once the stream is open: from then on every call shows.
-  const onOpen = () => {
-    if (!ready) print(`Ready! Tailing the request log of ${baseUrl} (^C to quit)`);
-    ready = true;
-  };
+  const onOpen = printOnFirstOpen(`Ready! Tailing the request log of ${baseUrl} (^C to quit)`);
   try {
     for await (const entry of client.logs.tail({}, { signal, onOpen })) print(logLine(entry));
   } catch (error) {
