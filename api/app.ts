@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from './config.ts';
+import { type RuntimeConfig, trustProxyOption } from './config.ts';
 import { loggerOptions } from './logger.ts';
 import apiKeyAuth from './plugins/api-key-auth.ts';
 import callerAuth from './plugins/caller-auth.ts';
@@ -56,7 +56,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
     logger: loggerOptions(config, options.logStream, systemLogSink),
     genReqId: requestIdFrom,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { allErrors: true }, plugins: [sharedSchemaRules] },
     // Answers Fastify and Node would otherwise write in their own shapes (bad URLs, headers

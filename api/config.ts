@@ -48,8 +48,15 @@ export const EnvSchema = Type.Object({
   EMBEDDED_PG_PORT: Type.Integer({ minimum: 1024, maximum: 65535, default: 54329 }),
   /** Built site served as static files. */
   SITE_DIR: Type.String({ minLength: 1, default: 'dist' }),
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
-  TRUST_PROXY: Type.Boolean({ default: false }),
+  /**
+   * Which proxies in front may say who the client is (X-Forwarded-For): `false`, none;
+   * `true` or `1`, the one load balancer in front; `2`… that many; or the proxies' own
+   * addresses and CIDR blocks, comma-separated. See `trustProxyOption`.
+   */
+  TRUST_PROXY: Type.String({
+    default: 'false',
+    pattern: '^(false|true|[1-9]|[0-9A-Fa-f.:/]+( *, *[0-9A-Fa-f.:/]+)*)$',
+  }),
   /**
    * Accounts one client address may create in 10 minutes. Raise it where many people share one
    * address (an office, a training room) or a test run creates its own users.
@@ -200,4 +207,20 @@ export function loadConfigOrExit(): AppConfig {
     process.stderr.write(`${error.message}\nSee .env.example for every variable.\n`);
     process.exit(1);
   }
+}
+
+/**
+ * Fastify's `trustProxy` from TRUST_PROXY. Never "every hop": the left-most X-Forwarded-For
+ * entries are whatever the caller wrote, so trusting them all would let anyone pick the address
+ * an API key's allow-list and the per-address limits check. `true` is one hop: the client is the
+ * address the load balancer appended, the right-most entry.
+ */
+export function trustProxyOption(setting: string): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === 'false') return false;
+  if (setting === 'true' || /^[1-9]$/.test(setting)) {
+    const hops = setting === 'true' ? 1 : Number(setting);
+    // Hop 0 is the socket's peer (the nearest proxy); the client is the first hop not trusted.
+    return (_address, hop) => hop < hops;
+  }
+  return setting.split(',').map((entry) => entry.trim());
 }

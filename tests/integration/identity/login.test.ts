@@ -172,7 +172,7 @@ describe('POST /oauth/login', () => {
   });
 
   it('marks the cookie Secure over HTTPS', async () => {
-    const secureApp = await createTestApp({ TRUST_PROXY: true });
+    const secureApp = await createTestApp({ TRUST_PROXY: 'true' });
     try {
       const user = await createUser(secureApp);
       const response = await login(

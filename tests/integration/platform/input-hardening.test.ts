@@ -3,13 +3,14 @@ import { describe, expect } from 'vitest';
 import { it, type ListeningApp } from '../../helpers/fixtures.ts';
 import { parseAnswer } from '../../helpers/fuzz/http-client.ts';
 import { errorOf } from '../../helpers/identity.ts';
+import { insertApiKey } from '../../helpers/rows.ts';
 import type { TestApp } from '../../helpers/test-app.ts';
 
 /**
  * The input rules and protocol limits one by one (the fuzzer, api-fuzz.test.ts, throws
  * everything at every operation; this file says what each answer is).
  */
-it.override('appOptions', { TRUST_PROXY: true });
+it.override('appOptions', { TRUST_PROXY: 'true' });
 
 const contact = { firstName: 'Amina', lastName: 'Nkono', email: 'amina@example.cm', message: 'Hello' };
 
@@ -222,6 +223,23 @@ describe('the client address behind a proxy', () => {
     expect((await post(harness, '/api/v1/contact', contact, { 'x-forwarded-for': '2001:db8::1' })).statusCode).toBe(
       201,
     );
+  });
+
+  it('believes only the hop the load balancer appended, so a caller cannot pick an allow-listed address', async ({
+    harness,
+    customer,
+  }) => {
+    const { key } = await insertApiKey(harness.app.db, customer.user.id, { ipWhitelist: ['198.51.100.9'] });
+    const accounts = (forwarded: string) =>
+      harness.app.inject({
+        method: 'GET',
+        url: '/api/v1/accounts',
+        headers: { authorization: `Bearer ${key}`, 'x-forwarded-for': forwarded },
+      });
+    // The caller wrote the first entry; the proxy appended the address it really saw.
+    const spoofed = await accounts('198.51.100.9, 203.0.113.5');
+    expect(spoofed.statusCode).toBe(403);
+    expect((await accounts('203.0.113.5, 198.51.100.9')).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../api/config.ts';
+import { ConfigError, loadConfig, trustProxyOption } from '../../../api/config.ts';
 
 describe('loadConfig', () => {
   it('applies defaults when nothing is set', () => {
@@ -12,10 +12,25 @@ describe('loadConfig', () => {
   });
 
   it('converts numbers and booleans from their string form', () => {
-    const config = loadConfig({ PORT: '8080', SEED_DEMO_DATA: 'false', TRUST_PROXY: 'true' });
+    const config = loadConfig({ PORT: '8080', SEED_DEMO_DATA: 'false' });
     expect(config.PORT).toBe(8080);
     expect(config.seedDemoData).toBe(false);
-    expect(config.TRUST_PROXY).toBe(true);
+  });
+
+  it('trusts a counted number of proxies, or named ones, never every X-Forwarded-For hop', () => {
+    const trustedHops = (setting: string) => {
+      const trust = trustProxyOption(loadConfig({ TRUST_PROXY: setting }).TRUST_PROXY);
+      if (typeof trust !== 'function') throw new Error(`${setting} should count hops`);
+      return [0, 1, 2, 3].filter((hop) => trust('203.0.113.7', hop)).length;
+    };
+    expect(trustProxyOption(loadConfig({}).TRUST_PROXY)).toBe(false);
+    expect(trustedHops('true')).toBe(1);
+    expect(trustedHops('2')).toBe(2);
+    expect(trustProxyOption(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY)).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/TRUST_PROXY/);
   });
 
   it('treats empty values as unset', () => {
