@@ -167,6 +167,12 @@ describe('cemac, the command line', () => {
 
       const completed = await receiver.got((entry) => entry.type === 'payment.completed');
       expect(completed.verified).toBe(true);
+      // Forwarded in the order the payment wrote them (one transaction, see migration 20261130100000).
+      expect(receiver.received.slice(0, 3).map((entry) => entry.type)).toEqual([
+        'payment.created',
+        'transaction.created',
+        'payment.completed',
+      ]);
       await cli.printed(new RegExp(`--> payment\\.completed \\[${completed.webhookId}\\]`));
       await cli.printed(new RegExp(`<-- \\[200\\] POST ${receiver.url} \\[${completed.webhookId}\\]`));
       expect(receiver.received.every((entry) => entry.verified)).toBe(true);
