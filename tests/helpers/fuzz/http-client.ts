@@ -41,6 +41,12 @@ export function send(
     outgoing.on('timeout', () => outgoing.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     outgoing.on('error', reject);
     outgoing.on('response', (response) => {
+      // An event stream (a CLI listener's, the request log's) never ends: its head is the answer.
+      if (response.headers['content-type']?.startsWith('text/event-stream')) {
+        resolve({ status: response.statusCode ?? 0, headers: flatHeaders(response.headers), body: '' });
+        response.destroy();
+        return;
+      }
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
