@@ -21,6 +21,7 @@ const it = base.extend('apiKeyScopes', { scope: 'file' }, [
   'transactions:read',
   'payments:initiate',
   'webhooks:manage',
+  'analytics:read',
 ]);
 
 describe('the Python SDK against the real server', () => {

@@ -12,6 +12,7 @@ from ._transport import Transport
 from .resources.accounts import Accounts
 from .resources.api_keys import ApiKeys
 from .resources.gimac import Gimac
+from .resources.logs import Logs
 from .resources.mobile_money import MobileMoney
 from .resources.payments import Payments
 from .resources.verify import Verify
@@ -62,6 +63,7 @@ class OpenBanking:
         self.verify = Verify(self._transport)
         self.webhooks = Webhooks(self._transport)
         self.api_keys = ApiKeys(self._transport)
+        self.logs = Logs(self._transport)
 
     @classmethod
     def login(cls, email: str, password: str, *, base_url: str | None = None, **options: Any) -> "OpenBanking":
@@ -123,8 +125,10 @@ class AsyncOpenBanking:
 
     def __init__(self, api_key: str | None = None, **options: Any) -> None:
         self._client = OpenBanking(api_key, **options)
-        for family in ("accounts", "payments", "mobile_money", "gimac", "verify", "webhooks", "api_keys"):
+        for family in ("accounts", "payments", "mobile_money", "gimac", "verify", "webhooks", "api_keys", "logs"):
             setattr(self, family, _AsyncFamily(getattr(self._client, family)))
+        # Streams stay blocking generators: iterate them in a thread (``asyncio.to_thread(next, stream)``).
+        self.webhooks.listeners = _AsyncFamily(self._client.webhooks.listeners)
 
     async def __aenter__(self) -> "AsyncOpenBanking":
         return self

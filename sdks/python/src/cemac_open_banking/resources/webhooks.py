@@ -5,6 +5,7 @@ from typing import Any, Iterable, Mapping
 from .._objects import ApiObject, wrap
 from .. import webhook_signature
 from ._base import Resource, segment
+from .webhook_listeners import WebhookListeners
 
 
 class Webhooks(Resource):
@@ -12,6 +13,14 @@ class Webhooks(Resource):
 
     # Usable without a client: ``OpenBanking.webhooks.verify(secret, headers, raw_body)`` as the docs show.
     verify = staticmethod(webhook_signature.verify)
+
+    def __init__(self, transport) -> None:
+        super().__init__(transport)
+        self.listeners = WebhookListeners(transport)
+
+    def trigger(self, event: str) -> ApiObject:
+        """Sends a sample ``event`` to your endpoints and listeners (test mode only): ``event_id``, ``type``, ``deliveries``."""
+        return wrap(self._transport.request("POST", "/api/v1/webhook-events/trigger", body={"event": event}))
 
     def create(
         self,
