@@ -97,7 +97,7 @@ describe('the Python SDK against the real server', () => {
       }).catch((failure: { stdout: string; stderr: string; code: number }) => failure);
       const report = `${result.stdout}\n${result.stderr}`;
       // unittest reports on stderr: every test ran, none failed, none skipped.
-      expect(report, report).toMatch(/Ran 11 tests/);
+      expect(report, report).toMatch(/Ran 14 tests/);
       expect(report, report).toMatch(/\nOK\n/);
       expect(report).not.toMatch(/skipped/i);
 

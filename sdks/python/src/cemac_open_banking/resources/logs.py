@@ -12,7 +12,7 @@ class Logs(Resource):
     """``/api/v1/analytics/logs``: the calls made with your keys and by your OAuth apps (``analytics:read``)."""
 
     def list(self, page: int = 1, limit: int = 20, **filters: Any) -> ApiObject:
-        """One page of the request log, newest first (filters such as ``method`` or ``status_code``)."""
+        """One page of the request log, newest first: ``logs`` and ``pagination`` (filters such as ``method`` or ``status_code``)."""
         query = {**_camel(filters), "page": page, "limit": limit}
         return wrap(self._transport.request("GET", "/api/v1/analytics/logs", query=query))
 
