@@ -25,7 +25,7 @@ const it = base.extend('apiKeyScopes', { scope: 'file' }, [
 ]);
 
 describe('the Python SDK against the real server', () => {
-  it('passes its whole unittest suite: accounts, payments, replays, 422, 429, keys, webhooks, OAuth', async ({
+  it('passes its whole unittest suite: accounts, payments, replays, 422, 429, keys, webhooks, listeners, trigger, log stream, OAuth', async ({
     listening,
     customer,
     otherCustomer,

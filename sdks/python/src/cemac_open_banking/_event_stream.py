@@ -15,6 +15,8 @@ from .errors import APIConnectionError, error_from_response
 
 # Waits between reconnections: 0.5 s, 1 s, 2 s… (with jitter), never more than this.
 _MAX_BACKOFF = 8.0
+# Reconnections in a row without an answer before the stream gives up and raises.
+_MAX_RECONNECTIONS = 10
 
 
 def parse_events(lines: Iterator[bytes]) -> Iterator[tuple[str, str]]:
@@ -62,10 +64,10 @@ def json_events(transport: Transport, path: str, wanted: str, *, timeout: float 
         except urllib.error.HTTPError as answer:
             answered = {name.lower(): value for name, value in answer.headers.items()}
             error = error_from_response(answer.code, _json(answer.read()), answered)
-            if answer.code < 500:
+            if answer.code < 500 or failures >= _MAX_RECONNECTIONS:
                 raise error from None
         except (urllib.error.URLError, socket.timeout, ConnectionError) as failure:
-            if failures >= 10:
+            if failures >= _MAX_RECONNECTIONS:
                 raise APIConnectionError(f"Lost the stream at {transport.base_url}: {failure}") from failure
         failures += 1
         time.sleep(min(_MAX_BACKOFF, 0.5 * 2 ** (failures - 1)) * (0.5 + random.random() / 2))
