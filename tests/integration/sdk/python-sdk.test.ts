@@ -110,5 +110,5 @@ describe('the Python SDK against the real server', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
-  });
+  }, 60_000); // a venv, pip and the suite's streams (a listener, the log tail) outlast the default 30 s
 });
