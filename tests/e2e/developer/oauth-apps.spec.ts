@@ -14,6 +14,15 @@ import { text } from './helpers.ts';
  */
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  // A toast still fading in or out has no contrast to judge: let finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect
     .soft(

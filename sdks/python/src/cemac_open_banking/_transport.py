@@ -18,8 +18,8 @@ VERSION = "0.1.0"
 
 # Waits between attempts: 0.5 s, 1 s, 2 s… (with jitter), never more than this.
 _MAX_BACKOFF = 8.0
-# A Retry-After longer than this is not waited for: the error goes to the caller.
-_MAX_RETRY_AFTER = 60.0
+# By default, a Retry-After longer than this is not waited for: the error goes to the caller.
+MAX_RETRY_AFTER = 60.0
 
 
 class Transport:
@@ -38,12 +38,14 @@ class Transport:
         *,
         timeout: float = 30.0,
         max_retries: int = 2,
+        max_retry_after: float = MAX_RETRY_AFTER,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.credential = credential
         self.timeout = timeout
         self.max_retries = max_retries
+        self.max_retry_after = max_retry_after
         self._sleep = sleep
 
     def request(
@@ -105,7 +107,7 @@ class Transport:
                 seconds = float(asked) if asked is not None else 0.5 * 2**attempt
             except ValueError:
                 seconds = 0.5 * 2**attempt
-            return seconds if seconds <= _MAX_RETRY_AFTER else None
+            return seconds if seconds <= self.max_retry_after else None
         return None
 
     def _send(self, method: str, url: str, data: bytes | None, headers: dict[str, str]) -> Any:

@@ -8,7 +8,7 @@ import os
 from typing import Any
 
 from ._objects import Page
-from ._transport import Transport
+from ._transport import MAX_RETRY_AFTER, Transport
 from .resources.accounts import Accounts
 from .resources.api_keys import ApiKeys
 from .resources.gimac import Gimac
@@ -29,7 +29,9 @@ class OpenBanking:
 
     ``api_key`` (an ``ob_test_…`` or ``ob_live_…`` key, default ``$OPEN_BANKING_API_KEY``) or an
     OAuth ``access_token``; ``base_url`` defaults to ``$OPEN_BANKING_BASE_URL``, else a local
-    server. Calls that move money send an ``Idempotency-Key`` and are retried safely.
+    server. Calls that move money send an ``Idempotency-Key`` and are retried safely. A 429 whose
+    ``Retry-After`` is at most ``max_retry_after`` seconds (60) is waited for and retried; a longer
+    one (an hourly or daily key limit) is raised at once with ``retry_after``.
     """
 
     webhooks: Webhooks
@@ -45,6 +47,7 @@ class OpenBanking:
         environment: str | None = None,
         timeout: float = 30.0,
         max_retries: int = 2,
+        max_retry_after: float = MAX_RETRY_AFTER,
     ) -> None:
         credential = access_token or api_key or os.environ.get("OPEN_BANKING_API_KEY")
         if not credential:
@@ -55,7 +58,9 @@ class OpenBanking:
         if prefix and credential.startswith("ob_") and not credential.startswith(prefix):
             raise ValueError(f"A {environment} client needs a key starting {prefix}")
         url = base_url or os.environ.get("OPEN_BANKING_BASE_URL") or DEFAULT_BASE_URL
-        self._transport = Transport(url, credential, timeout=timeout, max_retries=max_retries)
+        self._transport = Transport(
+            url, credential, timeout=timeout, max_retries=max_retries, max_retry_after=max_retry_after
+        )
         self.accounts = Accounts(self._transport)
         self.payments = Payments(self._transport)
         self.mobile_money = MobileMoney(self._transport)
