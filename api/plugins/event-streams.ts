@@ -13,6 +13,11 @@ declare module 'fastify' {
   }
 }
 
+/** Items as SSE messages of one `event` type, each with its `id` (what EventSource resumes from). */
+export async function* sseMessages<T>(event: string, items: AsyncIterable<T>, idOf: (item: T) => string) {
+  for await (const item of items) yield { id: idOf(item), event, data: item };
+}
+
 /** A comment line this often keeps proxies and the CLI's idle timers from closing a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
 

@@ -99,6 +99,24 @@ const callsOf = (db: Knex, userId: string, livemode: boolean, since: Date) =>
 
 /** API request logs (keys and OAuth apps): batch writes after the answers, the developer's reads, the sweep. */
 export function createApiRequestLogsRepository(db: Knex) {
+  /** The user's calls in one mode, narrowed by the log's filters. */
+  const matching = (userId: string, filters: Omit<LogFilters, 'page' | 'limit'>) => {
+    const query = db('api_request_logs').where({ user_id: userId, livemode: filters.livemode });
+    if (filters.apiKeyId) query.andWhere({ api_key_id: filters.apiKeyId });
+    if (filters.oauthAppId) query.andWhere({ oauth_app_id: filters.oauthAppId });
+    if (filters.endpoint) query.andWhere({ endpoint: filters.endpoint });
+    if (filters.statusClass) {
+      const low = Number(filters.statusClass[0]) * 100;
+      query.andWhereBetween('status_code', [low, low + 99]);
+    }
+    return query;
+  };
+  const newestFirst = (query: Knex.QueryBuilder) =>
+    query.orderBy([
+      { column: 'created_at', order: 'desc' },
+      { column: 'id', order: 'desc' },
+    ]);
+
   return {
     /**
      * One insert for the batch. Each row's developer is its key's or its app's owner (an app's
@@ -140,27 +158,21 @@ export function createApiRequestLogsRepository(db: Knex) {
 
     /** Newest first, one page, and how many match. */
     async listOfUser(userId: string, filters: LogFilters): Promise<{ logs: ApiRequestLog[]; total: number }> {
-      const query = db('api_request_logs').where({ user_id: userId, livemode: filters.livemode });
-      if (filters.apiKeyId) query.andWhere({ api_key_id: filters.apiKeyId });
-      if (filters.oauthAppId) query.andWhere({ oauth_app_id: filters.oauthAppId });
-      if (filters.endpoint) query.andWhere({ endpoint: filters.endpoint });
-      if (filters.statusClass) {
-        const low = Number(filters.statusClass[0]) * 100;
-        query.andWhereBetween('status_code', [low, low + 99]);
-      }
+      const query = matching(userId, filters);
       const [rows, counted] = await Promise.all([
-        query
-          .clone()
-          .orderBy([
-            { column: 'created_at', order: 'desc' },
-            { column: 'id', order: 'desc' },
-          ])
+        newestFirst(query.clone())
           .limit(filters.limit)
           .offset((filters.page - 1) * filters.limit)
           .select<ApiRequestLogRow[]>('*'),
         query.clone().count<{ count: string }[]>({ count: '*' }).first(),
       ]);
       return { logs: rows.map(toApiRequestLog), total: Number(counted?.count ?? 0) };
+    },
+
+    /** The newest `limit` calls, without a count: what a log stream reads every second. */
+    async newestOfUser(userId: string, filters: Omit<LogFilters, 'page' | 'limit'>, limit: number) {
+      const rows = await newestFirst(matching(userId, filters)).limit(limit).select<ApiRequestLogRow[]>('*');
+      return rows.map(toApiRequestLog);
     },
 
     async totalsOfUser(userId: string, livemode: boolean, since: Date): Promise<UsageTotals> {

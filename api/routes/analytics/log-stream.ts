@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { sseMessages } from '../../plugins/event-streams.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { RequestLogQuerySchema } from '../../schemas/analytics.ts';
 import { errorResponses } from '../../schemas/error.ts';
-import { modeShown, type RequestLogEntry } from '../../services/analytics/api-usage.ts';
+import { modeShown } from '../../services/analytics/api-usage.ts';
 import { requestLogStream } from '../../services/analytics/log-stream.ts';
 import { ROLES } from '../../services/identity/roles.ts';
 
 const LogStreamQuerySchema = Type.Omit(RequestLogQuerySchema, ['page', 'limit']);
-
-async function* asMessages(entries: AsyncIterable<RequestLogEntry>) {
-  for await (const entry of entries) yield { id: entry.id, event: 'log', data: entry };
-}
 
 /** `cemac logs tail`: the caller's request log, streamed as it is written. */
 const logStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -47,7 +44,8 @@ const logStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { mode, ...filters } = request.query;
       const livemode = modeShown(mode, request.livemode);
       const signal = app.openEventStream(reply);
-      await reply.sse.send(asMessages(requestLogStream(app.db, sessionUser(request).id, livemode, filters, signal)));
+      const entries = requestLogStream(app.db, sessionUser(request).id, livemode, filters, signal);
+      await reply.sse.send(sseMessages('log', entries, (entry) => entry.id));
     },
   );
 };

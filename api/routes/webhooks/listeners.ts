@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { sseMessages } from '../../plugins/event-streams.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
@@ -11,15 +12,11 @@ import {
   WebhookListenerSchema,
 } from '../../schemas/webhook-listeners.ts';
 import { WEBHOOK_OWNER_ROLES } from '../../services/identity/roles.ts';
-import { type ForwardedWebhook, listenerEvents } from '../../services/webhooks/listener-stream.ts';
+import { listenerEvents } from '../../services/webhooks/listener-stream.ts';
 import { createListener, deleteListener, ownedListener, reportForward } from '../../services/webhooks/listeners.ts';
 
 const security: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 const tags = ['Platform'];
-
-async function* asMessages(events: AsyncIterable<ForwardedWebhook>) {
-  for await (const event of events) yield { id: event.deliveryId, event: 'webhook', data: event };
-}
 
 /**
  * CLI listeners (`cemac listen`, issue 18 item 4): a temporary webhook endpoint per CLI session,
@@ -91,7 +88,8 @@ const webhookListenerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const listener = await ownedListener(app.webhooks, sessionUser(request).id, request.params.id);
       const signal = app.openEventStream(reply);
-      await reply.sse.send(asMessages(listenerEvents(app.webhooks, listener, signal)));
+      const events = listenerEvents(app.webhooks, listener, signal);
+      await reply.sse.send(sseMessages('webhook', events, (event) => event.deliveryId));
     },
   );
 

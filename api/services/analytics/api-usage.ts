@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { AppConfig } from '../../config.ts';
-import { createApiRequestLogsRepository } from '../../repositories/api-request-logs-repository.ts';
+import { type ApiRequestLog, createApiRequestLogsRepository } from '../../repositories/api-request-logs-repository.ts';
 import { createOAuthAppsRepository } from '../../repositories/oauth-apps-repository.ts';
 import type {
   AppCallsSchema,
@@ -37,6 +37,23 @@ const DOUALA_OFFSET_MS = 3_600_000;
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
+/** One call as the request log shows it (list and stream alike). */
+export function toLogEntry(log: ApiRequestLog): RequestLogEntry {
+  return {
+    id: log.id,
+    apiKeyId: log.apiKeyId,
+    appId: log.oauthAppId,
+    livemode: log.livemode,
+    method: log.method,
+    endpoint: log.endpoint,
+    statusCode: log.statusCode,
+    responseTime: log.responseTimeMs,
+    requestId: log.requestId,
+    ip: log.ip,
+    timestamp: log.createdAt.toISOString(),
+  };
+}
+
 export async function listRequestLogs(
   db: Knex,
   userId: string,
@@ -54,19 +71,7 @@ export async function listRequestLogs(
   });
   return {
     livemode,
-    logs: logs.map((log) => ({
-      id: log.id,
-      apiKeyId: log.apiKeyId,
-      appId: log.oauthAppId,
-      livemode: log.livemode,
-      method: log.method,
-      endpoint: log.endpoint,
-      statusCode: log.statusCode,
-      responseTime: log.responseTimeMs,
-      requestId: log.requestId,
-      ip: log.ip,
-      timestamp: log.createdAt.toISOString(),
-    })),
+    logs: logs.map(toLogEntry),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
   };
 }

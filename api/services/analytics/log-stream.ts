@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Knex } from 'knex';
-import { listRequestLogs, type RequestLogEntry, type RequestLogQuery } from './api-usage.ts';
+import { createApiRequestLogsRepository } from '../../repositories/api-request-logs-repository.ts';
+import { type RequestLogEntry, type RequestLogQuery, toLogEntry } from './api-usage.ts';
 
 /** Calls are written in batches every second (plugins/request-log.ts); reading as often shows them as they land. */
 export const LOG_STREAM_POLL_MS = 1000;
@@ -19,11 +20,18 @@ export async function* requestLogStream(
   filters: Omit<RequestLogQuery, 'page' | 'limit' | 'mode'>,
   signal: AbortSignal,
 ): AsyncGenerator<RequestLogEntry> {
+  const requestLogs = createApiRequestLogsRepository(db);
+  const narrowing = {
+    livemode,
+    apiKeyId: filters.keyId,
+    oauthAppId: filters.appId,
+    statusClass: filters.status,
+    endpoint: filters.endpoint,
+  };
   const openedAt = Date.now();
   let seen = new Set<string>();
   while (!signal.aborted) {
-    const list = await listRequestLogs(db, userId, livemode, { ...filters, page: 1, limit: WINDOW });
-    const logs = list.logs as RequestLogEntry[];
+    const logs = (await requestLogs.newestOfUser(userId, narrowing, WINDOW)).map(toLogEntry);
     for (const entry of logs.toReversed()) {
       if (!seen.has(entry.id) && Date.parse(entry.timestamp) >= openedAt) yield entry;
     }
