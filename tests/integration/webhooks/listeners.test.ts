@@ -8,6 +8,8 @@ import { openEventStream } from '../../helpers/event-stream.ts';
 import { it as base, type ListeningApp, type TestApiKey } from '../../helpers/fixtures.ts';
 
 const it = base.extend('apiKeyScopes', { scope: 'file' }, ['webhooks:manage', 'accounts:write', 'analytics:read']);
+// One key makes every call of the file, many within a second: its per-second burst is not the subject here.
+it.override('appOptions', { API_KEY_BURST_PER_SECOND: 1000 });
 
 interface Forwarded {
   deliveryId: string;
@@ -163,6 +165,30 @@ describe('CLI listeners', () => {
       expect(again.status).toBe(404);
     } finally {
       stream.close();
+    }
+  });
+
+  it('answers bad input with a 400 envelope naming the field', async ({ listening, apiKey }) => {
+    const { listener } = await openListener(listening, apiKey);
+    try {
+      const base = `/api/v1/webhook-listeners/${listener.id}/deliveries`;
+      const cases: [string, string, unknown, string][] = [
+        ['POST', '/api/v1/webhook-listeners', { events: ['payment.lost'] }, 'events'],
+        ['POST', `${base}/${listener.id}/result`, { statusCode: 99, durationMs: 1 }, 'statusCode'],
+        ['POST', `${base}/${listener.id}/result`, { statusCode: 200 }, 'durationMs'],
+        ['POST', `${base}/not-a-uuid/result`, { statusCode: 200, durationMs: 1 }, 'deliveryId'],
+        ['DELETE', '/api/v1/webhook-listeners/not-a-uuid', undefined, 'id'],
+      ];
+      for (const [method, path, body, field] of cases) {
+        const answer = await call(listening, apiKey, method, path, body);
+        expect(answer.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400);
+        expect(answer.body.error.code).toBe('validation_error');
+        expect(JSON.stringify(answer.body.error.details)).toContain(field);
+      }
+      const stream = await openEventStream(`${listening.origin}/api/v1/webhook-listeners/nope/events`, apiKey.headers);
+      expect(stream.status).toBe(400);
+    } finally {
+      await call(listening, apiKey, 'DELETE', `/api/v1/webhook-listeners/${listener.id}`);
     }
   });
 
