@@ -22,6 +22,7 @@ import openapi from './plugins/openapi.ts';
 import protocolErrors, { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './plugins/protocol-errors.ts';
 import providers from './plugins/providers.ts';
 import rateLimit from './plugins/rate-limit.ts';
+import readiness from './plugins/readiness.ts';
 import reportsPlugin from './plugins/reports.ts';
 import requestId, { requestIdFrom } from './plugins/request-id.ts';
 import requestLog from './plugins/request-log.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
 
   app.decorate('config', config);
   await app.register(requestId);
+  await app.register(readiness);
   await app.register(errorHandler);
   await app.register(securityHeaders);
   await app.register(responseCompression);

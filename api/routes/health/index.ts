@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LivenessSchema, ReadinessSchema } from '../../schemas/health.ts';
 import { checkReadiness } from '../../services/health/readiness.ts';
 
+/** How long readiness waits for any one dependency: a load balancer's probe must not hang. */
+const READINESS_DEADLINE_MS = 2000;
+
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/healthz',
@@ -25,20 +28,30 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'checkReadiness',
         security: [],
         tags: ['Platform'],
-        summary: 'Readiness: the database is reachable and fully migrated',
-        'x-fr': { summary: 'Disponibilité : la base de données répond et toutes les migrations sont appliquées' },
+        summary: 'Readiness: the database, Redis and the job runner answer, and every migration is applied',
+        'x-fr': {
+          summary:
+            "Disponibilité : la base de données, Redis et l'exécuteur de tâches répondent, et toutes les migrations sont appliquées",
+        },
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
     async (_request, reply) => {
-      const readiness = await checkReadiness(app.db);
+      const [database, dependencies] = await Promise.all([
+        checkReadiness(app.db, READINESS_DEADLINE_MS),
+        app.readiness.dependencies(READINESS_DEADLINE_MS),
+      ]);
+      const stopping = app.readiness.stopping;
+      const ready = database.ready && !stopping && Object.values(dependencies).every((status) => status !== 'down');
       const body = {
-        status: readiness.ready ? ('ready' as const) : ('not_ready' as const),
-        database: readiness.database,
-        pendingMigrations: readiness.pendingMigrations,
-        unknownMigrations: readiness.unknownMigrations,
+        status: ready ? ('ready' as const) : ('not_ready' as const),
+        database: database.database,
+        ...dependencies,
+        stopping,
+        pendingMigrations: database.pendingMigrations,
+        unknownMigrations: database.unknownMigrations,
       };
-      return reply.code(readiness.ready ? 200 : 503).send(body);
+      return reply.code(ready ? 200 : 503).send(body);
     },
   );
 };

@@ -11,7 +11,15 @@ describe('health endpoints', () => {
   it('reports ready when the database answers and every migration is applied', async ({ harness }) => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/readyz' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: 'ok', pendingMigrations: [], unknownMigrations: [] });
+    expect(response.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      redis: 'off',
+      jobRunner: 'off',
+      stopping: false,
+      pendingMigrations: [],
+      unknownMigrations: [],
+    });
   });
 
   it('reports not ready (503) while a migration is pending', async ({ harness }) => {
@@ -37,6 +45,9 @@ describe('health endpoints', () => {
       expect(response.json()).toEqual({
         status: 'ready',
         database: 'ok',
+        redis: 'off',
+        jobRunner: 'off',
+        stopping: false,
         pendingMigrations: [],
         unknownMigrations: [name],
       });

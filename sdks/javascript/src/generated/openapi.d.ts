@@ -88,7 +88,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database is reachable and fully migrated */
+        /** Readiness: the database, Redis and the job runner answer, and every migration is applied */
         get: operations["checkReadiness"];
         put?: never;
         post?: never;
@@ -3112,6 +3112,12 @@ export interface operations {
                     "application/json": {
                         status: "ready" | "not_ready";
                         database: "ok" | "unreachable";
+                        /** @description `ok` answers; `down` does not answer (the process is not ready); `off` is not used by this process. */
+                        redis: "ok" | "down" | "off";
+                        /** @description `ok` answers; `down` does not answer (the process is not ready); `off` is not used by this process. */
+                        jobRunner: "ok" | "down" | "off";
+                        /** @description The process received a stop signal and takes no new work. */
+                        stopping: boolean;
                         /** @description Migrations of this build not yet applied. */
                         pendingMigrations: string[];
                         /** @description Migrations applied by a newer build (during a rolling deploy); the process still serves. */
@@ -3155,6 +3161,12 @@ export interface operations {
                     "application/json": {
                         status: "ready" | "not_ready";
                         database: "ok" | "unreachable";
+                        /** @description `ok` answers; `down` does not answer (the process is not ready); `off` is not used by this process. */
+                        redis: "ok" | "down" | "off";
+                        /** @description `ok` answers; `down` does not answer (the process is not ready); `off` is not used by this process. */
+                        jobRunner: "ok" | "down" | "off";
+                        /** @description The process received a stop signal and takes no new work. */
+                        stopping: boolean;
                         /** @description Migrations of this build not yet applied. */
                         pendingMigrations: string[];
                         /** @description Migrations applied by a newer build (during a rolling deploy); the process still serves. */
