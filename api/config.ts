@@ -120,7 +120,11 @@ export const EnvSchema = Type.Object({
    * database connection only for its short transactions.
    */
   PAYMENTS_WORKER_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 50, default: 16 }),
-  /** A payment still without a final answer this long after its attempt started fails as EXPIRED. */
+  /**
+   * A payment still without the provider's final answer this long after its attempt started is
+   * unresolved: never failed for it (the provider may have collected), polled less often, shown
+   * to staff, settled by the provider's answer or its settlement statement.
+   */
   PAYMENTS_MAX_PENDING_SECONDS: Type.Integer({ minimum: 5, maximum: 7 * 86_400, default: 3600 }),
   /** Insert demo accounts and data at start (never in production unless asked). */
   SEED_DEMO_DATA: Type.Optional(Type.Boolean()),

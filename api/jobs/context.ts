@@ -10,7 +10,7 @@ export interface JobContext {
   db: Knex;
   providers: ProviderAdapters;
   log: FastifyBaseLogger;
-  /** PAYMENTS_MAX_PENDING_SECONDS: after this an attempt without a final answer fails as EXPIRED. */
+  /** PAYMENTS_MAX_PENDING_SECONDS: after this an attempt without a final answer is unresolved (never failed for it). */
   maxPendingSeconds: number;
   /** Webhook dispatch and delivery (the `deliver_webhook` and `dispatch_webhook_events` tasks). */
   webhooks: WebhookContext;

@@ -14,7 +14,7 @@ export function initiateAttempt(
     amount: Number(payment.amount),
     currency: 'XAF' as const,
     description: payment.narration ?? `Payment ${payment.reference}`,
-    // After a transient answer MTN must see the same X-Reference-Id again, not a second request.
+    // MTN's X-Reference-Id, drawn and committed by claimSend before this call: MTN never sees another.
     providerReference: attempt.provider_reference ?? undefined,
   };
   const { details } = payment;

@@ -1,9 +1,11 @@
-import { createPaymentsRepository } from '../repositories/payments-repository.ts';
+import type { ProviderAdapters } from '../providers/index.ts';
+import type { LookupOutcome, ProviderOutcome } from '../providers/types.ts';
+import type { PaymentWithAttempt } from '../repositories/payments-repository.ts';
+import { claimSend } from '../services/payments/claim-send.ts';
 import { enqueuePollAttempt } from '../services/payments/job-queue.ts';
-import { ENGINE_REASONS, markProcessing, settleAttempt } from '../services/payments/settle-attempt.ts';
+import { attemptToLookUp, markProcessing, settleAttempt } from '../services/payments/settle-attempt.ts';
 import type { JobContext, RunInfo } from './context.ts';
 import { initiateAttempt } from './initiate-request.ts';
-import { openAttempt } from './load-attempt.ts';
 
 /** Thrown on a transient provider answer so graphile-worker retries the job with its backoff. */
 export class TransientProviderError extends Error {
@@ -11,23 +13,38 @@ export class TransientProviderError extends Error {
 }
 
 /**
+ * The provider is called at most once per reference. The first claim sends. A later claim (the
+ * job ran before and died, was stopped, or got a transient answer that may hide an accepted
+ * request) asks the provider about the reference first, and sends again only when the
+ * provider has no trace of it.
+ */
+async function sendOnce(providers: ProviderAdapters, claimed: PaymentWithAttempt): Promise<ProviderOutcome> {
+  const { payment, attempt } = claimed;
+  if (attempt.sends > 1) {
+    const found: LookupOutcome = await providers.get(payment.provider).lookup(attemptToLookUp(payment, attempt));
+    if (found.kind !== 'unknown') return found;
+  }
+  return initiateAttempt(providers, payment, attempt);
+}
+
+/**
  * `process_payment_attempt`: asks the provider to collect or transfer. Pending → processing and
  * a poll is scheduled; succeeded / failed → settled; transient → thrown, so the queue retries
- * with backoff. On the last allowed run a transient answer no longer throws: an attempt the
- * provider may know of (a provider reference) is polled until it is final or expires, any
- * other fails with PROVIDER_TIMEOUT, so no payment stays pending for ever.
+ * with backoff. On the last allowed run a transient answer no longer throws: the attempt is
+ * handed to polling, which asks the provider about the reference until it answers (an attempt
+ * the provider says it never received then fails with PROVIDER_TIMEOUT).
  */
 export async function processPaymentAttempt(ctx: JobContext, attemptId: string, run: RunInfo): Promise<void> {
-  const loaded = await openAttempt(ctx.db, attemptId);
-  if (!loaded) return;
-  const { payment, attempt } = loaded;
+  const claimed = await claimSend(ctx.db, attemptId);
+  if (!claimed) return;
+  const { payment, attempt } = claimed;
   const log = ctx.log.child({ reference: payment.reference, attempt: attempt.attempt_number });
   if (attempt.status === 'processing') {
     // A re-run after the provider already accepted (the worker stopped before finishing the job).
     await enqueuePollAttempt(ctx.db, attempt.id, 0);
     return;
   }
-  const outcome = await initiateAttempt(ctx.providers.forMode(payment.livemode), payment, attempt);
+  const outcome = await sendOnce(ctx.providers.forMode(payment.livemode), claimed);
   switch (outcome.kind) {
     case 'pending':
       await markProcessing(ctx.db, attempt.id, outcome.attempt, (trx) => enqueuePollAttempt(trx, attempt.id, 0));
@@ -48,33 +65,12 @@ export async function processPaymentAttempt(ctx: JobContext, attemptId: string, 
       });
       return;
     case 'transient': {
-      if (outcome.providerReference && !attempt.provider_reference) {
-        await createPaymentsRepository(ctx.db).rememberProviderReference(attempt.id, outcome.providerReference);
-      }
       if (run.attempt < run.maxAttempts) {
         log.warn({ problem: outcome.problem, run: run.attempt }, 'provider answer was transient; retrying');
         throw new TransientProviderError(`${outcome.problem}: ${outcome.message}`);
       }
-      const providerReference = outcome.providerReference ?? attempt.provider_reference;
-      if (providerReference) {
-        log.warn({ problem: outcome.problem }, 'provider kept failing; polling the attempt it may have created');
-        await markProcessing(
-          ctx.db,
-          attempt.id,
-          {
-            provider: payment.provider,
-            reference: attempt.provider_request_reference,
-            providerReference,
-            amount: Number(payment.amount),
-            currency: 'XAF',
-            providerData: attempt.provider_data ?? {},
-          },
-          (trx) => enqueuePollAttempt(trx, attempt.id, 0),
-        );
-        return;
-      }
-      log.warn({ problem: outcome.problem }, 'provider kept failing; the payment fails');
-      await settleAttempt(ctx.db, attempt.id, { status: 'failed', ...ENGINE_REASONS.providerTimeout });
+      log.warn({ problem: outcome.problem }, 'provider kept failing; asking it about the reference until it answers');
+      await enqueuePollAttempt(ctx.db, attempt.id, 0);
       return;
     }
   }

@@ -4,6 +4,7 @@ import { KYC_JOBS, pollVerification } from '../services/identity-verification/po
 import { DOCUMENT_JOBS, scanDocument, sweepUnattachedUploads } from '../services/institutions/document-jobs.ts';
 import { sweepExpiredKeys } from '../services/payments/idempotency-store.ts';
 import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
+import { applyStoredCallback, CALLBACK_JOBS } from '../services/payments/provider-callback.ts';
 import { renderReportJob, sweepOldReports } from '../services/reports/report-jobs.ts';
 import { REPORT_JOBS } from '../services/reports/report-jobs-names.ts';
 import { enqueueDueReports } from '../services/reports/schedules.ts';
@@ -36,6 +37,14 @@ export function paymentTaskList(ctx: JobContext): TaskList {
     [JOBS.pollAttempt]: async (payload) => {
       const { attemptId, polls } = attemptIdOf(payload);
       await pollPaymentAttempt(ctx, attemptId, polls);
+    },
+    [CALLBACK_JOBS.apply]: async (payload, helpers) => {
+      const callbackId = (payload as { callbackId?: unknown } | null)?.callbackId;
+      if (typeof callbackId !== 'string') throw new Error('job payload has no callbackId');
+      await applyStoredCallback(ctx.db, ctx.providers, callbackId, {
+        attempt: helpers.job.attempts,
+        maxAttempts: helpers.job.max_attempts,
+      });
     },
     [SCHEDULED_JOBS.sweepIdempotencyKeys]: async () => {
       const deleted = await sweepExpiredKeys(ctx.db);

@@ -48,6 +48,10 @@ const KNOWN_REASONS: Record<string, KnownReason> = {
   // Ours, when a request cannot even be sent or the provider never answers
   INVALID_REQUEST: { category: 'invalid_request', message: 'The payment request is not valid' },
   PROVIDER_TIMEOUT: { category: 'expired', message: 'The provider did not answer in time' },
+  NOT_IN_STATEMENT: {
+    category: 'expired',
+    message: "The provider's settlement statements do not show this payment",
+  },
 };
 
 /** The reason in our shape: the provider's code kept as is, its message when it gave one. */

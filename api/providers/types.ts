@@ -221,10 +221,31 @@ export interface SettlementStatement {
 
 export type StatementOutcome = { kind: 'statement'; statement: SettlementStatement } | TransientOutcome;
 
+/** The provider has no trace of the reference: it never received (or never accepted) the request. */
+export interface UnknownOutcome {
+  kind: 'unknown';
+}
+
+export type LookupOutcome = ProviderOutcome | UnknownOutcome;
+
+/**
+ * What the engine knows of an attempt before the provider's answer: the reference it sent, and
+ * the provider's handle only if stored (MTN's X-Reference-Id is ours, drawn before the first
+ * send; GIMAC's transfer_id and Orange's pay_token come back in the answer).
+ */
+export type AttemptToLookUp = Omit<ProviderAttempt, 'providerReference'> & { providerReference: string | null };
+
 export interface PaymentProviderAdapter<Request extends InitiateRequest = InitiateRequest> {
   readonly code: ProviderCode;
   /** Asks the provider to collect (or transfer) the money. Never throws. */
   initiate(request: Request): Promise<ProviderOutcome>;
+  /**
+   * Asks the provider whether it has seen this attempt, before any resend: its outcome when it
+   * has, `unknown` when it certainly has not (MTN: 404 for the X-Reference-Id; GIMAC: no
+   * transfer with the external_reference; Orange, without a pay_token: a web payment only opens
+   * Orange's page, and Orange keeps one per order_id, so a resend is the lookup). Never throws.
+   */
+  lookup(attempt: AttemptToLookUp): Promise<LookupOutcome>;
   /** Asks the provider where an attempt stands (polling). Never throws. */
   fetchStatus(attempt: ProviderAttempt): Promise<ProviderOutcome>;
   /** Reads what a callback claims, without trusting it or calling anyone. */

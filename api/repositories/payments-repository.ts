@@ -54,10 +54,18 @@ export interface AttemptRow {
   status: PaymentStatus;
   failure_code: string | null;
   failure_message: string | null;
+  /** The engine's claims to send this attempt, each committed before its call (see claimSend). */
+  sends: number;
+  /** Past the pending deadline without the provider's final word: staff see it as unresolved. */
+  unresolved_since: Date | null;
+  unresolved_reason: UnresolvedReason | null;
   completed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
+
+/** Why an open attempt is unresolved: the provider still says pending, or cannot be asked at all. */
+export type UnresolvedReason = 'provider_pending' | 'status_unreadable';
 
 export interface PaymentWithAttempt {
   payment: PaymentRow;
@@ -122,14 +130,46 @@ export function createPaymentsRepository(db: Knex) {
       return payment ? { payment, attempt } : null;
     },
 
+    /**
+     * Claims one send of an open attempt, committed before the provider is called: `sends` goes
+     * up by one, and an attempt of a provider in `handle.providers` without a handle yet takes
+     * `handle.value`, so the handle is stored before the provider hears of it. The attempt's own
+     * status is in the WHERE: a settlement committing meanwhile (it updates the attempt too)
+     * makes this match nothing. Null when the attempt is no longer open.
+     */
+    async claimSend(
+      attemptId: string,
+      handle: { providers: readonly ProviderCode[]; value: string },
+    ): Promise<PaymentWithAttempt | null> {
+      const result = await db.raw<{ rows: (AttemptRow & { payment: PaymentRow })[] }>(
+        `update payment_attempts a
+            set sends = a.sends + 1,
+                provider_reference = coalesce(a.provider_reference, case when p.provider = any(?) then ? end)
+           from payments p
+          where a.id = ? and p.id = a.payment_id
+            and a.status in ('pending', 'processing') and p.status in ('pending', 'processing')
+            and a.attempt_number = p.attempt_count
+        returning a.*, to_jsonb(p) as payment`,
+        [[...handle.providers], handle.value, attemptId],
+      );
+      const [row] = result.rows;
+      if (!row) return null;
+      const { payment, ...attempt } = row;
+      return { payment: revivePayment(payment), attempt };
+    },
+
+    /** The attempt is past the pending deadline without a final answer (set once; polling goes on). */
+    async markUnresolved(attemptId: string, reason: UnresolvedReason): Promise<void> {
+      await attempts()
+        .where({ id: attemptId })
+        .whereNull('unresolved_since')
+        .whereIn('status', ['pending', 'processing'])
+        .update({ unresolved_since: db.fn.now(), unresolved_reason: reason });
+    },
+
     async findStatus(paymentId: string): Promise<PaymentStatus | undefined> {
       const row = (await payments().where({ id: paymentId }).first('status')) as Pick<PaymentRow, 'status'> | undefined;
       return row?.status;
-    },
-
-    /** A transient answer that still named the provider's handle: kept so a resend reuses it (MTN's X-Reference-Id). */
-    async rememberProviderReference(attemptId: string, providerReference: string): Promise<void> {
-      await attempts().where({ id: attemptId, status: 'pending' }).update({ provider_reference: providerReference });
     },
 
     /** The provider accepted the attempt: its handle (to poll and check callbacks) and the processing status. */
@@ -222,6 +262,17 @@ export function createPaymentsRepository(db: Knex) {
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
+
+/** A payments row read back through `to_jsonb`: its timestamps arrive as ISO strings. */
+function revivePayment(row: PaymentRow): PaymentRow {
+  const date = (value: Date | string | null) => (value === null ? null : new Date(value));
+  return {
+    ...row,
+    created_at: date(row.created_at) as Date,
+    updated_at: date(row.updated_at) as Date,
+    completed_at: date(row.completed_at),
+  };
+}
 
 export default fp(
   async (app: FastifyInstance) => {

@@ -33,6 +33,7 @@ import {
   GimacSettlementSchema,
   GimacStatusSchema,
   GimacTokenResponseSchema,
+  GimacTransferListSchema,
   GimacTransferSchema,
 } from './protocol.ts';
 import { verifyCallbackSignature } from './signature.ts';
@@ -260,6 +261,21 @@ export function createGimacAdapter(settings: GimacSettings): GimacAdapter {
     },
 
     fetchStatus,
+
+    async lookup(attempt) {
+      if (attempt.providerReference) return fetchStatus({ ...attempt, providerReference: attempt.providerReference });
+      // The transfer_id comes back in GIMAC's answer: ask by the external_reference we committed first.
+      const result = await get(GIMAC_PATHS.transfersByReference(attempt.reference));
+      if (!result.ok) return result.failure;
+      if (result.status !== 200) return transientFromStatus(result);
+      if (!conforms(GimacTransferListSchema, result.json)) {
+        return malformed(`GIMAC transfer list: ${firstProblem(GimacTransferListSchema, result.json)}`, result);
+      }
+      const [transfer] = result.json.data;
+      if (!transfer) return { kind: 'unknown' };
+      return transferAbout({ ...result, json: transfer }, { ...attempt, providerReference: transfer.transfer_id });
+    },
+
     parseCallback,
 
     async confirmCallback(input, attempt): Promise<CallbackOutcome> {

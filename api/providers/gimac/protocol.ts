@@ -12,6 +12,9 @@ export const GIMAC_PATHS = {
   participants: '/v1/participants',
   transfers: '/v1/transfers',
   transfer: (transferId: string) => `/v1/transfers/${encodeURIComponent(transferId)}`,
+  /** The transfers (none or one) created with this external_reference: how a sender asks "did you get it?". */
+  transfersByReference: (externalReference: string) =>
+    `/v1/transfers?external_reference=${encodeURIComponent(externalReference)}`,
   settlement: (date: string) => `/v1/settlements/${date}`,
 } as const;
 
@@ -109,6 +112,8 @@ export const GimacParticipantSchema = Type.Object({
 });
 
 export const GimacParticipantsSchema = Type.Object({ data: Type.Array(GimacParticipantSchema) });
+
+export const GimacTransferListSchema = Type.Object({ data: Type.Array(GimacTransferSchema) });
 
 export const GimacSettlementSchema = Type.Object({
   date: Type.String(),

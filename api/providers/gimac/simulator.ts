@@ -22,6 +22,7 @@ import {
 import { planFor, scenarioFor } from '../sandbox/scenarios.ts';
 import {
   claimOneTimeFault,
+  countRepeatedRequest,
   findByMerchantReference,
   findByProviderReference,
   insertTransaction,
@@ -299,6 +300,7 @@ export function gimacSimulator(context: SandboxContext): FastifyPluginAsyncTypeb
         if (problem) return reply.code(problem.status).send(problem.body);
         const existing = await findByMerchantReference(db, 'gimac', body.external_reference);
         if (existing) {
+          await countRepeatedRequest(db, 'gimac', { merchant_reference: body.external_reference });
           const stored = {
             type: typeOf(existing.kind),
             amount: existing.amount,
@@ -337,6 +339,7 @@ export function gimacSimulator(context: SandboxContext): FastifyPluginAsyncTypeb
           callbackMaxAttempts: 5,
         });
         if (!created) {
+          await countRepeatedRequest(db, 'gimac', { merchant_reference: body.external_reference });
           const answer = gimacError(
             409,
             'DUPLICATE_EXTERNAL_REFERENCE',
@@ -346,6 +349,18 @@ export function gimacSimulator(context: SandboxContext): FastifyPluginAsyncTypeb
         }
         if (plan.settleAfterSeconds === 0) context.callbacks.kick();
         return reply.code(201).send(gimacTransfer(created));
+      },
+    );
+
+    app.get(
+      GIMAC_PATHS.transfers,
+      {
+        schema: { hide: true, querystring: Type.Object({ external_reference: Type.String({ minLength: 1 }) }) },
+        preHandler: authorize,
+      },
+      async (request) => {
+        const transaction = await findByMerchantReference(db, 'gimac', request.query.external_reference);
+        return { data: transaction ? [gimacTransfer(transaction)] : [] };
       },
     );
 

@@ -211,6 +211,15 @@ export function createMtnMomoAdapter(settings: MtnMomoSettings): PaymentProvider
     },
 
     fetchStatus,
+
+    async lookup(attempt) {
+      // The engine draws the X-Reference-Id before the first send: without one nothing was sent.
+      if (!attempt.providerReference) return { kind: 'unknown' };
+      const outcome = await fetchStatus({ ...attempt, providerReference: attempt.providerReference });
+      // MTN creates the request-to-pay before answering 202: a 404 means it never received it.
+      return outcome.kind === 'transient' && outcome.problem === 'not_found' ? { kind: 'unknown' } : outcome;
+    },
+
     parseCallback,
 
     async confirmCallback(input, attempt): Promise<CallbackOutcome> {

@@ -14,6 +14,7 @@ import {
 import { planFor, type Scenario, scenarioFor } from '../sandbox/scenarios.ts';
 import {
   claimOneTimeFault,
+  countRepeatedRequest,
   findByProviderReference,
   insertTransaction,
   issueToken,
@@ -166,6 +167,7 @@ export function mtnMomoSimulator(context: SandboxContext): FastifyPluginAsyncTyp
           callbackMaxAttempts: 1,
         });
         if (!created) {
+          await countRepeatedRequest(db, 'mtn', { provider_reference: referenceId });
           return reply.code(409).send({
             code: 'RESOURCE_ALREADY_EXIST',
             message: 'Duplicated reference id. Creation of resource failed.',

@@ -220,6 +220,16 @@ export function createOrangeMoneyAdapter(settings: OrangeMoneySettings): Payment
     },
 
     fetchStatus,
+
+    async lookup(attempt) {
+      if (attempt.providerReference) return fetchStatus({ ...attempt, providerReference: attempt.providerReference });
+      // Orange's status call needs the pay_token its answer carries, and Orange has no search by
+      // order_id. No money moves until the payer confirms on the page, and Orange keeps one web
+      // payment per order_id (the sandbox answers a resend with the same pay_token): resending
+      // the identical request is how the engine learns what Orange holds.
+      return { kind: 'unknown' };
+    },
+
     parseCallback,
 
     async confirmCallback(input, attempt): Promise<CallbackOutcome> {

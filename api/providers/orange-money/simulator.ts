@@ -16,6 +16,7 @@ import { planFor, SANDBOX_AMOUNT_LIMIT, type Scenario, scenarioFor } from '../sa
 import {
   claimOneTimeFault,
   completePaymentPage,
+  countRepeatedRequest,
   findByMerchantReference,
   findByProviderReference,
   insertTransaction,
@@ -164,6 +165,7 @@ export function orangeMoneySimulator(context: SandboxContext): FastifyPluginAsyn
         }
         const existing = await findByMerchantReference(db, 'orange', body.order_id);
         if (existing) {
+          await countRepeatedRequest(db, 'orange', { merchant_reference: body.order_id });
           // An identical replay (our answer was lost) gets the same payment; anything else is a clash.
           if (existing.amount === body.amount && existing.request.notif_url === body.notif_url) {
             return reply.code(201).send(createdAnswer(request, existing));
@@ -218,6 +220,7 @@ export function orangeMoneySimulator(context: SandboxContext): FastifyPluginAsyn
           callbackMaxAttempts: 5,
         });
         if (!created) {
+          await countRepeatedRequest(db, 'orange', { merchant_reference: body.order_id });
           return reply
             .code(409)
             .send(orangeError(409, 'DUPLICATE_ORDER_ID', 'Duplicate order_id', 'This order_id was already used').body);

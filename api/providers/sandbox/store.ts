@@ -159,6 +159,20 @@ async function findBy(
   return row ? transactionFromRow(row) : null;
 }
 
+/**
+ * Another creation request for a reference the simulator already holds (a replay, a clash):
+ * counted on its transaction (`create_requests`), so tests can prove each reference was sent once.
+ */
+export async function countRepeatedRequest(
+  db: Knex,
+  provider: ProviderCode,
+  where: { provider_reference: string } | { merchant_reference: string },
+): Promise<void> {
+  await db(TABLE)
+    .where({ provider, ...where })
+    .increment('create_requests', 1);
+}
+
 export function findByProviderReference(db: Knex, provider: ProviderCode, providerReference: string) {
   return findBy(db, provider, { provider_reference: providerReference });
 }

@@ -67,17 +67,24 @@ export const TASK_IDENTIFIERS: readonly string[] = [...Object.values(JOBS), ...O
 
 /** 1, 2, 3, 5, 8, 13, 21 then every 30 s: quick answers are seen quickly, slow ones cost little. */
 const POLL_DELAYS_SECONDS = [1, 2, 3, 5, 8, 13, 21];
+/** An unresolved attempt (past the pending deadline) is still asked, every 5 minutes. */
+const UNRESOLVED_POLL_SECONDS = 300;
 
-export function pollDelaySeconds(polls: number): number {
-  return POLL_DELAYS_SECONDS[polls] ?? 30;
+export function pollDelaySeconds(polls: number, unresolved = false): number {
+  return unresolved ? UNRESOLVED_POLL_SECONDS : (POLL_DELAYS_SECONDS[polls] ?? 30);
 }
 
 /** One scheduled poll per attempt (the job key replaces an earlier one still waiting). */
-export function enqueuePollAttempt(db: Knex | Knex.Transaction, attemptId: string, polls: number): Promise<void> {
+export function enqueuePollAttempt(
+  db: Knex | Knex.Transaction,
+  attemptId: string,
+  polls: number,
+  unresolved = false,
+): Promise<void> {
   return addJob(
     db,
     JOBS.pollAttempt,
     { attemptId, polls },
-    { runAfterSeconds: pollDelaySeconds(polls), maxAttempts: 10, jobKey: `poll:${attemptId}` },
+    { runAfterSeconds: pollDelaySeconds(polls, unresolved), maxAttempts: 10, jobKey: `poll:${attemptId}` },
   );
 }

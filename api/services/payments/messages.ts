@@ -10,8 +10,6 @@ export const PAYMENT_MESSAGES = defineMessages({
   payoutNotRetried:
     'A payout of POST /api/v1/payments is not retried: its amount went back to the source account; make a new payment',
   callbackUnknown: 'No payment attempt has this reference',
-  callbackTooEarly: 'The attempt is not registered with the provider yet; retry later',
-  callbackTransient: 'The provider could not confirm the callback; retry later',
   callbackRejected: '{problem}',
   receiverIsSender: 'Receiver must differ from the sender',
 });

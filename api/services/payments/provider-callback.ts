@@ -1,17 +1,97 @@
 import type { Knex } from 'knex';
 import { AppError, fill } from '../../errors.ts';
+import { GIMAC_SIGNATURE_HEADER, GIMAC_TIMESTAMP_HEADER } from '../../providers/gimac/protocol.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { CallbackInput, ProviderCode } from '../../providers/types.ts';
-import { createPaymentsRepository } from '../../repositories/payments-repository.ts';
+import { createPaymentJobsRepository } from '../../repositories/payment-jobs-repository.ts';
+import { createPaymentsRepository, type PaymentWithAttempt } from '../../repositories/payments-repository.ts';
+import { createProviderCallbacksRepository } from '../../repositories/provider-callbacks-repository.ts';
 import { PAYMENT_MESSAGES as M } from './messages.ts';
 import type { PaymentStatus } from './model.ts';
+import { FINAL_STATUSES } from './model.ts';
 import { providerAttemptOf, settleAttempt } from './settle-attempt.ts';
 
+/** The graphile-worker task applying a kept callback. */
+export const CALLBACK_JOBS = { apply: 'apply_provider_callback' } as const;
+
+/** A kept callback is tried again with graphile-worker's backoff (about 8 hours over 10 runs). */
+const APPLY_MAX_ATTEMPTS = 10;
+const APPLY_FIRST_DELAY_SECONDS = 5;
+
+/** The headers an adapter reads when it checks a callback (GIMAC signs; the others send none that matter). */
+const CHECKED_HEADERS = ['content-type', GIMAC_SIGNATURE_HEADER, GIMAC_TIMESTAMP_HEADER];
+
 /**
- * A provider's callback for one attempt (the path carries the reference we sent). The adapter
- * checks it (signature, token, or a confirming status call) before anything changes; a
- * confirmed final result settles the payment exactly like polling would, so whichever of
- * the two comes first wins and the other changes nothing.
+ * Checks a callback with its adapter (signature, token, or a confirming status call) and
+ * settles on a confirmed final result, exactly like polling would, so whichever comes first
+ * wins and the other changes nothing. `later` when it cannot be checked yet: the provider's
+ * handle is not stored (the job that sent the attempt died before storing the answer, and a
+ * re-run will store it), or the provider could not confirm it right now.
+ */
+async function applyCallback(
+  db: Knex,
+  providers: ProviderAdapters,
+  { payment, attempt }: PaymentWithAttempt,
+  input: CallbackInput,
+): Promise<'done' | 'later'> {
+  if (FINAL_STATUSES.includes(payment.status)) return 'done';
+  const providerAttempt = providerAttemptOf(payment, attempt);
+  if (!providerAttempt) return 'later';
+  // A live payment is confirmed with the real provider only: a simulator's word never settles it.
+  const outcome = await providers
+    .forMode(payment.livemode)
+    .get(payment.provider)
+    .confirmCallback(input, providerAttempt);
+  switch (outcome.kind) {
+    case 'rejected':
+      throw new AppError('bad_request', fill(M.callbackRejected, { problem: outcome.message }));
+    case 'transient':
+      return 'later';
+    case 'pending':
+      return 'done';
+    case 'succeeded':
+      await settleAttempt(db, attempt.id, { status: 'success', providerTransactionId: outcome.providerTransactionId });
+      return 'done';
+    case 'failed':
+      await settleAttempt(db, attempt.id, {
+        status: 'failed',
+        code: outcome.reason.code,
+        message: outcome.reason.message,
+      });
+      return 'done';
+  }
+}
+
+/** Keeps a callback that cannot be checked yet and queues the job that applies it, in one transaction. */
+async function keepForLater(db: Knex, found: PaymentWithAttempt, input: CallbackInput): Promise<void> {
+  const headers: Record<string, string> = {};
+  for (const name of CHECKED_HEADERS) {
+    const value = input.headers[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) headers[name] = first;
+  }
+  await db.transaction(async (trx) => {
+    const callbackId = await createProviderCallbacksRepository(trx).insert({
+      attemptId: found.attempt.id,
+      provider: found.payment.provider,
+      rawBody: input.rawBody ?? JSON.stringify(input.body ?? null),
+      headers,
+    });
+    await createPaymentJobsRepository(trx).add({
+      task: CALLBACK_JOBS.apply,
+      payload: { callbackId },
+      runAfterSeconds: APPLY_FIRST_DELAY_SECONDS,
+      maxAttempts: APPLY_MAX_ATTEMPTS,
+      jobKey: null,
+    });
+  });
+}
+
+/**
+ * A provider's callback for one attempt (the path carries the reference we sent). A callback
+ * that fails its check is refused (400); one that cannot be checked yet is kept and applied by
+ * a job, never refused, so a provider that calls back while the engine is recovering from a
+ * crash is heard.
  */
 export async function handleProviderCallback(
   db: Knex,
@@ -23,31 +103,55 @@ export async function handleProviderCallback(
   const payments = createPaymentsRepository(db);
   const found = await payments.findByRequestReference(provider, reference);
   if (!found) throw new AppError('not_found', M.callbackUnknown);
-  const { payment, attempt } = found;
-  if (payment.status === 'success' || payment.status === 'failed') return { received: true, status: payment.status };
-  const providerAttempt = providerAttemptOf(payment, attempt);
-  if (!providerAttempt) throw new AppError('conflict', M.callbackTooEarly);
-  // A live payment is confirmed with the real provider only: a simulator's word never settles it.
-  const outcome = await providers.forMode(payment.livemode).get(provider).confirmCallback(input, providerAttempt);
-  switch (outcome.kind) {
-    case 'rejected':
-      throw new AppError('bad_request', fill(M.callbackRejected, { problem: outcome.message }));
-    case 'transient':
-      throw new AppError('service_unavailable', M.callbackTransient);
-    case 'pending':
-      return { received: true, status: payment.status };
-    case 'succeeded':
-      await settleAttempt(db, attempt.id, { status: 'success', providerTransactionId: outcome.providerTransactionId });
-      break;
-    case 'failed':
-      await settleAttempt(db, attempt.id, {
-        status: 'failed',
-        code: outcome.reason.code,
-        message: outcome.reason.message,
-      });
-      break;
+  if ((await applyCallback(db, providers, found, input)) === 'later') await keepForLater(db, found, input);
+  const status = await payments.findStatus(found.payment.id);
+  if (!status) throw new Error(`payment ${found.payment.reference} vanished while settling`);
+  return { received: true, status };
+}
+
+export interface CallbackRun {
+  attempt: number;
+  maxAttempts: number;
+}
+
+/** Thrown while a kept callback still cannot be checked, so graphile-worker tries again with backoff. */
+export class CallbackNotYetCheckable extends Error {
+  override name = 'CallbackNotYetCheckable';
+}
+
+/**
+ * `apply_provider_callback`: applies a kept callback once the engine can check it. A refused
+ * one is recorded as such; one still uncheckable on the last run is given up (the attempt's
+ * polling reaches the same answer from the provider).
+ */
+export async function applyStoredCallback(
+  db: Knex,
+  providers: ProviderAdapters,
+  callbackId: string,
+  run: CallbackRun,
+): Promise<void> {
+  const callbacks = createProviderCallbacksRepository(db);
+  const stored = await callbacks.find(callbackId);
+  if (!stored || stored.appliedAt) return;
+  const found = await createPaymentsRepository(db).findWithPayment(stored.attemptId);
+  if (!found) return callbacks.markApplied(callbackId, 'attempt gone');
+  let body: unknown = null;
+  try {
+    body = JSON.parse(stored.rawBody);
+  } catch {
+    return callbacks.markApplied(callbackId, 'rejected: not JSON');
   }
-  const settled = await payments.findStatus(payment.id);
-  if (!settled) throw new Error(`payment ${payment.reference} vanished while settling`);
-  return { received: true, status: settled };
+  try {
+    const applied = await applyCallback(db, providers, found, {
+      body,
+      rawBody: stored.rawBody,
+      headers: stored.headers,
+    });
+    if (applied === 'done') return callbacks.markApplied(callbackId, 'applied');
+  } catch (error) {
+    if (error instanceof AppError) return callbacks.markApplied(callbackId, `rejected: ${error.message}`);
+    throw error;
+  }
+  if (run.attempt >= run.maxAttempts) return callbacks.markApplied(callbackId, 'given up: polling settles it');
+  throw new CallbackNotYetCheckable('the callback cannot be checked yet');
 }

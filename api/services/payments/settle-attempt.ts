@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { ProviderAttempt } from '../../providers/types.ts';
+import type { AttemptToLookUp, ProviderAttempt } from '../../providers/types.ts';
 import {
   type AttemptRow,
   createPaymentsRepository,
@@ -18,10 +18,18 @@ export type FinalResult =
   | { status: 'success'; providerReference?: string | undefined; providerTransactionId?: string | undefined }
   | { status: 'failed'; code: string; message: string; providerReference?: string | undefined };
 
-/** Reasons the engine itself gives (the providers' own codes are stored as they spelled them). */
+/**
+ * Reasons the engine itself gives (the providers' own codes are stored as they spelled them).
+ * Each rests on the provider's own word: it never received the request, or its settlement
+ * statements of the attempt's day and the next do not show it. A provider that merely does not
+ * answer never fails a payment.
+ */
 export const ENGINE_REASONS = {
   providerTimeout: { code: 'PROVIDER_TIMEOUT', message: 'The provider did not answer in time' },
-  expired: { code: 'EXPIRED', message: 'The payment was not confirmed in time' },
+  notInStatement: {
+    code: 'NOT_IN_STATEMENT',
+    message: "The provider's settlement statements do not show this payment",
+  },
 } as const;
 
 /** Still the payment's live attempt, and the payment not yet final: only then may a result change anything. */
@@ -113,6 +121,18 @@ export async function markProcessing(
     await schedulePoll(trx);
     return true;
   });
+}
+
+/** What an adapter needs to ask whether it has seen the attempt: the reference sent, and its handle if stored. */
+export function attemptToLookUp(payment: PaymentRow, attempt: AttemptRow): AttemptToLookUp {
+  return {
+    provider: payment.provider,
+    reference: attempt.provider_request_reference,
+    providerReference: attempt.provider_reference,
+    amount: Number(payment.amount),
+    currency: 'XAF',
+    providerData: attempt.provider_data ?? {},
+  };
 }
 
 /** The ProviderAttempt an adapter needs for status calls and callbacks, from the stored attempt. */

@@ -110,8 +110,6 @@ export const errors: Record<keyof typeof en, string> = {
   'error.payment_not_found': 'Paiement introuvable',
   'error.only_failed_retry': 'Seuls les paiements échoués peuvent être relancés',
   'error.callback_unknown': "Aucune tentative de paiement n'a cette référence",
-  'error.callback_too_early': "La tentative n'est pas encore enregistrée chez l'opérateur ; réessayez plus tard",
-  'error.callback_transient': "L'opérateur n'a pas pu confirmer la notification ; réessayez plus tard",
   'error.callback_rejected': "Notification refusée par l'opérateur",
   'error.receiver_is_sender': "Le destinataire doit être différent de l'expéditeur",
 

@@ -81,10 +81,19 @@ export const customer = { name: 'Amina Njoya', email: 'amina@example.cm' };
 /** graphile-worker jobs waiting for one attempt (its private tables: the public view hides payloads). */
 export async function jobsFor(harness: PaymentsApp, attemptId: string) {
   const result = (await harness.app.db.raw(
-    `select t.identifier as task, j.payload, j.attempts, j.max_attempts, j.run_at
+    `select t.identifier as task, j.payload, j.attempts, j.max_attempts, j.run_at,
+            extract(epoch from j.run_at - now())::float8 as "runAfterSeconds"
        from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
       where j.payload->>'attemptId' = ? order by j.id`,
     [attemptId],
-  )) as { rows: { task: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }[] };
+  )) as {
+    rows: {
+      task: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      max_attempts: number;
+      runAfterSeconds: number;
+    }[];
+  };
   return result.rows;
 }

@@ -45,8 +45,13 @@ describe('idempotency fingerprints', () => {
 
 describe('poll schedule', () => {
   it('starts quick and settles at 30 seconds', () => {
-    expect([0, 1, 2, 3, 4].map(pollDelaySeconds)).toEqual([1, 2, 3, 5, 8]);
+    expect([0, 1, 2, 3, 4].map((polls) => pollDelaySeconds(polls))).toEqual([1, 2, 3, 5, 8]);
     expect(pollDelaySeconds(50)).toBe(30);
+  });
+
+  it('asks an unresolved attempt every 5 minutes, however few polls it had', () => {
+    expect(pollDelaySeconds(0, true)).toBe(300);
+    expect(pollDelaySeconds(50, true)).toBe(300);
   });
 });
 
