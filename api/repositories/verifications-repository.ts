@@ -14,7 +14,8 @@ export interface VerificationRow {
   document_type: 'cni' | 'passport';
   document_last4: string;
   document_fingerprint: string;
-  provider_reference: string;
+  /** The KYC provider's check id; null until its first answer (the verification is stored before the call). */
+  provider_reference: string | null;
   created_at: Date;
   completed_at: Date | null;
 }
@@ -27,7 +28,7 @@ export interface Verification {
   result: VerificationResult;
   documentType: 'cni' | 'passport';
   documentLast4: string;
-  providerReference: string;
+  providerReference: string | null;
   createdAt: Date;
   completedAt: Date | null;
 }
@@ -75,6 +76,20 @@ export function createVerificationsRepository(db: Knex | Knex.Transaction) {
         | VerificationRow
         | undefined;
       return row ? toVerification(row) : null;
+    },
+
+    /** The provider's first answer names its check: stored on the verification sent without one. */
+    async recordCheck(id: string, checkId: string): Promise<Verification | null> {
+      const [row] = (await db('identity_verifications')
+        .where({ id, status: 'pending' })
+        .update({ provider_reference: checkId })
+        .returning('*')) as VerificationRow[];
+      return row ? toVerification(row) : null;
+    },
+
+    /** A verification the provider never received (its caller was answered 503): it never existed. */
+    async removeUnsent(id: string): Promise<void> {
+      await db('identity_verifications').where({ id, status: 'pending' }).whereNull('provider_reference').delete();
     },
 
     /** Settles a pending verification; null when it was already settled (a re-run job changes nothing). */

@@ -13,6 +13,8 @@ import type { Knex } from 'knex';
  *   own answer or by its settlement statement) and staff see it in the unresolved list.
  * - `provider_callbacks`: a callback the engine cannot check yet (the provider's handle is not
  *   stored, the confirming call failed) is kept and applied by a job, never refused.
+ * - `identity_verifications.provider_reference` may be null: the verification is stored (its id
+ *   is the KYC reference) before the KYC provider is asked, and the check id arrives with the answer.
  * - `sandbox_provider_transactions.create_requests`: how many creation requests the simulator
  *   received for the transaction's reference, so tests can prove each was sent once.
  */
@@ -49,9 +51,16 @@ export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('sandbox_provider_transactions', (table) => {
     table.integer('create_requests').notNullable().defaultTo(1);
   });
+  await knex.schema.alterTable('identity_verifications', (table) => {
+    table.text('provider_reference').nullable().alter();
+  });
 }
 
 export async function down(knex: Knex): Promise<void> {
+  await knex('identity_verifications').whereNull('provider_reference').delete();
+  await knex.schema.alterTable('identity_verifications', (table) => {
+    table.text('provider_reference').notNullable().alter();
+  });
   await knex.schema.alterTable('sandbox_provider_transactions', (table) => {
     table.dropColumn('create_requests');
   });

@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import { callProvider, joinUrl, malformed, type ProviderAnswer, transientFromStatus } from '../shared/http.ts';
 import { conforms, firstProblem } from '../shared/request-checks.ts';
 import type { TransientOutcome } from '../types.ts';
-import { KYC_PATHS, KycCheckSchema, type KycCreateCheckSchema } from './protocol.ts';
+import { KYC_PATHS, KycCheckListSchema, KycCheckSchema, type KycCreateCheckSchema } from './protocol.ts';
 
 export interface KycSettings {
   baseUrl: () => string;
@@ -27,6 +27,11 @@ export interface KycAdapter {
   check(request: KycCheckRequest): Promise<KycCheckOutcome>;
   /** Asks again about a check in review. */
   fetchCheck(checkId: string): Promise<KycCheckOutcome>;
+  /**
+   * Asks whether a check was made for `reference` (committed before the first request): the
+   * check, or `unknown` when the provider certainly never received the request.
+   */
+  findByReference(reference: string): Promise<KycCheckOutcome | { kind: 'unknown' }>;
 }
 
 function readCheck(answer: ProviderAnswer, expectedReference?: string): KycCheckOutcome {
@@ -67,6 +72,16 @@ export function createKycAdapter(settings: KycSettings): KycAdapter {
       if (!answer.ok) return answer.failure;
       if (answer.status !== 200) return transientFromStatus(answer);
       return readCheck(answer);
+    },
+    async findByReference(reference) {
+      const answer = await call('GET', KYC_PATHS.checksByReference(reference));
+      if (!answer.ok) return answer.failure;
+      if (answer.status !== 200) return transientFromStatus(answer);
+      if (!conforms(KycCheckListSchema, answer.json)) {
+        return malformed(`Unreadable KYC check list: ${firstProblem(KycCheckListSchema, answer.json)}`, answer);
+      }
+      const [check] = answer.json.data;
+      return check ? readCheck({ ...answer, json: check }, reference) : { kind: 'unknown' };
     },
   };
 }

@@ -10,6 +10,8 @@ import Type from 'typebox';
 export const KYC_PATHS = {
   checks: '/v1/checks',
   check: (checkId: string) => `/v1/checks/${encodeURIComponent(checkId)}`,
+  /** The checks (none or one) made for this reference: how the platform asks "did you get it?". */
+  checksByReference: (reference: string) => `/v1/checks?reference=${encodeURIComponent(reference)}`,
 } as const;
 
 export const KycDocumentTypeSchema = Type.Union([Type.Literal('NATIONAL_ID'), Type.Literal('PASSPORT')]);
@@ -45,6 +47,8 @@ export const KycCheckSchema = Type.Object({
   created_at: Type.String(),
   completed_at: Type.Union([Type.String(), Type.Null()]),
 });
+
+export const KycCheckListSchema = Type.Object({ data: Type.Array(KycCheckSchema) });
 
 export const KycErrorSchema = Type.Object({
   error: Type.Object({ code: Type.String(), message: Type.String() }),

@@ -84,6 +84,16 @@ export function kycSimulator(options: KycSimulatorOptions): FastifyPluginAsyncTy
     });
 
     app.get(
+      KYC_PATHS.checks,
+      { schema: { hide: true, querystring: Type.Object({ reference: Type.String({ minLength: 1, maxLength: 64 }) }) } },
+      async (request) => {
+        const { reference } = request.query as { reference: string };
+        const row = (await select().where({ reference }).first()) as CheckRow | undefined;
+        return { data: row ? [checkBody(row)] : [] };
+      },
+    );
+
+    app.get(
       '/v1/checks/:checkId',
       { schema: { hide: true, params: Type.Object({ checkId: Type.String({ maxLength: 64 }) }) } },
       async (request, reply) => {

@@ -55,6 +55,7 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
           providers: app.providers,
           fingerprintKey,
           firstPollSeconds: (live) => (live ? LIVE_FIRST_POLL_SECONDS : reviewSeconds),
+          recoverAfterSeconds: Math.ceil(app.config.PROVIDER_TIMEOUT_MS / 1000) + 30,
         },
         {
           userId: sessionUser(request).id,

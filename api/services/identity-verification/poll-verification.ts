@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import type { ProviderAdapters } from '../../providers/index.ts';
+import type { KycCheckOutcome } from '../../providers/kyc/adapter.ts';
 import { createPaymentJobsRepository } from '../../repositories/payment-jobs-repository.ts';
-import { createVerificationsRepository } from '../../repositories/verifications-repository.ts';
+import { createVerificationsRepository, type Verification } from '../../repositories/verifications-repository.ts';
 import { outcomeOf, recordCompletion } from './verification-outcome.ts';
 
 /** The graphile-worker task that asks the KYC provider again about a check in review. */
@@ -35,25 +36,60 @@ export interface PollContext {
   log: FastifyBaseLogger;
 }
 
+type CheckAnswer = Extract<KycCheckOutcome, { kind: 'completed' | 'in_review' }>;
+
 /**
- * One ask about a verification in review: a decided check settles it (status, completion time
- * and its webhook events in one transaction; a verification already settled changes nothing),
- * anything else asks again later.
+ * Records what the provider said about a check, in one transaction: its check id, then its
+ * decision (status, completion time and webhook events) or, in review, the next ask. Returns
+ * the verification as now stored; null when it was already settled or removed.
+ */
+export function applyCheckAnswer(
+  db: Knex,
+  verificationId: string,
+  answer: CheckAnswer,
+  next: { polls: number; afterSeconds: number },
+): Promise<Verification | null> {
+  return db.transaction(async (trx) => {
+    const verifications = createVerificationsRepository(trx);
+    const recorded = await verifications.recordCheck(verificationId, answer.checkId);
+    if (!recorded) return null;
+    if (answer.kind === 'in_review') {
+      await queueVerificationPoll(trx, verificationId, next.polls, next.afterSeconds);
+      return recorded;
+    }
+    const decided = outcomeOf(answer.outcome);
+    const settled = await verifications.complete(verificationId, decided.status, decided.result);
+    if (settled) await recordCompletion(verifications, settled);
+    return settled;
+  });
+}
+
+/**
+ * One ask about a pending verification: a check in review by its id; one stored before its
+ * request whose answer never came back (the process died, or the provider did not answer) by
+ * its reference. A decided check settles it; a provider that never received the request means
+ * the verification never existed (its caller was answered 503), so it is removed; anything
+ * else asks again later.
  */
 export async function pollVerification(ctx: PollContext, verificationId: string, polls: number): Promise<void> {
-  const pending = await createVerificationsRepository(ctx.db).findPending(verificationId);
+  const verifications = createVerificationsRepository(ctx.db);
+  const pending = await verifications.findPending(verificationId);
   if (!pending) return;
   const adapter = ctx.providers.kyc(pending.livemode);
-  const answer = adapter ? await adapter.fetchCheck(pending.providerReference) : null;
-  if (answer?.kind !== 'completed') {
-    if (answer?.kind === 'transient') ctx.log.warn({ verificationId, problem: answer.problem }, 'KYC poll failed');
+  const answer = !adapter
+    ? null
+    : pending.providerReference
+      ? await adapter.fetchCheck(pending.providerReference)
+      : await adapter.findByReference(verificationId);
+  if (answer?.kind === 'unknown') {
+    ctx.log.warn({ verificationId }, 'KYC provider never received the verification; removed');
+    await verifications.removeUnsent(verificationId);
+    return;
+  }
+  if (!answer || answer.kind === 'transient') {
+    if (answer) ctx.log.warn({ verificationId, problem: answer.problem }, 'KYC poll failed');
     await queueVerificationPoll(ctx.db, verificationId, polls + 1, nextDelaySeconds(polls));
     return;
   }
-  const decided = outcomeOf(answer.outcome);
-  await ctx.db.transaction(async (trx) => {
-    const verifications = createVerificationsRepository(trx);
-    const settled = await verifications.complete(verificationId, decided.status, decided.result);
-    if (settled) await recordCompletion(verifications, settled);
-  });
+  await applyCheckAnswer(ctx.db, verificationId, answer, { polls: polls + 1, afterSeconds: nextDelaySeconds(polls) });
 }

@@ -8,8 +8,7 @@ import { isCalendarDate } from '../../providers/shared/request-checks.ts';
 import { createVerificationsRepository, type Verification } from '../../repositories/verifications-repository.ts';
 import type { VerifyBodySchema } from '../../schemas/verification.ts';
 import { KYC_MESSAGES as M } from './messages.ts';
-import { queueVerificationPoll } from './poll-verification.ts';
-import { outcomeOf, recordCompletion } from './verification-outcome.ts';
+import { applyCheckAnswer, queueVerificationPoll } from './poll-verification.ts';
 
 export type VerifyInput = Static<typeof VerifyBodySchema>;
 
@@ -28,6 +27,11 @@ export interface VerifyContext {
   fingerprintKey: Buffer;
   /** When to first ask again about a check in review (the sandbox's review time for test checks). */
   firstPollSeconds: (livemode: boolean) => number;
+  /**
+   * When a verification whose answer never came back is asked about by its reference: after
+   * the longest a provider call may take, so the request in flight always answers first.
+   */
+  recoverAfterSeconds: number;
 }
 
 const EARLIEST_BIRTH = '1900-01-01';
@@ -68,6 +72,24 @@ export async function startVerification(
   const adapter = ctx.providers.kyc(caller.livemode);
   if (!adapter) throw new AppError('service_unavailable', M.kycLiveUnavailable);
   const id = randomUUID();
+  // The reference is stored before the provider hears of it, with the job that asks the provider
+  // about it by that reference if this process dies during the call or gets no answer.
+  await ctx.db.transaction(async (trx) => {
+    await createVerificationsRepository(trx).insert({
+      id,
+      user_id: caller.userId,
+      api_key_id: caller.apiKeyId,
+      oauth_client_id: caller.oauthClientId,
+      livemode: caller.livemode,
+      status: 'pending',
+      result: 'pending_review',
+      document_type: input.documentType,
+      document_last4: documentNumber.slice(-4),
+      document_fingerprint: createHmac('sha256', ctx.fingerprintKey).update(documentNumber).digest('hex'),
+      provider_reference: null,
+    });
+    await queueVerificationPoll(trx, id, 0, ctx.recoverAfterSeconds);
+  });
   const answer = await adapter.check({
     reference: id,
     full_name: fullName,
@@ -75,27 +97,12 @@ export async function startVerification(
     document: { type: input.documentType === 'cni' ? 'NATIONAL_ID' : 'PASSPORT', number: documentNumber },
     phone: input.phoneNumber,
   });
-  if (answer.kind === 'transient') {
+  const stored =
+    answer.kind === 'transient'
+      ? null
+      : await applyCheckAnswer(ctx.db, id, answer, { polls: 0, afterSeconds: ctx.firstPollSeconds(caller.livemode) });
+  if (!stored) {
     throw new AppError('service_unavailable', M.kycProviderUnavailable, { headers: { 'retry-after': '30' } });
   }
-  const decided = answer.kind === 'completed' ? outcomeOf(answer.outcome) : null;
-  return ctx.db.transaction(async (trx) => {
-    const verifications = createVerificationsRepository(trx);
-    const stored = await verifications.insert({
-      id,
-      user_id: caller.userId,
-      api_key_id: caller.apiKeyId,
-      oauth_client_id: caller.oauthClientId,
-      livemode: caller.livemode,
-      status: decided?.status ?? 'pending',
-      result: decided?.result ?? 'pending_review',
-      document_type: input.documentType,
-      document_last4: documentNumber.slice(-4),
-      document_fingerprint: createHmac('sha256', ctx.fingerprintKey).update(documentNumber).digest('hex'),
-      provider_reference: answer.checkId,
-    });
-    if (decided) await recordCompletion(verifications, stored);
-    else await queueVerificationPoll(trx, id, 0, ctx.firstPollSeconds(caller.livemode));
-    return stored;
-  });
+  return stored;
 }
