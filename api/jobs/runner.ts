@@ -57,6 +57,12 @@ export const SCHEDULE = parseCronItems([
     match: '51 * * * *',
     identifier: SCHEDULED_JOBS.sweepWebhookDeliveries,
   },
+  // Payments the providers' status calls left unresolved are settled by their statements.
+  {
+    task: SCHEDULED_JOBS.settleUnresolvedPayments,
+    match: '11 * * * *',
+    identifier: SCHEDULED_JOBS.settleUnresolvedPayments,
+  },
   // The server's warnings and errors (System Logs) go after 30 days.
   { task: SCHEDULED_JOBS.sweepSystemLogs, match: '37 * * * *', identifier: SCHEDULED_JOBS.sweepSystemLogs },
   // Scheduled reports: every minute the due ones (Douala wall-clock times, see

@@ -5,6 +5,7 @@ import { DOCUMENT_JOBS, scanDocument, sweepUnattachedUploads } from '../services
 import { sweepExpiredKeys } from '../services/payments/idempotency-store.ts';
 import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import { applyStoredCallback, CALLBACK_JOBS } from '../services/payments/provider-callback.ts';
+import { settleUnresolvedFromStatements } from '../services/payments/settle-from-statements.ts';
 import { renderReportJob, sweepOldReports } from '../services/reports/report-jobs.ts';
 import { REPORT_JOBS } from '../services/reports/report-jobs-names.ts';
 import { enqueueDueReports } from '../services/reports/schedules.ts';
@@ -59,6 +60,10 @@ export function paymentTaskList(ctx: JobContext): TaskList {
       if (deleted > 0) ctx.log.info({ deleted }, 'webhook delivery attempts past retention deleted');
       const idle = await sweepIdleListeners(ctx.db);
       if (idle > 0) ctx.log.info({ idle }, 'CLI listeners gone idle deleted');
+    },
+    [SCHEDULED_JOBS.settleUnresolvedPayments]: async () => {
+      const settled = await settleUnresolvedFromStatements(ctx);
+      if (settled.succeeded + settled.failed > 0) ctx.log.info(settled, 'unresolved payments settled by statements');
     },
     [SCHEDULED_JOBS.sweepSystemLogs]: async () => {
       const deleted = await sweepOldSystemLogs(ctx.db);

@@ -6,7 +6,7 @@ import type { PaymentStatus, PaymentType } from '../services/payments/model.ts';
 import { type Viewer, visibleTo } from '../services/payments/payment-access.ts';
 import { PLATFORM_TIME_ZONE } from '../services/transactions/douala-days.ts';
 import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
-import type { PaymentRow } from './payments-repository.ts';
+import type { AttemptRow, PaymentRow, UnresolvedReason } from './payments-repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +58,21 @@ const LISTED_COLUMNS = [
   'created_at',
   'completed_at',
 ] as const satisfies readonly (keyof ListedPaymentRow)[];
+
+/** A row of the staff's unresolved list. */
+export type UnresolvedPaymentRow = Pick<
+  PaymentRow,
+  | 'reference'
+  | 'livemode'
+  | 'type'
+  | 'provider'
+  | 'amount'
+  | 'status'
+  | 'customer_name'
+  | 'customer_phone'
+  | 'created_at'
+> &
+  Pick<AttemptRow, 'attempt_number'> & { unresolved_since: Date; unresolved_reason: UnresolvedReason };
 
 /** The staff list's filters, already checked (calendar days, lower-case provider). */
 export interface PaymentFilters {
@@ -212,6 +227,35 @@ export function createPaymentReadsRepository(db: Knex, reconciledLivemode = fals
       );
 
   return {
+    /**
+     * Open payments of one mode whose live attempt is past the pending deadline without the
+     * provider's final word (the staff's unresolved list), oldest first.
+     */
+    async listUnresolved(livemode: boolean, limit: number): Promise<UnresolvedPaymentRow[]> {
+      return (await db('payment_attempts as a')
+        .join('payments as p', 'p.id', 'a.payment_id')
+        .whereNotNull('a.unresolved_since')
+        .whereIn('a.status', ['pending', 'processing'])
+        .whereRaw('a.attempt_number = p.attempt_count')
+        .where('p.livemode', livemode)
+        .orderBy('a.unresolved_since')
+        .limit(limit)
+        .select(
+          'p.reference',
+          'p.livemode',
+          'p.type',
+          'p.provider',
+          'p.amount',
+          'p.status',
+          'p.customer_name',
+          'p.customer_phone',
+          'p.created_at',
+          'a.attempt_number',
+          'a.unresolved_since',
+          'a.unresolved_reason',
+        )) as UnresolvedPaymentRow[];
+    },
+
     /** The viewer's most recent payments of every type, newest first. */
     async listRecent(viewer: Viewer, limit: number): Promise<RecentPaymentRow[]> {
       return (await visibleTo(db('payments'), viewer)

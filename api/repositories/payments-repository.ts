@@ -64,6 +64,17 @@ export interface AttemptRow {
   updated_at: Date;
 }
 
+/** An unresolved attempt as the statement settlement reads it. */
+export interface UnresolvedAttempt {
+  attemptId: string;
+  /** What the provider's statement names it by (MTN externalId, Orange order_id, GIMAC external_reference). */
+  requestReference: string;
+  createdAt: Date;
+  provider: ProviderCode;
+  livemode: boolean;
+  amount: number;
+}
+
 /** Why an open attempt is unresolved: the provider still says pending, or cannot be asked at all. */
 export type UnresolvedReason = 'provider_pending' | 'status_unreadable';
 
@@ -165,6 +176,24 @@ export function createPaymentsRepository(db: Knex) {
         .whereNull('unresolved_since')
         .whereIn('status', ['pending', 'processing'])
         .update({ unresolved_since: db.fn.now(), unresolved_reason: reason });
+    },
+
+    /** Open attempts past the pending deadline, oldest first: what settlement statements may settle. */
+    async listUnresolved(limit: number): Promise<UnresolvedAttempt[]> {
+      return (await attempts()
+        .join('payments as p', 'p.id', 'payment_attempts.payment_id')
+        .whereNotNull('payment_attempts.unresolved_since')
+        .whereIn('payment_attempts.status', ['pending', 'processing'])
+        .orderBy('payment_attempts.unresolved_since')
+        .limit(limit)
+        .select(
+          'payment_attempts.id as attemptId',
+          'payment_attempts.provider_request_reference as requestReference',
+          'payment_attempts.created_at as createdAt',
+          'p.provider',
+          'p.livemode',
+          db.raw('p.amount::float8 as amount'),
+        )) as UnresolvedAttempt[];
     },
 
     async findStatus(paymentId: string): Promise<PaymentStatus | undefined> {

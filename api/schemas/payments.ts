@@ -196,3 +196,29 @@ export const IdempotencyHeadersSchema = Type.Object({
     Type.String({ description: 'Repeat the same key to repeat the request safely (24 hours)', maxLength: 255 }),
   ),
 });
+
+export const UnresolvedReasonSchema = Type.Enum(['provider_pending', 'status_unreadable'], {
+  description:
+    '`provider_pending`: the provider still says the payment is pending; `status_unreadable`: its status calls give no usable answer.',
+});
+
+export const UnresolvedPaymentListSchema = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      reference: Type.String(),
+      livemode: LivemodeSchema,
+      type: PaymentTypeSchema,
+      provider: ProviderCodeSchema,
+      amount: Type.Integer(),
+      currency,
+      status: PaymentStatusSchema,
+      customerName: Type.String(),
+      customerPhone: Type.String(),
+      attempt: Type.Integer({ minimum: 1 }),
+      reason: UnresolvedReasonSchema,
+      createdAt: Type.String({ format: 'date-time' }),
+      unresolvedSince: Type.String({ format: 'date-time' }),
+    }),
+    { description: 'Oldest first' },
+  ),
+});

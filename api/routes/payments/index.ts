@@ -10,10 +10,13 @@ import {
   RetriedPaymentSchema,
   StaffPaymentBodySchema,
   StaffPaymentCreatedSchema,
+  UnresolvedPaymentListSchema,
 } from '../../schemas/payments.ts';
-import { PAYMENT_WRITER_ROLES, STAFF_WRITE_ROLES } from '../../services/identity/roles.ts';
+import { PAYMENT_WRITER_ROLES, STAFF_ROLES, STAFF_WRITE_ROLES } from '../../services/identity/roles.ts';
 import { processStaffPayment } from '../../services/payments/initiate.ts';
+import { serverLivemode } from '../../services/payments/livemode.ts';
 import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
+import { listUnresolvedPayments } from '../../services/payments/unresolved-payments.ts';
 
 function staffPaymentCreated(payment: PaymentRow) {
   return {
@@ -106,6 +109,32 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       request.log.info({ reference: data.reference, attempt: data.attempt }, 'payment retry created');
       return retried(data);
+    },
+  );
+
+  app.get(
+    '/api/v1/payments/unresolved',
+    {
+      onRequest: app.requireRole(...STAFF_ROLES),
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'listUnresolvedPayments',
+        tags: ['Payments'],
+        summary: 'Unresolved payments (staff)',
+        description:
+          "Payments of the server's mode whose provider gave no final answer within the pending deadline (`PAYMENTS_MAX_PENDING_SECONDS`), oldest first. They are never failed for that, since the provider may have collected: they are asked about every five minutes and settled by the provider's answer or its settlement statement. Ops, admin and auditors only.",
+        'x-fr': {
+          summary: 'Paiements non résolus (personnel)',
+          description:
+            "Les paiements du mode du serveur dont l'opérateur n'a pas donné de réponse définitive dans le délai d'attente (`PAYMENTS_MAX_PENDING_SECONDS`), du plus ancien au plus récent. Ils ne sont jamais mis en échec pour cela, puisque l'opérateur a pu encaisser : ils sont interrogés toutes les cinq minutes et réglés par la réponse de l'opérateur ou par son relevé de règlement. Réservé aux opérations, aux administrateurs et aux auditeurs.",
+        },
+        security,
+        response: { 200: UnresolvedPaymentListSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listUnresolvedPayments(app.db, serverLivemode(app.config.PAYMENTS_MODE));
     },
   );
 };

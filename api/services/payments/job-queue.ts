@@ -60,6 +60,7 @@ export const SCHEDULED_JOBS = {
   sweepApiRequestLogs: 'sweep_api_request_logs',
   sweepWebhookDeliveries: 'sweep_webhook_deliveries',
   sweepSystemLogs: 'sweep_system_logs',
+  settleUnresolvedPayments: 'settle_unresolved_payments',
 } as const;
 
 /** Every task the payments engine runs: db/migrate.ts registers them so ATTEMPT_JOB_INSERT finds its id. */

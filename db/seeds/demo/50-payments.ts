@@ -348,5 +348,26 @@ export async function seed(knex: Knex): Promise<void> {
         await insertPlanned(trx, random, payment, sequence, fees);
       }
     }
+    await markOneUnresolved(trx);
   });
+}
+
+/**
+ * The staff's unresolved list has a row on a fresh start: the oldest payment still processing
+ * waited past the pending deadline for its provider's final word (an hour by default).
+ */
+async function markOneUnresolved(trx: Knex.Transaction): Promise<void> {
+  const processing: { id: string; created_at: Date } | undefined = await trx('payment_attempts as a')
+    .join('payments as p', 'p.id', 'a.payment_id')
+    .where({ 'p.status': 'processing', 'a.status': 'processing' })
+    .orderBy('a.created_at')
+    .first('a.id', 'a.created_at');
+  if (!processing) return;
+  await trx('payment_attempts')
+    .where({ id: processing.id })
+    .update({
+      created_at: trx.raw(`least(created_at, now() - interval '2 hours')`),
+      unresolved_since: trx.raw(`least(created_at, now() - interval '2 hours') + interval '1 hour'`),
+      unresolved_reason: 'provider_pending',
+    });
 }

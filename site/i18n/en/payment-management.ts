@@ -122,6 +122,15 @@ export const paymentManagement = {
   'pm.recon.item.missing_in_platform': 'Missing in platform',
   'pm.recon.item.amount_mismatch': 'Amount mismatch',
   'pm.recon.item.not_posted': 'Not posted',
+  'pm.unresolved.title': 'Unresolved payments',
+  'pm.unresolved.subtitle':
+    'No final answer from the provider within the pending deadline. They are never failed for that: the provider is asked again every 5 minutes, and its settlement statement settles them.',
+  'pm.unresolved.none': 'No unresolved payments',
+  'pm.unresolved.error': 'Could not load the unresolved payments',
+  'pm.unresolved.reason': 'Provider answer',
+  'pm.unresolved.since': 'Unresolved since',
+  'pm.unresolved.reason.provider_pending': 'Still pending at the provider',
+  'pm.unresolved.reason.status_unreadable': 'Status cannot be read',
 
   'pm.providers.refresh': 'Check again',
   'pm.providers.error': 'Failed to load provider status',

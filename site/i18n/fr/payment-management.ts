@@ -123,6 +123,15 @@ export const paymentManagement: Record<keyof typeof en, string> = {
   'pm.recon.item.missing_at_provider': "Absent chez l'opérateur",
   'pm.recon.item.missing_in_platform': 'Absent de la plateforme',
   'pm.recon.item.amount_mismatch': 'Écart de montant',
+  'pm.unresolved.title': 'Paiements non résolus',
+  'pm.unresolved.subtitle':
+    "Aucune réponse définitive de l'opérateur dans le délai d'attente. Ils ne sont jamais mis en échec pour cela : l'opérateur est interrogé de nouveau toutes les 5 minutes, et son relevé de règlement les règle.",
+  'pm.unresolved.none': 'Aucun paiement non résolu',
+  'pm.unresolved.error': 'Impossible de charger les paiements non résolus',
+  'pm.unresolved.reason': "Réponse de l'opérateur",
+  'pm.unresolved.since': 'Non résolu depuis',
+  'pm.unresolved.reason.provider_pending': "Toujours en attente chez l'opérateur",
+  'pm.unresolved.reason.status_unreadable': 'Statut illisible',
   'pm.recon.item.not_posted': 'Non comptabilisé',
 
   'pm.providers.refresh': 'Vérifier à nouveau',

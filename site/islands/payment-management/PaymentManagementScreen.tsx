@@ -69,7 +69,7 @@ export function PaymentManagementScreen({
           <div role="tabpanel" id={`pm-panel-${tab}`} aria-labelledby={`pm-tab-${tab}`}>
             {tab === 'transactions' && <TransactionsTab lang={lang} t={t} mayRetry={mayMove} />}
             {tab === 'analytics' && <AnalyticsTab lang={lang} t={t} />}
-            {tab === 'reconciliation' && <ReconciliationTab t={t} errors={errors} />}
+            {tab === 'reconciliation' && <ReconciliationTab lang={lang} t={t} errors={errors} />}
             {tab === 'providers' && <ProvidersTab lang={lang} t={t} />}
           </div>
         </div>

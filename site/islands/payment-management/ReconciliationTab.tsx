@@ -2,11 +2,13 @@ import { type SubmitEvent, useState } from 'react';
 import { apiJson } from '../../lib/api/index.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { formatXAF } from '../../lib/format.ts';
+import type { Lang } from '../../lib/locale.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import type { PmT } from './messages.ts';
 import type { ReconciliationReport } from './payment-management-api.ts';
 import { ReconciliationItems } from './ReconciliationItems.tsx';
+import { UnresolvedPayments } from './UnresolvedPayments.tsx';
 
 /**
  * Today as YYYY-MM-DD in Douala, the day reconciliation reports on: a browser elsewhere (or
@@ -17,7 +19,7 @@ export function doualaToday(now: Date = new Date()): string {
 }
 
 /** Spec 001 §2.5 Reconciliation tab: pick a date, generate, read the summary, download the CSV. */
-export function ReconciliationTab({ t, errors }: { t: PmT; errors: ErrorTranslator }) {
+export function ReconciliationTab({ lang, t, errors }: { lang: Lang; t: PmT; errors: ErrorTranslator }) {
   const [date, setDate] = useState(() => doualaToday());
   const [report, setReport] = useState<ReconciliationReport | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -102,6 +104,7 @@ export function ReconciliationTab({ t, errors }: { t: PmT; errors: ErrorTranslat
           <ReconciliationItems t={t} errors={errors} items={report.items} />
         </section>
       )}
+      <UnresolvedPayments lang={lang} t={t} />
     </div>
   );
 }

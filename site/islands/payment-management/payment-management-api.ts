@@ -20,6 +20,11 @@ export const $providerHealth = createQuery<ApiAnswer<'/api/v1/payment-providers/
   '/api/v1/payment-providers/health',
 ]);
 
+/** Payments past the pending deadline without their provider's final word (staff). */
+export const $unresolvedPayments = createQuery<ApiAnswer<'/api/v1/payments/unresolved'>>([
+  '/api/v1/payments/unresolved',
+]);
+
 /** The transactions query for one set of filters: its path is its cache key. */
 export function transactionsQuery(path: string) {
   return createQuery<TransactionsResponse>([path]);

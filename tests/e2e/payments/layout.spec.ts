@@ -50,6 +50,7 @@ for (const width of [1280, 390]) {
       if (name === 'reconciliation') {
         await page.getByTestId('generate-report').click();
         await expect(page.getByTestId('reconciliation-report')).toBeVisible();
+        await expect(page.getByTestId('unresolved-table')).toBeVisible();
       }
       if (name === 'providers') await expect(page.getByTestId('provider-health')).toHaveCount(3);
       await expectNoPageOverflow(page);

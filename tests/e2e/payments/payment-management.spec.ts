@@ -148,6 +148,12 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
       const csv = await (await download.createReadStream()).toArray();
       expect(Buffer.concat(csv).toString('utf8')).toContain(reference);
+      // The demo's payment that waited past the deadline for MTN's final word: listed, never failed.
+      const unresolved = page.getByTestId('unresolved-payments');
+      await expect(unresolved.getByRole('heading')).toHaveText(t.unresolvedTitle);
+      await expect(unresolved.getByTestId('unresolved-table').locator('tbody tr')).toHaveCount(1);
+      await expect(unresolved.getByTestId('unresolved-table')).toContainText(t.stillPending);
+      await expect(unresolved.getByTestId('unresolved-table')).toContainText(/PAY-\d{8}-/);
 
       await page.getByRole('tab', { name: t.providers }).click();
       const cards = page.getByTestId('provider-health');
