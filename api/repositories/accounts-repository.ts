@@ -162,15 +162,14 @@ export function createAccountsRepository(db: Knex) {
 
     /**
      * What the account holds (its ledger credit balance, positive), its ledger account row locked
-     * until the transaction ends (created first if money never reached it) so concurrent debits queue.
+     * until the transaction ends (created first if money never reached it) so concurrent debits
+     * queue; credits to it do not (`lockDebited` says which lock and why).
      */
     async lockBalance(spec: LedgerAccountSpec): Promise<bigint> {
-      const ledgerAccountId = await createLedgerRepository(db).ensureAccount(spec);
-      await db('ledger_accounts').where('id', ledgerAccountId).forUpdate().first('id');
-      const row: { held: string } = await db('ledger_balance_shards')
-        .where('ledger_account_id', ledgerAccountId)
-        .first(db.raw('(-coalesce(sum(balance), 0))::text as held'));
-      return BigInt(row.held);
+      const ledger = createLedgerRepository(db);
+      const ledgerAccountId = await ledger.ensureAccount(spec);
+      const balances = await ledger.lockDebited([ledgerAccountId]);
+      return -(balances.get(ledgerAccountId) ?? 0n);
     },
 
     /** A page of the postings of the account's ledger account, newest first. */

@@ -8,6 +8,7 @@ import {
 } from '../../repositories/account-payments-repository.ts';
 import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
 import type { CreateAccountPaymentBodySchema } from '../../schemas/account-payments.ts';
+import { retryTransaction } from '../database/retry-transaction.ts';
 import { checkSourceActive, transferBetweenAccounts } from '../ledger/account-transfer.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from '../payments/idempotency-store.ts';
 import { nudgeJobRunners } from '../payments/job-queue.ts';
@@ -96,7 +97,9 @@ export async function createAccountPayment(
   refuseTestModeOnLiveBalances(caller);
   const amount = Number(input.amount);
   const description = input.description.trim() || input.description;
-  const created = await db.transaction(async (trx) => {
+  // Run again whole after a deadlock or serialization failure: the key is claimed, the payment's
+  // id and reference drawn and the funds read afresh, as nothing of the failed run committed.
+  const created = await retryTransaction(db, async (trx) => {
     if (answer) await takeKey(trx, answer.claim);
     const source = await findCallerAccount(trx, caller, input.sourceAccountId);
     const payment = {
@@ -190,7 +193,8 @@ export async function authorizeAccountPayment(
   answer?: IdempotentAnswer<AccountPayment>,
 ): Promise<AccountPayment> {
   refuseTestModeOnLiveBalances(caller);
-  const result = await db.transaction(async (trx) => {
+  // Run again whole after a deadlock or serialization failure, as createAccountPayment is.
+  const result = await retryTransaction(db, async (trx) => {
     if (answer) await takeKey(trx, answer.claim);
     const payments = createAccountPaymentsRepository(trx);
     const payment = await payments.lock(id);

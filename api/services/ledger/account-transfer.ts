@@ -32,9 +32,11 @@ export function checkSourceActive(source: Pick<HeldAccount, 'status'>): void {
 }
 
 /**
- * The debit itself, once the source is checked: its ledger account row is locked first, so two
- * debits of one account run one after the other and cannot both spend the same francs; money
- * arriving meanwhile takes no lock and only raises the balance.
+ * The debit itself, once the source is checked: its ledger account row is locked first
+ * (`FOR NO KEY UPDATE`, ledger-repository.ts `lockDebited`), so two debits of one account run
+ * one after the other and cannot both spend the same francs; money arriving meanwhile does not
+ * wait for that lock and only raises the balance. The postings then follow the ledger's lock
+ * order (by ledger account id), so opposite transfers A→B and B→A never deadlock.
  */
 async function debitChecked(trx: Knex.Transaction, source: HeldAccount, debit: AccountDebit): Promise<string> {
   const sourceLedger = ledgerAccounts.account(source.id, source.userId);

@@ -159,4 +159,40 @@ describe('account-to-account transfers', () => {
     expect(outcomes.sort()).toEqual(['done', 'transfer_insufficient_funds']);
     expect((await heldBy(db, [source])).get(source.id)).toBe(0);
   });
+
+  it('lets exactly one of 50 concurrent whole-balance spends through, to whichever destination', async ({
+    harness,
+    accounts,
+  }) => {
+    const db = harness.app.db;
+    // Source and destinations all active or frozen (a frozen account still receives money).
+    const [first, second, source, frozen] = accounts as [Account, Account, Account, Account];
+    await fund(db, source, 4321);
+    const held = (await heldBy(db, [source])).get(source.id) ?? 0;
+    const destinations = [first, second, frozen];
+    const before = await heldBy(db, destinations);
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        db
+          .transaction((trx) =>
+            transferBetweenAccounts(trx, {
+              sourceAccountId: source.id,
+              destinationAccountId: (destinations[index % destinations.length] as Account).id,
+              amount: held,
+              description: 'race of fifty',
+            }),
+          )
+          .then(
+            () => 'done',
+            (error: unknown) => (isAppError(error) ? error.reason : 'crash'),
+          ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'done')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'transfer_insufficient_funds')).toHaveLength(49);
+    expect((await heldBy(db, [source])).get(source.id)).toBe(0);
+    const after = await heldBy(db, destinations);
+    const gained = destinations.map((account) => (after.get(account.id) ?? 0) - (before.get(account.id) ?? 0));
+    expect(gained.sort((a, b) => a - b)).toEqual([0, 0, held]);
+  });
 });

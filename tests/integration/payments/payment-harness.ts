@@ -64,7 +64,9 @@ export async function ledgerOf(harness: PaymentsApp, reference: string) {
     .join('payments as p', 'p.id', 'lt.payment_id')
     .join('ledger_accounts as la', 'la.id', 'lp.ledger_account_id')
     .where('p.reference', reference)
-    .orderBy('lp.id')
+    // Ledger transactions as booked; in each, as postTransfer builds it: the debit, the credit,
+    // the fee (the postings themselves are stored in the ledger's lock order, by account id).
+    .orderByRaw('min(lp.id) over (partition by lp.transaction_id), abs(lp.amount) desc, lp.amount desc')
     .select('la.code', 'lp.amount', 'lt.id as transaction_id')) as {
     code: string;
     amount: string;
