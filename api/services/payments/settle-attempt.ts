@@ -7,6 +7,7 @@ import {
   type PaymentWithAttempt,
 } from '../../repositories/payments-repository.ts';
 import { finishAccountPayout } from '../accounts/payout-settlement.ts';
+import { retryTransaction } from '../database/retry-transaction.ts';
 import { customerLedgerAccount } from '../ledger/customer-ledger-account.ts';
 import { postTransfer } from '../ledger/post-transaction.ts';
 import { ledgerTransferFor, payoutRefundFor } from './ledger-mapping.ts';
@@ -46,7 +47,8 @@ export function isOpen({ payment, attempt }: PaymentWithAttempt): boolean {
  * Returns whether this call made the change.
  */
 export async function settleAttempt(db: Knex, attemptId: string, result: FinalResult): Promise<boolean> {
-  return db.transaction(async (trx) => {
+  // A deadlock or serialization failure runs it again whole: nothing of the aborted run committed.
+  return retryTransaction(db, async (trx) => {
     const payments = createPaymentsRepository(trx);
     const locked = await payments.findWithPayment(attemptId, { lock: true });
     if (!locked || !isOpen(locked)) return false;
@@ -103,7 +105,7 @@ export async function markProcessing(
   accepted: ProviderAttempt,
   schedulePoll: (trx: Knex.Transaction) => Promise<void>,
 ): Promise<boolean> {
-  return db.transaction(async (trx) => {
+  return retryTransaction(db, async (trx) => {
     const payments = createPaymentsRepository(trx);
     const locked = await payments.findWithPayment(attemptId, { lock: true });
     if (!locked || !isOpen(locked)) return false;
