@@ -21,6 +21,19 @@ export default defineConfig({
         },
       },
       {
+        // Real processes under real faults (tests/faults/README.md): kill -9, SIGTERM, PostgreSQL
+        // and Redis outages. One file at a time: each owns a PostgreSQL it kills, and its timings
+        // should not compete with another file's load.
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 240_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The schema-derived fuzzer: its own run (`npm run test:fuzz`, after the integration
         // tests), so the health-check latencies it asserts measure the fuzzer's load alone.
         test: {
