@@ -93,12 +93,12 @@ describe('Redis away under a running API', () => {
     expect((await readiness(harness)).body).toMatchObject({ status: 'ready', redis: 'ok' });
 
     await redis.stop();
-    for (let call = 0; call < 5; call += 1) {
-      const answer = await callWithKey();
-      expect(answer.status).toBe(200);
-      // Counted in memory at once: no command timeout, no reconnection wait, per call.
-      expect(answer.ms).toBeLessThan(250);
-    }
+    const calls = [];
+    for (let call = 0; call < 5; call += 1) calls.push(await callWithKey());
+    expect(calls.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    // Counted in memory at once: no command timeout, no reconnection wait per call (those
+    // would be 300 ms to 1.5 s each).
+    expect(calls.reduce((total, answer) => total + answer.ms, 0)).toBeLessThan(1000);
     const signedIn = await signIn();
     expect(signedIn.status).toBe(200);
     // The password hash takes its tens of milliseconds; the limiter adds nothing to them.
@@ -167,9 +167,10 @@ describe('Redis away under a running API', () => {
       const first = await callWithKey();
       expect(first.status).toBe(200);
       expect(first.ms).toBeLessThan(1000);
-      const next = await callWithKey();
-      expect(next.status).toBe(200);
-      expect(next.ms).toBeLessThan(250);
+      // Marked down by that timeout: the next calls do not wait for it again.
+      const next = [await callWithKey(), await callWithKey(), await callWithKey()];
+      expect(next.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(next.reduce((total, answer) => total + answer.ms, 0)).toBeLessThan(600);
       expect((await readiness(harness)).body).toMatchObject({ redis: 'down' });
     } finally {
       redis.thaw();
