@@ -1,5 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import { DEFAULT_DATABASE_TIMEOUTS } from './services/database/timeouts.ts';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -46,6 +47,24 @@ export const EnvSchema = Type.Object({
   /** Where the embedded PostgreSQL keeps its files and where local secrets live. */
   DATA_DIR: Type.String({ minLength: 1, default: '.data' }),
   EMBEDDED_PG_PORT: Type.Integer({ minimum: 1024, maximum: 65535, default: 54329 }),
+  /**
+   * Bounds on every wait for PostgreSQL (api/services/database/timeouts.ts), so an outage is a
+   * 503 within seconds: a statement (`statement_timeout`; the client gives up 1 s later, for a
+   * server that answers nothing at all), the long statements of migrations, reports and
+   * reconciliation, a pooled connection, a new connection's handshake.
+   */
+  DB_STATEMENT_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 600_000,
+    default: DEFAULT_DATABASE_TIMEOUTS.statementMs,
+  }),
+  DB_LONG_STATEMENT_TIMEOUT_MS: Type.Integer({
+    minimum: 1000,
+    maximum: 3_600_000,
+    default: DEFAULT_DATABASE_TIMEOUTS.longStatementMs,
+  }),
+  DB_ACQUIRE_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: DEFAULT_DATABASE_TIMEOUTS.acquireMs }),
+  DB_CONNECT_TIMEOUT_MS: Type.Integer({ minimum: 100, maximum: 60_000, default: DEFAULT_DATABASE_TIMEOUTS.connectMs }),
   /** Built site served as static files. */
   SITE_DIR: Type.String({ minLength: 1, default: 'dist' }),
   /**
@@ -70,7 +89,10 @@ export const EnvSchema = Type.Object({
    * from SESSION_SECRET (set it separately to change the session secret without losing them).
    */
   WEBHOOK_SECRETS_KEY: Type.Optional(Type.String({ minLength: 32 })),
-  /** Shared rate-limit counters for several API instances. */
+  /**
+   * Shared rate-limit and API-key counters for several API instances. While it does not answer,
+   * each process counts in its own memory (plugins/redis.ts) and readiness says `redis: down`.
+   */
   REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://' })),
   /** Overrides every API key's per-second burst (25 sandbox, 100 production): load tests only. */
   API_KEY_BURST_PER_SECOND: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),

@@ -2,8 +2,10 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Logger, runMigrations } from 'graphile-worker';
-import type { Knex } from 'knex';
+import knex, { type Knex } from 'knex';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../api/services/database/timeouts.ts';
 import { TASK_IDENTIFIERS } from '../api/services/payments/job-queue.ts';
+import { knexConfig } from '../knexfile.ts';
 
 /** graphile-worker's migration chatter stays out of test and start-up output; errors still throw. */
 const quietWorkerLogger = new Logger(() => () => {});
@@ -20,13 +22,26 @@ function connectionStringOf(db: Knex): string {
 /**
  * The app's knex migrations, then graphile-worker's own schema (`graphile_worker`), so the job
  * queue exists before any service adds a job with `graphile_worker.add_job` in its transaction.
+ * They run on a pool of their own whose statement timeout is the long one
+ * (DB_LONG_STATEMENT_TIMEOUT_MS): an index built or a table rewritten may rightly take far
+ * longer than the few seconds a request's query gets.
  */
 export async function migrateToLatest(db: Knex): Promise<string[]> {
-  const [, applied] = (await db.migrate.latest()) as [number, string[]];
-  await runMigrations({ connectionString: connectionStringOf(db), maxPoolSize: 1, logger: quietWorkerLogger });
-  await planJobInsertsPerCall(db);
-  await registerJobTasks(db);
-  return applied;
+  const config = (db.client as { config: Knex.Config & { timeouts?: DatabaseTimeouts } }).config;
+  const timeouts = config.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+  const migrator = knex({
+    ...knexConfig(connectionStringOf(db), { min: 0, max: 2 }, { ...timeouts, statementMs: timeouts.longStatementMs }),
+    migrations: config.migrations,
+  });
+  try {
+    const [, applied] = (await migrator.migrate.latest()) as [number, string[]];
+    await runMigrations({ connectionString: connectionStringOf(db), maxPoolSize: 1, logger: quietWorkerLogger });
+    await planJobInsertsPerCall(migrator);
+    await registerJobTasks(migrator);
+    return applied;
+  } finally {
+    await migrator.destroy();
+  }
 }
 
 /** The payments engine inserts its attempt jobs itself (job-queue.ts), by task id: the ids must exist. */

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import knex, { type Knex } from 'knex';
 import { Model } from 'objection';
 import { knexConfig } from '../../knexfile.ts';
+import type { DatabaseTimeouts } from '../services/database/timeouts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,9 +15,38 @@ export interface DbPluginOptions {
   databaseUrl: string;
 }
 
-/** One pool per process; objection models share it. The pool is drained when the app closes. */
+/**
+ * knex's own notices (printed with console.warn otherwise) as the app's log lines. The pool's
+ * "Acquire connection error" and "Connection Error" repeat what the failing query reports
+ * anyway (its request's 503 warning, with the cause): debug, or an outage floods the console.
+ */
+function knexLog(log: FastifyBaseLogger): Knex.Logger {
+  const repeated = /^(Acquire connection error|Connection Error):/;
+  return {
+    warn: (message: unknown) => (repeated.test(String(message)) ? log.debug : log.warn).call(log, String(message)),
+    error: (message: unknown) => log.error(String(message)),
+    deprecate: (method: string, alternative: string) => log.warn(`knex: ${method} is deprecated, use ${alternative}`),
+    debug: (message: unknown) => log.debug(String(message)),
+  };
+}
+
+/**
+ * One pool per process; objection models share it. The pool is drained when the app closes.
+ * Every wait on it is bounded by the configuration's timeouts (knexfile.ts), so a database
+ * outage reaches the error handler as an error within seconds (a 503 there), never as a hang.
+ */
 async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
-  const db = knex(knexConfig(options.databaseUrl));
+  const { config } = app;
+  const timeouts: DatabaseTimeouts = {
+    statementMs: config.DB_STATEMENT_TIMEOUT_MS,
+    longStatementMs: config.DB_LONG_STATEMENT_TIMEOUT_MS,
+    acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
+    connectMs: config.DB_CONNECT_TIMEOUT_MS,
+  };
+  const db = knex({
+    ...knexConfig(options.databaseUrl, undefined, timeouts),
+    log: knexLog(app.log.child({ component: 'knex' })),
+  });
   Model.knex(db);
   app.decorate('db', db);
   app.addHook('onClose', async () => {

@@ -15,6 +15,7 @@ import {
 import { ErrorEnvelopeSchema } from '../schemas/error.ts';
 import { FINITE_KEYWORD } from '../schemas/finite-number.ts';
 import { SHARED_FORMATS } from '../schemas/formats.ts';
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../services/database/outage.ts';
 import { StoredAnswer } from '../services/payments/idempotency-store.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
 
@@ -138,6 +139,14 @@ export function toAppError(error: FastifyError): AppError {
     });
     return validationError(details);
   }
+  // The database away (stopped, restarting, frozen, out of connections) is not a bug: the
+  // client may retry shortly, and the same request will then succeed.
+  if (isDatabaseOutage(error)) {
+    return new AppError('service_unavailable', HTTP_MESSAGES.serviceUnavailable, {
+      cause: error,
+      headers: { 'retry-after': String(OUTAGE_RETRY_AFTER_SECONDS) },
+    });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 500) return new AppError('internal_error', HTTP_MESSAGES.internalError, { cause: error });
   const code = FASTIFY_CODES[error.code] ?? STATUS_CODES[status] ?? 'bad_request';
@@ -155,7 +164,13 @@ async function errorHandler(app: FastifyInstance) {
       return reply.code(error.status).header(REPLAYED_HEADER, 'true').send(error.body);
     }
     const appError = toAppError(error);
-    if (appError.statusCode >= 500) {
+    if (appError.reason === HTTP_MESSAGES.serviceUnavailable.reason) {
+      // Expected while PostgreSQL is away, and said once per request: a warning with its cause.
+      request.log.warn(
+        { err: error, route: request.routeOptions.url ?? null, statusCode: appError.statusCode },
+        'request failed: database unavailable',
+      );
+    } else if (appError.statusCode >= 500) {
       // The route pattern and status travel with the line into System Logs (system_logs).
       request.log.error(
         { err: error, route: request.routeOptions.url ?? null, statusCode: appError.statusCode },

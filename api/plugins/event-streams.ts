@@ -1,6 +1,7 @@
 import fastifySse from '@fastify/sse';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { isDatabaseOutage } from '../services/database/outage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +14,18 @@ declare module 'fastify' {
   }
 }
 
-/** Items as SSE messages of one `event` type, each with its `id` (what EventSource resumes from). */
+/**
+ * Items as SSE messages of one `event` type, each with its `id` (what EventSource resumes from).
+ * The database going away ends the stream like a closing server: the client reconnects (the CLI
+ * and the SDKs do, with backoff from the last id) and meets the 503 while the outage lasts,
+ * rather than the stream failing as an error after its headers left.
+ */
 export async function* sseMessages<T>(event: string, items: AsyncIterable<T>, idOf: (item: T) => string) {
-  for await (const item of items) yield { id: idOf(item), event, data: item };
+  try {
+    for await (const item of items) yield { id: idOf(item), event, data: item };
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
+  }
 }
 
 /** A comment line this often keeps proxies and the CLI's idle timers from closing a quiet stream. */

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import {
   type KeyUsageCounter,
+  memoryKeyUsageCounter,
   postgresKeyUsageCounter,
   redisKeyUsageCounter,
+  redisOrMemoryKeyUsageCounter,
 } from '../services/api-keys/key-usage-counter.ts';
 import { type KeyUseRecorder, keyUseRecorder } from '../services/api-keys/key-use-recorder.ts';
 
@@ -21,25 +22,23 @@ declare module 'fastify' {
 }
 
 export interface KeyUsageCounterOptions {
+  /** Count in Redis: through the connection the rate limiter opened for the same URL (`app.redis`). */
   redisUrl?: string | undefined;
   /** How often counts and usage figures are written (1 s by default). */
   writeIntervalMs?: number;
 }
 
 /**
- * Redis when `REDIS_URL` is set (exact across processes), PostgreSQL otherwise (written
- * behind the request path); the usage figures are always written behind it. Either way
- * counting a call adds no round trip to PostgreSQL on the request path.
+ * Redis when `REDIS_URL` is set (exact across processes; this process's memory while Redis is
+ * away), PostgreSQL otherwise (written behind the request path); the usage figures are always
+ * written behind it. Either way counting a call adds no round trip to PostgreSQL on the
+ * request path.
  */
 async function keyUsageCounter(app: FastifyInstance, options: KeyUsageCounterOptions) {
   const uses = keyUseRecorder(app.db);
   let counter: KeyUsageCounter & { flush?: () => Promise<void> };
-  if (options.redisUrl) {
-    const redis = new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-    app.addHook('onClose', async () => {
-      await redis.quit();
-    });
-    counter = redisKeyUsageCounter(redis);
+  if (options.redisUrl && app.redis) {
+    counter = redisOrMemoryKeyUsageCounter(redisKeyUsageCounter(app.redis.client), memoryKeyUsageCounter(), app.redis);
   } else {
     counter = postgresKeyUsageCounter(app.db);
   }
@@ -59,4 +58,4 @@ async function keyUsageCounter(app: FastifyInstance, options: KeyUsageCounterOpt
   app.decorate('keyUses', { note: uses.note, flush });
 }
 
-export default fp(keyUsageCounter, { name: 'key-usage-counter', fastify: '5.x', dependencies: ['db'] });
+export default fp(keyUsageCounter, { name: 'key-usage-counter', fastify: '5.x', dependencies: ['db', 'redis'] });

@@ -1,10 +1,13 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type Provider from 'oidc-provider';
+import type { KoaContextWithOIDC } from 'oidc-provider';
 import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
 import type { OAuthAppEnvironment } from '../repositories/oauth-apps-repository.ts';
 import type { ApiScope } from '../schemas/enums.ts';
 import { OAuthErrorSchema } from '../schemas/oauth.ts';
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../services/database/outage.ts';
 import { authenticateAccessToken, type OAuthPrincipal } from '../services/oauth/access-tokens.ts';
 import { apiResource, createAuthorizationServer, OAUTH_PATHS } from '../services/oauth/authorization-server.ts';
 import { DOCUMENTED_ENDPOINTS, DOCUMENTED_PATHS } from '../services/oauth/endpoint-docs.ts';
@@ -44,10 +47,32 @@ export const OAUTH_APP_HOURLY_LIMIT = 1000;
 async function oauthServer(app: FastifyInstance) {
   const keys = await resolveOAuthKeys(app.config);
   const providers = new Map<string, Provider>();
+  /** The Fastify request of each request handed over, for its logger (and request id). */
+  const handedOver = new WeakMap<IncomingMessage, FastifyRequest>();
+  /**
+   * The provider answers anything it did not expect (its storage failing) with its own 500
+   * `server_error`, and says so only through this event. The database away is RFC 6749's
+   * `temporarily_unavailable` with a 503 and Retry-After, as the API's own routes answer it.
+   */
+  const onServerError = (ctx: KoaContextWithOIDC, error: Error) => {
+    const log = handedOver.get(ctx.req)?.log ?? app.log;
+    if (!isDatabaseOutage(error)) {
+      log.error({ err: error, route: ctx.path, statusCode: ctx.status }, 'request failed');
+      return;
+    }
+    ctx.status = 503;
+    ctx.set('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS));
+    // A page (the authorization endpoint in a browser) keeps its words; programs get JSON.
+    if (ctx.type !== 'text/html') {
+      ctx.body = { error: 'temporarily_unavailable', error_description: HTTP_MESSAGES.serviceUnavailable.text };
+    }
+    log.warn({ err: error, route: ctx.path, statusCode: 503 }, 'request failed: database unavailable');
+  };
   const providerFor = (issuer: string) => {
     let provider = providers.get(issuer);
     if (!provider) {
       provider = createAuthorizationServer({ db: app.db, issuer, ...keys });
+      provider.on('server_error', onServerError);
       providers.set(issuer, provider);
     }
     return provider;
@@ -90,6 +115,7 @@ async function oauthServer(app: FastifyInstance) {
 
   const handOver = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
+    handedOver.set(request.raw, request);
     app.oauthServer(request).callback()(request.raw, reply.raw);
   };
 

@@ -47,6 +47,35 @@ export function redisKeyUsageCounter(redis: Redis, prefix = 'ob-key-usage:'): Ke
   };
 }
 
+/** Whether the shared store answers now, and what to do when it failed (plugins/redis.ts). */
+export interface SharedStoreHealth {
+  available(): boolean;
+  failed(error: unknown): void;
+}
+
+/**
+ * Redis while it answers, this process's memory while it does not: a Redis outage never fails
+ * an API-key call nor makes it wait, and each process enforces the limits on what it served
+ * meanwhile (those calls are not added to Redis when it comes back).
+ */
+export function redisOrMemoryKeyUsageCounter(
+  redis: KeyUsageCounter,
+  memory: KeyUsageCounter,
+  health: SharedStoreHealth,
+): KeyUsageCounter {
+  return {
+    async count(keyId) {
+      if (!health.available()) return memory.count(keyId);
+      try {
+        return await redis.count(keyId);
+      } catch (error) {
+        health.failed(error);
+        return memory.count(keyId);
+      }
+    },
+  };
+}
+
 /**
  * This process's memory: exact for one process, per process behind several. Holds the burst
  * counts when the hourly and daily ones live in PostgreSQL (a second is too short to share).

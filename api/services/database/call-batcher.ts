@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { isDatabaseOutage } from './outage.ts';
 
 /**
  * Group commit for the hottest statements: calls made while earlier ones are on their way to
@@ -29,7 +30,7 @@ interface Waiting<I, O> {
 /**
  * `run` gets the inputs of one batch and answers one result per input, in order (a result may
  * be an Error, which only its own caller receives). When `run` throws, every call of the batch
- * gets that error.
+ * gets that error, and so does every call still queued when the error says the database is away.
  */
 export function callBatcher<I, O>(
   run: (inputs: I[]) => Promise<(O | Error)[]>,
@@ -51,6 +52,9 @@ export function callBatcher<I, O>(
       });
     } catch (error) {
       for (const call of batch) call.reject(error);
+      // The database is away: the calls queued behind this batch would meet it too, each after
+      // waiting for a slot (a frozen server holds every slot until its deadline); they fail now.
+      if (isDatabaseOutage(error)) for (const call of queue.splice(0)) call.reject(error);
     } finally {
       inFlight -= 1;
       flush();

@@ -5,6 +5,7 @@ import type { ProviderAdapters } from '../../providers/index.ts';
 import type { SettlementEntry, SettlementStatement } from '../../providers/types.ts';
 import { createPaymentReadsRepository, type PlatformAttempt } from '../../repositories/payment-reads-repository.ts';
 import type { ReconciliationReportSchema } from '../../schemas/reconciliation.ts';
+import { withLongStatements } from '../database/long-statements.ts';
 import { serverLivemode } from '../payments/livemode.ts';
 import { PROVIDER_CODES, PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
 import { RECONCILIATION_DETAILS as D } from './detail-messages.ts';
@@ -144,24 +145,30 @@ export async function generateReconciliation(
   providers: Pick<ProviderAdapters, 'get' | 'mode'>,
   date: string,
 ): Promise<ReconciliationReport> {
-  // The server's own providers settle the server's own mode: on a live server, test payments
-  // went to the simulators and are in no real statement.
-  const payments = createPaymentReadsRepository(db, serverLivemode(providers.mode));
-  const [attempts, statements] = await Promise.all([
-    payments.successfulAttemptsOn(date),
-    Promise.all(PROVIDER_CODES.map((code) => statementOf(providers, code, date))),
-  ]);
+  // The statements first: the day's reads then hold a connection only for themselves.
+  const statements = await Promise.all(PROVIDER_CODES.map((code) => statementOf(providers, code, date)));
+  // A whole day of attempts may take longer than a request's statement timeout allows.
+  const { attempts, known } = await withLongStatements(db, async (trx) => {
+    // The server's own providers settle the server's own mode: on a live server, test payments
+    // went to the simulators and are in no real statement.
+    const payments = createPaymentReadsRepository(trx, serverLivemode(providers.mode));
+    const ofDay = await payments.successfulAttemptsOn(date);
+    const byReference = [];
+    for (const statement of statements) {
+      byReference.push(await payments.attemptsByReferences(statement.provider, statement.entries));
+    }
+    return { attempts: ofDay, known: byReference };
+  });
   const items: ReconciliationItem[] = [];
   const judgedAttempts: PlatformAttempt[] = [];
   const perProvider: ReconciliationReport['providers'] = [];
-  for (const statement of statements) {
+  statements.forEach((statement, index) => {
     const ours = attempts.filter((attempt) => attempt.provider === statement.provider);
-    const known = await payments.attemptsByReferences(statement.provider, statement.entries);
-    const result = reconcileProvider(statement, ours, known, date);
+    const result = reconcileProvider(statement, ours, known[index] ?? [], date);
     items.push(...result.items);
     judgedAttempts.push(...result.attempts);
     perProvider.push({ provider: statement.provider, ...tally(result.items) });
-  }
+  });
   return {
     date,
     generated_at: new Date().toISOString(),

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import { createReportsRepository } from '../../repositories/reports-repository.ts';
+import { withLongStatements } from '../database/long-statements.ts';
 import { renderPdfInThread } from './render-in-thread.ts';
 import { renderCsv } from './render-report.ts';
 import type { ReportFiles } from './report-files.ts';
@@ -39,7 +40,8 @@ export async function renderReportJob(
     const template = templateOf(report.type as ReportType);
     const parameters = report.parameters as ReportParameters;
     const period = periodOfWindow(report.periodStart, report.periodEnd);
-    const tables = await reportTables(ctx.db, ctx.livemode, template, period, now);
+    // A period's figures may take longer than a request's statement timeout allows.
+    const tables = await withLongStatements(ctx.db, (trx) => reportTables(trx, ctx.livemode, template, period, now));
     const input = { template, period, tables, generatedAt: now };
     const fileName = `${template.type}-${period.fromDay}-${period.toDay}-${report.id}.${parameters.format}`;
     const bytes = parameters.format === 'csv' ? renderCsv(input) : await renderPdfInThread(input);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import pg from 'pg';
 import { SETTINGS_CHANNEL } from '../../repositories/settings-repository.ts';
+import { KEEPALIVE_INITIAL_DELAY_MS } from '../database/timeouts.ts';
 import { defaultSnapshot, readSnapshot, type SettingsSnapshot } from './settings-snapshot.ts';
 
 /**
@@ -11,6 +12,9 @@ import { defaultSnapshot, readSnapshot, type SettingsSnapshot } from './settings
 export const SETTINGS_CACHE_MS = 5000;
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 15_000;
+const LISTENER_CONNECT_TIMEOUT_MS = 5000;
+/** Longest a request waits for the settings (one small select, normally a millisecond). */
+const READ_DEADLINE_MS = 1000;
 
 export interface LiveSettings {
   /** Every setting now (at most SETTINGS_CACHE_MS old; a NOTIFY makes the next read fresh). */
@@ -39,6 +43,10 @@ export function createLiveSettings(options: {
   const cacheMs = options.cacheMs ?? SETTINGS_CACHE_MS;
   // Ages on the monotonic clock: a wall clock set back (or faked by a test) must not make a read immortal.
   let cached: { settings: SettingsSnapshot; at: number } | null = null;
+  /** The last settings read, kept through invalidations: what a read that fails falls back to. */
+  let lastKnown: SettingsSnapshot | null = null;
+  /** A read failed and none has succeeded since: the warning is said once per outage. */
+  let failing = false;
   /**
    * Bumped by every invalidation. A read that started before a NOTIFY may have seen the old
    * values: it answers its own callers but is not cached, and later callers start a new read.
@@ -57,6 +65,8 @@ export function createLiveSettings(options: {
     const promise: Promise<SettingsSnapshot> = readSnapshot(options.db)
       .then((settings) => {
         if (started === generation) cached = { settings, at: performance.now() };
+        lastKnown = settings;
+        failing = false;
         return settings;
       })
       .finally(() => {
@@ -87,13 +97,26 @@ export function createLiveSettings(options: {
       startListening();
     }
     if (cached && performance.now() - cached.at < cacheMs) return cached.settings;
+    let timer: NodeJS.Timeout | undefined;
     try {
-      return await load();
+      // A frozen database would hold the read until the query's deadline, and the request with
+      // it, before the request's own queries wait again: past READ_DEADLINE_MS the request goes
+      // on with the last known values (the read still lands in the cache when it answers).
+      const deadline = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`settings not read within ${READ_DEADLINE_MS} ms`)),
+          READ_DEADLINE_MS,
+        );
+      });
+      return await Promise.race([load(), deadline]);
     } catch (error) {
       // The database is unreachable: the last known settings (or the defaults) rather than a 500
       // here; whatever the request does next meets the same database and fails on its own terms.
-      options.log.warn({ err: error }, 'settings could not be read; using the last known values');
-      return cached?.settings ?? defaultSnapshot();
+      if (!failing) options.log.warn({ err: error }, 'settings could not be read; using the last known values');
+      failing = true;
+      return lastKnown ?? defaultSnapshot();
+    } finally {
+      clearTimeout(timer);
     }
   };
 
@@ -112,6 +135,12 @@ export function createLiveSettings(options: {
     const next = new pg.Client({
       connectionString: options.connectionString,
       application_name: 'cemac-open-banking-settings-listener',
+      // A frozen or unreachable server must not hold the attempt (and close(), which waits
+      // for it) forever; keepalive notices a connection whose peer vanished without a reset.
+      connectionTimeoutMillis: LISTENER_CONNECT_TIMEOUT_MS,
+      query_timeout: LISTENER_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: KEEPALIVE_INITIAL_DELAY_MS,
     });
     let lost = false;
     const onLost = (error?: Error) => {

@@ -77,6 +77,42 @@ describe('callBatcher', () => {
     expect(await call(3)).toBe(3);
   });
 
+  it('fails the calls queued behind a batch the database did not answer, rather than send them to it', async () => {
+    const runs: number[][] = [];
+    let answer: (error: Error | null) => void = () => {};
+    const call = callBatcher(
+      (inputs: number[]) => {
+        runs.push(inputs);
+        return new Promise<number[]>((resolve, reject) => {
+          answer = (error) => (error ? reject(error) : resolve(inputs));
+        });
+      },
+      { maxBatch: 10, maxInFlight: 1 },
+    );
+    const sent = call(1);
+    await settle();
+    const queued = [call(2), call(3)];
+    await settle();
+    // What pg says when nothing listens on the server's port any more.
+    answer(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    await expect(sent).rejects.toThrow('ECONNREFUSED');
+    for (const waiting of queued) await expect(waiting).rejects.toThrow('ECONNREFUSED');
+    await settle();
+    expect(runs).toEqual([[1]]);
+
+    // Another failure is only its own batch's: the calls behind it still go.
+    const next = call(4);
+    await settle();
+    const behind = call(5);
+    await settle();
+    answer(new Error('syntax error at or near "selec"'));
+    await expect(next).rejects.toThrow('syntax error');
+    await settle();
+    answer(null);
+    expect(await behind).toBe(5);
+    expect(runs).toEqual([[1], [4], [5]]);
+  });
+
   it('keeps at most maxInFlight batches on their way', async () => {
     const { batches, releases, run } = recordingRun();
     const call = callBatcher(run, { maxBatch: 1, maxInFlight: 2 });
