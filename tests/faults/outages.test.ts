@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seeds/demo-accounts.ts';
+import { startRedisServer } from '../helpers/redis-server.ts';
 import { expectMoneyIntact } from './harness/checks.ts';
 import { moneyOperations } from './harness/money-operations.ts';
 import { type LoadOptions, runPacedLoad } from './harness/paced-load.ts';
-import { startOwnRedis } from './harness/redis-server.ts';
 import { CREDENTIAL, type FaultScenarioBase, startFaultBase } from './harness/scenario.ts';
 import { startApiServer } from './harness/service-process.ts';
 
@@ -128,7 +128,7 @@ describe('PostgreSQL away under load', () => {
 
 describe('Redis away with REDIS_URL set', () => {
   it('falls back to the process’s own counters, never answers 500, and readiness says so', async () => {
-    const redis = await startOwnRedis();
+    const redis = await startRedisServer();
     const scenario = await base.scenario();
     const api = await startApiServer({ databaseUrl: scenario.databaseUrl, port: scenario.port, redisUrl: redis.url });
     const customer = DEMO_ACCOUNTS.find((account) => account.role === 'customer');
