@@ -148,6 +148,11 @@ export const EnvSchema = Type.Object({
    * to staff, settled by the provider's answer or its settlement statement.
    */
   PAYMENTS_MAX_PENDING_SECONDS: Type.Integer({ minimum: 5, maximum: 7 * 86_400, default: 3600 }),
+  /**
+   * Back-pressure: past this many attempts waiting for their first send (across every process),
+   * new payments answer 503 with Retry-After rather than queue without end. 0 turns it off.
+   */
+  PAYMENTS_BACKLOG_LIMIT: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 5000 }),
   /** Insert demo accounts and data at start (never in production unless asked). */
   SEED_DEMO_DATA: Type.Optional(Type.Boolean()),
   /**

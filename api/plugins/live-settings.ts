@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type MessageTemplate } from '../errors.ts';
+import { type PaymentBacklog, paymentBacklog } from '../services/payments/backlog.ts';
 import { type PaymentChannel, paymentRefusal } from '../services/payments/payment-gate.ts';
 import { type FeatureFlag, type FeatureFlags, featureFlagsOf } from '../services/settings/feature-flags.ts';
 import { createLiveSettings, type LiveSettings } from '../services/settings/live-settings.ts';
@@ -11,9 +12,12 @@ declare module 'fastify' {
     liveSettings: LiveSettings;
     /** The feature flags of the settings (category feature_flags), as fresh. */
     featureFlags: FeatureFlags;
+    /** The job runners' backlog of first sends: past PAYMENTS_BACKLOG_LIMIT new payments wait (503). */
+    paymentBacklog: PaymentBacklog;
     /**
      * A preHandler that refuses a new payment the settings do not allow now (maintenance, a
-     * paused feature, an amount under the minimum; see paymentRefusal). `channelOf` names the
+     * paused feature, an amount under the minimum; see paymentRefusal), or that the runners'
+     * backlog cannot take now (paymentBacklog). `channelOf` names the
      * request's channel (null: not a new payment). Put it before the idempotency hook, so a
      * refused call stores no answer and can be replayed once allowed.
      */
@@ -31,12 +35,14 @@ async function liveSettings(app: FastifyInstance) {
   });
   app.decorate('liveSettings', settings);
   app.decorate('featureFlags', featureFlagsOf(settings));
+  const backlog = paymentBacklog(app.db, app.config.PAYMENTS_BACKLOG_LIMIT);
+  app.decorate('paymentBacklog', backlog);
   app.decorate('paymentGate', (channelOf: (request: FastifyRequest) => PaymentChannel | null) => {
     return async function paymentGate(request: FastifyRequest) {
       const channel = channelOf(request);
       if (!channel) return;
       const amount = Number((request.body as { amount?: unknown } | undefined)?.amount);
-      const refusal = paymentRefusal(channel, amount, await settings.snapshot());
+      const refusal = paymentRefusal(channel, amount, await settings.snapshot()) ?? backlog.refusal();
       if (refusal) throw refusal;
     };
   });

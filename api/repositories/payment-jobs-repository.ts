@@ -93,6 +93,22 @@ export function createPaymentJobsRepository(db: Knex) {
       ]);
     },
 
+    /**
+     * How many attempts wait for their first send (their job never ran), counting no further than
+     * `cap`: the runners' backlog, read once a second by the payment gate, so the count stays cheap
+     * however long the queue grows.
+     */
+    async countWaitingAttempts(task: string, cap: number): Promise<number> {
+      const result = await db.raw<{ rows: { waiting: number }[] }>(
+        `select count(*)::int as waiting from (
+           select 1 from graphile_worker._private_jobs
+            where task_id = (select id from graphile_worker._private_tasks where identifier = ?) and attempts = 0
+            limit ?) waiting`,
+        [task, cap],
+      );
+      return result.rows[0]?.waiting ?? 0;
+    },
+
     /** The attempt job as `ATTEMPT_JOB_INSERT` writes it inside the creation statement, for one attempt. */
     async addAttemptJob(attemptId: string, bindings: readonly (string | number)[]): Promise<void> {
       await db.raw(`insert into ${ATTEMPT_JOB_INSERT} from (select ?::uuid as attempt_id) attempt`, [

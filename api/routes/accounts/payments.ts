@@ -57,7 +57,7 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const refusal =
       body.destinationType === 'account'
         ? maintenanceRefusal(settings)
-        : paymentRefusal('account_payout', Number(body.amount), settings);
+        : (paymentRefusal('account_payout', Number(body.amount), settings) ?? app.paymentBacklog.refusal());
     if (refusal) throw refusal;
   }
 

@@ -2,6 +2,7 @@
 import { defineMessages } from '../../errors.ts';
 
 export const PAYMENT_MESSAGES = defineMessages({
+  backlogFull: 'Payments are arriving faster than the providers settle them; try again in a few seconds',
   currency: 'Currency must be XAF',
   bankAccount: 'Bank account must be 8 to 34 letters or digits',
   bankCode: 'Bank code is not a GIMAC bank',

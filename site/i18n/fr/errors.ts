@@ -6,6 +6,7 @@ import type { errors as en } from '../en/errors.ts';
  * label for the field when a form shows the error, the field's path elsewhere.
  */
 export const errors: Record<keyof typeof en, string> = {
+  'error.backlog_full': "Les paiements arrivent plus vite que les opérateurs ne les règlent ; réessayez dans quelques secondes",
   'error.invalid_request': 'Requête invalide',
   'error.invalid_json': "Le corps de la requête n'est pas un JSON valide",
   'error.payload_too_large': 'Le corps de la requête est trop volumineux',
