@@ -12,6 +12,7 @@ export const GIMAC_PATHS = {
   participants: '/v1/participants',
   transfers: '/v1/transfers',
   transfer: (transferId: string) => `/v1/transfers/${encodeURIComponent(transferId)}`,
+  /** Paged: `?limit=` (at most STATEMENT_PAGE_LIMIT) and `cursor=` (a page's `next_cursor`). */
   settlement: (date: string) => `/v1/settlements/${date}`,
 } as const;
 
@@ -110,6 +111,7 @@ export const GimacParticipantSchema = Type.Object({
 
 export const GimacParticipantsSchema = Type.Object({ data: Type.Array(GimacParticipantSchema) });
 
+/** One page of a day's statement, with the whole day's `count` and `total_amount`; `next_cursor` null on the last. */
 export const GimacSettlementSchema = Type.Object({
   date: Type.String(),
   currency: Type.String(),
@@ -124,4 +126,5 @@ export const GimacSettlementSchema = Type.Object({
   ),
   count: Type.Integer({ minimum: 0 }),
   total_amount: Type.Integer({ minimum: 0 }),
+  next_cursor: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
 });
