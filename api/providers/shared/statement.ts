@@ -85,7 +85,7 @@ const sumOf = (entries: SettlementEntry[]) => entries.reduce((sum, entry) => sum
  * Every page of one day's statement, in order, each validated as it arrives. Each item is a
  * page, except the last, which is a transient outcome when a page could not be had or the pages
  * do not add up: a page that changes the announced count or total, more entries than announced,
- * an empty page promising more, or a last page short of the count or total. So a reader that
+ * an empty page or an earlier cursor promising more, or a last page short of the count or total. So a reader that
  * needs the whole statement (reconciliation) drops what it read on a transient, and a reader
  * acting on single entries (each one is the provider's word) may keep what it did.
  */
@@ -101,6 +101,7 @@ export async function* statementPages(
   let count = 0;
   let total = 0;
   let cursor: string | undefined;
+  const seen = new Set<string>();
   for (;;) {
     const outcome = await adapter.settlementPage(date, { cursor, limit: options.limit });
     if (outcome.kind !== 'page') {
@@ -131,11 +132,16 @@ export async function* statementPages(
       yield outcome;
       return;
     }
-    // An empty page that promises more would have us ask forever.
+    // An empty page that promises more, or a cursor given twice, would have us ask forever.
     if (page.entries.length === 0) {
       yield wrong('an empty page names a next page');
       return;
     }
+    if (seen.has(page.nextCursor)) {
+      yield wrong('a page names an earlier page as the next one');
+      return;
+    }
+    seen.add(page.nextCursor);
     yield outcome;
     cursor = page.nextCursor;
   }

@@ -35,6 +35,13 @@ export async function insertBusyDay(db: Knex, day: BusyDay): Promise<void> {
     customer: await ensureLedgerAccount(db, ledgerAccounts.customer(day.userId)),
   };
   await db.transaction(async (trx) => {
+    // Loaded as pg_restore --disable-triggers loads a dump: without the per-row triggers (foreign
+    // key checks, the posting's balance-shard update, the deferred balance check), which cost far
+    // more than the rows themselves here. One session always updates the same balance shard, so
+    // 200 000 posting triggers in one transaction walk an ever longer chain of row versions
+    // (measured: 8 000 postings 2.6 s, 100 000 several minutes). The rows are consistent by
+    // construction; the balances are added once per account and the postings checked below.
+    await trx.raw('set local session_replication_role = replica');
     // Spread over the day (0.8 s apart from Douala midnight), so keyset pages have distinct keys.
     await trx.raw(
       `create temp table busy_day on commit drop as
@@ -92,11 +99,6 @@ export async function insertBusyDay(db: Knex, day: BusyDay): Promise<void> {
          from busy_day where not (i = any(?::int[]))`,
       [day.missingInPlatform],
     );
-    // The posting trigger adds each posting to its account's balance shard, and one session
-    // always writes the same shard: 200 000 updates of one row in one transaction walk an ever
-    // longer chain of row versions (measured: 8 000 postings took 2.6 s, 100 000 minutes). So the
-    // balances are added once per account below instead; the balance check at commit still runs.
-    await trx.raw('alter table ledger_postings disable trigger ledger_postings_balance');
     await trx.raw(
       `insert into ledger_postings (transaction_id, ledger_account_id, amount, created_at)
        select ledger_id, side.account, side.amount, settled_at
@@ -116,9 +118,13 @@ export async function insertBusyDay(db: Knex, day: BusyDay): Promise<void> {
        on conflict (ledger_account_id, shard)
        do update set balance = ledger_balance_shards.balance + excluded.balance, updated_at = now()`,
     );
-    // Runs the deferred balance checks now: the trigger cannot be enabled again while they wait.
-    await trx.raw('set constraints all immediate');
-    await trx.raw('alter table ledger_postings enable trigger ledger_postings_balance');
+    await trx.raw('set local session_replication_role = origin');
+    const unbalanced = await trx.raw(
+      `select count(*)::int as count from (
+         select lp.transaction_id from ledger_postings lp join busy_day on busy_day.ledger_id = lp.transaction_id
+          group by lp.transaction_id having sum(lp.amount) <> 0 or count(*) <> 2) as wrong`,
+    );
+    if (unbalanced.rows[0].count !== 0) throw new Error('the busy day wrote unbalanced ledger transactions');
   });
   // What autovacuum would soon do on a real server: without statistics the planner takes these
   // tables for the near-empty ones it last saw.
