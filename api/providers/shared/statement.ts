@@ -85,9 +85,10 @@ const sumOf = (entries: SettlementEntry[]) => entries.reduce((sum, entry) => sum
  * Every page of one day's statement, in order, each validated as it arrives. Each item is a
  * page, except the last, which is a transient outcome when a page could not be had or the pages
  * do not add up: a page that changes the announced count or total, more entries than announced,
- * an empty page or an earlier cursor promising more, or a last page short of the count or total. So a reader that
- * needs the whole statement (reconciliation) drops what it read on a transient, and a reader
- * acting on single entries (each one is the provider's word) may keep what it did.
+ * an empty page or an earlier cursor naming a next page, a last page short of the count or
+ * total. So a reader that needs the whole statement (reconciliation) drops what it read on a
+ * transient, and a reader acting on single entries (each one is the provider's word) may keep
+ * what it did. A date in another format is a RangeError at the first step.
  */
 export async function* statementPages(
   adapter: StatementSource,
@@ -185,9 +186,6 @@ export function statementCalls(
   };
   return {
     settlementPage,
-    settlementStatement: async (date, options) => {
-      if (!isCalendarDate(date)) throw new RangeError(`date must be YYYY-MM-DD, got "${date}"`);
-      return collectStatement({ code, settlementPage }, date, options);
-    },
+    settlementStatement: (date, options) => collectStatement({ code, settlementPage }, date, options),
   };
 }
