@@ -1,6 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
+import { GIMAC_PATHS } from '../../../api/providers/gimac/protocol.ts';
+import { MTN_PATHS } from '../../../api/providers/mtn-momo/protocol.ts';
+import { ORANGE_PATHS } from '../../../api/providers/orange-money/protocol.ts';
 import type { SandboxKind } from '../../../api/providers/sandbox/store.ts';
+import { SANDBOX_CREDENTIALS } from '../../../api/providers/settings.ts';
 import { statementPages } from '../../../api/providers/shared/statement.ts';
 import type {
   ProviderCode,
@@ -11,14 +15,79 @@ import type {
 import type { ListeningApp } from '../../helpers/fixtures.ts';
 import { doualaToday, sandboxTest } from '../../helpers/provider-harness.ts';
 
-/** How each provider names a settled transaction, so rows can be written as its simulator would. */
-const providers: { code: ProviderCode; kind: SandboxKind; providerReference: () => string }[] = [
-  { code: 'mtn', kind: 'request_to_pay', providerReference: () => randomUUID() },
-  { code: 'orange', kind: 'web_payment', providerReference: () => `v1${randomBytes(20).toString('hex')}` },
+const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
+const form = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** An OAuth client-credentials token from a simulator (Orange, GIMAC). */
+async function clientToken(app: ListeningApp, url: string, clientId: string, secret: string) {
+  const response = await app.app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: basic(clientId, secret), ...form },
+    payload: 'grant_type=client_credentials',
+  });
+  return response.json().access_token as string;
+}
+
+const { mtn: MTN, orange: ORANGE, gimac: GIMAC } = SANDBOX_CREDENTIALS;
+
+/**
+ * How each provider names a settled transaction, so rows can be written as its simulator would,
+ * and a statement request of its own, with no paging parameters at all (the adapters always send
+ * `limit`), with what a one-page day answers in its JSON style.
+ */
+const providers: {
+  code: ProviderCode;
+  kind: SandboxKind;
+  providerReference: () => string;
+  unpagedRequest: (app: ListeningApp, date: string) => Promise<{ url: string; headers: Record<string, string> }>;
+  onePage: (count: number, total: number) => Record<string, unknown>;
+}[] = [
+  {
+    code: 'mtn',
+    kind: 'request_to_pay',
+    providerReference: () => randomUUID(),
+    unpagedRequest: async (app, date) => {
+      const token = await app.app.inject({
+        method: 'POST',
+        url: `/sandbox/mtn${MTN_PATHS.token}`,
+        headers: { authorization: basic(MTN.apiUser, MTN.apiKey), 'ocp-apim-subscription-key': MTN.subscriptionKey },
+      });
+      return {
+        url: `/sandbox/mtn${MTN_PATHS.settlement(date)}`,
+        headers: {
+          authorization: `Bearer ${token.json().access_token}`,
+          'ocp-apim-subscription-key': MTN.subscriptionKey,
+          'x-target-environment': MTN.targetEnvironment,
+        },
+      };
+    },
+    onePage: (count, total) => ({ count, totalAmount: String(total), nextCursor: null }),
+  },
+  {
+    code: 'orange',
+    kind: 'web_payment',
+    providerReference: () => `v1${randomBytes(20).toString('hex')}`,
+    unpagedRequest: async (app, date) => {
+      const token = await clientToken(
+        app,
+        `/sandbox/orange${ORANGE_PATHS.token}`,
+        ORANGE.clientId,
+        ORANGE.clientSecret,
+      );
+      return { url: `/sandbox/orange${ORANGE_PATHS.settlement(date)}`, headers: { authorization: `Bearer ${token}` } };
+    },
+    onePage: (count, total) => ({ count, total_amount: total, next_cursor: null }),
+  },
   {
     code: 'gimac',
     kind: 'bank_to_wallet',
     providerReference: () => `GMC20260311${randomBytes(5).toString('hex').toUpperCase()}`,
+    unpagedRequest: async (app, date) => {
+      const token = await clientToken(app, `/sandbox/gimac${GIMAC_PATHS.token}`, GIMAC.clientId, GIMAC.clientSecret);
+      return { url: `/sandbox/gimac${GIMAC_PATHS.settlement(date)}`, headers: { authorization: `Bearer ${token}` } };
+    },
+    onePage: (count, total) => ({ count, total_amount: total, next_cursor: null }),
   },
 ];
 type Provider = (typeof providers)[number];
@@ -93,9 +162,11 @@ describe.each(providers)('$code settlement statement pages (against its simulato
     );
 
     // A request without paging parameters is the first page, of at most 2 000 lines.
-    const first = pageOf(await adapter.settlementPage(date));
-    expect(first).toMatchObject({ count: 5, totalAmount: 16_500, nextCursor: null });
-    expect(first.entries).toHaveLength(5);
+    const unpaged = await listening.app.inject({ method: 'GET', ...(await provider.unpagedRequest(listening, date)) });
+    expect(unpaged.statusCode).toBe(200);
+    const body = unpaged.json();
+    expect(body).toMatchObject({ date, currency: 'XAF', ...provider.onePage(5, 16_500) });
+    expect(body.transactions ?? body.entries).toHaveLength(5);
 
     const whole = await adapter.settlementStatement(date, { pageLimit: 2 });
     expect(whole).toMatchObject({ kind: 'statement', statement: { count: 5, totalAmount: 16_500 } });
