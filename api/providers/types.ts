@@ -234,6 +234,27 @@ export type LookupOutcome = ProviderOutcome | UnknownOutcome;
  * send; GIMAC's transfer_id and Orange's pay_token come back in the answer).
  */
 export type AttemptToLookUp = Omit<ProviderAttempt, 'providerReference'> & { providerReference: string | null };
+/** Which page of a statement to read: the cursor a page named as the next one (none: the first). */
+export interface StatementPageRequest {
+  cursor?: string | undefined;
+  /** Entries per page, at most STATEMENT_PAGE_LIMIT (the default). */
+  limit?: number | undefined;
+}
+
+/** One page of a day's statement; `count` and `totalAmount` are the whole day's, on every page. */
+export interface SettlementStatementPage {
+  provider: ProviderCode;
+  /** YYYY-MM-DD */
+  date: string;
+  currency: 'XAF';
+  entries: SettlementEntry[];
+  count: number;
+  totalAmount: number;
+  /** The cursor of the next page; null on the last one. */
+  nextCursor: string | null;
+}
+
+export type StatementPageOutcome = { kind: 'page'; page: SettlementStatementPage } | TransientOutcome;
 
 export interface PaymentProviderAdapter<Request extends InitiateRequest = InitiateRequest> {
   readonly code: ProviderCode;
@@ -259,8 +280,13 @@ export interface PaymentProviderAdapter<Request extends InitiateRequest = Initia
   /** A real round trip to the provider (token and a read call). Never throws. */
   health(): Promise<ProviderHealth>;
   /**
-   * What the provider says it settled on `date` (YYYY-MM-DD, Douala time). Never throws for
-   * the provider's behaviour; a date in another format is a RangeError (a caller's bug).
+   * What the provider says it settled on `date` (YYYY-MM-DD, Douala time): every page, checked
+   * to add up to the count and total the provider announces (`malformed_response` otherwise).
+   * Never throws for the provider's behaviour; a date in another format is a RangeError (a
+   * caller's bug). To read a big day without holding it whole, use `statementPages`
+   * (shared/statement.ts).
    */
-  settlementStatement(date: string): Promise<StatementOutcome>;
+  settlementStatement(date: string, options?: { pageLimit?: number | undefined }): Promise<StatementOutcome>;
+  /** One page of that statement, validated on its own (the same RangeError). Never throws otherwise. */
+  settlementPage(date: string, page?: StatementPageRequest): Promise<StatementPageOutcome>;
 }

@@ -10,8 +10,8 @@ import {
   type ProviderAnswer,
   transientFromStatus,
 } from '../shared/http.ts';
-import { checkInitiateRequest, conforms, firstProblem, isCalendarDate } from '../shared/request-checks.ts';
-import { readStatement } from '../shared/statement.ts';
+import { checkInitiateRequest, conforms, firstProblem } from '../shared/request-checks.ts';
+import { readStatementPage, statementCalls, statementPageQuery } from '../shared/statement.ts';
 import { TokenCache } from '../shared/token-cache.ts';
 import type {
   CallbackInput,
@@ -21,7 +21,6 @@ import type {
   PaymentProviderAdapter,
   ProviderAttempt,
   ProviderOutcome,
-  StatementOutcome,
   TransientOutcome,
 } from '../types.ts';
 import {
@@ -336,18 +335,20 @@ export function createGimacAdapter(settings: GimacSettings): GimacAdapter {
       return { kind: 'participants', participants: result.json.data };
     },
 
-    async settlementStatement(date): Promise<StatementOutcome> {
-      if (!isCalendarDate(date)) throw new RangeError(`date must be YYYY-MM-DD, got "${date}"`);
-      const result = await get(GIMAC_PATHS.settlement(date));
-      return readStatement('gimac', date, result, GimacSettlementSchema, (answer) =>
-        answer.entries.map((entry) => ({
+    ...statementCalls('gimac', async (date, page) => {
+      const result = await get(`${GIMAC_PATHS.settlement(date)}${statementPageQuery(page)}`);
+      return readStatementPage('gimac', date, result, GimacSettlementSchema, (answer) => ({
+        entries: answer.entries.map((entry) => ({
           providerReference: entry.transfer_id,
           reference: entry.external_reference,
           providerTransactionId: entry.transfer_id,
           amount: entry.amount,
           settledAt: entry.settled_at,
         })),
-      );
-    },
+        count: answer.count,
+        totalAmount: answer.total_amount,
+        nextCursor: answer.next_cursor,
+      }));
+    }),
   };
 }

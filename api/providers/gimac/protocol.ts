@@ -15,6 +15,7 @@ export const GIMAC_PATHS = {
   /** The transfers (none or one) created with this external_reference: how a sender asks "did you get it?". */
   transfersByReference: (externalReference: string) =>
     `/v1/transfers?external_reference=${encodeURIComponent(externalReference)}`,
+  /** Paged: `?limit=` (at most STATEMENT_PAGE_LIMIT) and `cursor=` (a page's `next_cursor`). */
   settlement: (date: string) => `/v1/settlements/${date}`,
 } as const;
 
@@ -115,6 +116,7 @@ export const GimacParticipantsSchema = Type.Object({ data: Type.Array(GimacParti
 
 export const GimacTransferListSchema = Type.Object({ data: Type.Array(GimacTransferSchema) });
 
+/** One page of a day's statement, with the whole day's `count` and `total_amount`; `next_cursor` null on the last. */
 export const GimacSettlementSchema = Type.Object({
   date: Type.String(),
   currency: Type.String(),
@@ -129,4 +131,5 @@ export const GimacSettlementSchema = Type.Object({
   ),
   count: Type.Integer({ minimum: 0 }),
   total_amount: Type.Integer({ minimum: 0 }),
+  next_cursor: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
 });

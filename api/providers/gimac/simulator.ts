@@ -20,6 +20,7 @@ import {
   type SandboxContext,
 } from '../sandbox/http.ts';
 import { planFor, scenarioFor } from '../sandbox/scenarios.ts';
+import { settledStatementPage } from '../sandbox/statement-pages.ts';
 import {
   claimOneTimeFault,
   countRepeatedRequest,
@@ -29,11 +30,11 @@ import {
   issueToken,
   phaseOf,
   type SandboxTransaction,
-  settledOn,
   tokenIsValid,
 } from '../sandbox/store.ts';
 import { isCalendarDate } from '../shared/request-checks.ts';
 import { sameSecret } from '../shared/secrets.ts';
+import { StatementPageQuerySchema } from '../shared/statement.ts';
 import { checkGimacWalletPhone } from '../wallet-phone.ts';
 import { GIMAC_PATHS, GIMAC_SIGNATURE_HEADER, GIMAC_TIMESTAMP_HEADER, GimacCreateTransferSchema } from './protocol.ts';
 import { signCallback } from './signature.ts';
@@ -379,26 +380,34 @@ export function gimacSimulator(context: SandboxContext): FastifyPluginAsyncTypeb
 
     app.get(
       '/v1/settlements/:date',
-      { schema: { hide: true, params: Type.Object({ date: Type.String() }) }, preHandler: authorize },
+      {
+        schema: { hide: true, params: Type.Object({ date: Type.String() }), querystring: StatementPageQuerySchema },
+        preHandler: authorize,
+      },
       async (request, reply) => {
         const { date } = request.params;
         if (!isCalendarDate(date)) {
           const answer = gimacError(400, 'INVALID_REQUEST', 'date must be YYYY-MM-DD');
           return reply.code(answer.status).send(answer.body);
         }
-        const settled = await settledOn(db, 'gimac', date);
+        const page = await settledStatementPage(db, 'gimac', date, request.query);
+        if (!page.ok) {
+          const answer = gimacError(400, 'INVALID_CURSOR', page.message);
+          return reply.code(answer.status).send(answer.body);
+        }
         return {
           date,
           currency: 'XAF',
-          entries: settled.map((transaction) => ({
+          entries: page.transactions.map((transaction) => ({
             transfer_id: transaction.providerReference,
             external_reference: transaction.merchantReference,
             type: typeOf(transaction.kind),
             amount: transaction.amount,
             settled_at: transaction.settlesAt.toISOString(),
           })),
-          count: settled.length,
-          total_amount: settled.reduce((sum, transaction) => sum + transaction.amount, 0),
+          count: page.count,
+          total_amount: page.total,
+          next_cursor: page.nextCursor,
         };
       },
     );

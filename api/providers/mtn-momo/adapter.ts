@@ -11,8 +11,8 @@ import {
   type ProviderAnswer,
   transientFromStatus,
 } from '../shared/http.ts';
-import { checkInitiateRequest, conforms, firstProblem, isCalendarDate } from '../shared/request-checks.ts';
-import { readStatement } from '../shared/statement.ts';
+import { checkInitiateRequest, conforms, firstProblem } from '../shared/request-checks.ts';
+import { readStatementPage, statementCalls, statementPageQuery } from '../shared/statement.ts';
 import { TokenCache } from '../shared/token-cache.ts';
 import type {
   CallbackInput,
@@ -23,7 +23,6 @@ import type {
   ProviderAttempt,
   ProviderOutcome,
   ProviderReason,
-  StatementOutcome,
 } from '../types.ts';
 import {
   MTN_PATHS,
@@ -255,23 +254,25 @@ export function createMtnMomoAdapter(settings: MtnMomoSettings): PaymentProvider
       });
     },
 
-    async settlementStatement(date): Promise<StatementOutcome> {
-      if (!isCalendarDate(date)) throw new RangeError(`date must be YYYY-MM-DD, got "${date}"`);
+    ...statementCalls('mtn', async (date, page) => {
       const result = await authorizedCall(tokens, (token) => ({
         method: 'GET',
-        url: url(MTN_PATHS.settlement(date)),
+        url: url(`${MTN_PATHS.settlement(date)}${statementPageQuery(page)}`),
         headers: { ...common(), Authorization: `Bearer ${token}` },
         timeoutMs: settings.timeoutMs,
       }));
-      return readStatement('mtn', date, result, MtnSettlementSchema, (answer) =>
-        answer.transactions.map((transaction) => ({
+      return readStatementPage('mtn', date, result, MtnSettlementSchema, (answer) => ({
+        entries: answer.transactions.map((transaction) => ({
           providerReference: transaction.referenceId,
           reference: transaction.externalId,
           providerTransactionId: transaction.financialTransactionId,
           amount: Number(transaction.amount),
           settledAt: transaction.settledAt,
         })),
-      );
-    },
+        count: answer.count,
+        totalAmount: Number(answer.totalAmount),
+        nextCursor: answer.nextCursor,
+      }));
+    }),
   };
 }

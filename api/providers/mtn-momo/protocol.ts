@@ -13,6 +13,7 @@ export const MTN_PATHS = {
   /**
    * Not part of MTN's public API: MTN hands settlement reports to partners through its portal.
    * The sandbox serves them here; in live mode point this path at a feed built from those reports.
+   * Paged: `?limit=` (at most STATEMENT_PAGE_LIMIT) and `cursor=` (a page's `nextCursor`).
    */
   settlement: (date: string) => `/collection/v1_0/settlements/${date}`,
 } as const;
@@ -73,6 +74,10 @@ export const MtnBalanceSchema = Type.Object({
   currency: Type.String(),
 });
 
+/**
+ * One page of a day's statement: its transactions, the whole day's `count` and `totalAmount`
+ * (a decimal string, like MTN's amounts), and `nextCursor`, null on the last page.
+ */
 export const MtnSettlementSchema = Type.Object({
   date: Type.String(),
   currency: Type.String(),
@@ -85,4 +90,7 @@ export const MtnSettlementSchema = Type.Object({
       settledAt: Type.String(),
     }),
   ),
+  count: Type.Integer({ minimum: 0 }),
+  totalAmount: Type.String({ pattern: '^[0-9]+$' }),
+  nextCursor: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
 });

@@ -12,6 +12,7 @@ import {
   type SandboxContext,
 } from '../sandbox/http.ts';
 import { planFor, type Scenario, scenarioFor } from '../sandbox/scenarios.ts';
+import { settledStatementPage } from '../sandbox/statement-pages.ts';
 import {
   claimOneTimeFault,
   countRepeatedRequest,
@@ -20,12 +21,12 @@ import {
   issueToken,
   phaseOf,
   type SandboxTransaction,
-  settledOn,
   settledTotal,
   tokenIsValid,
 } from '../sandbox/store.ts';
 import { isCalendarDate } from '../shared/request-checks.ts';
 import { sameSecret } from '../shared/secrets.ts';
+import { StatementPageQuerySchema } from '../shared/statement.ts';
 import { MTN_PATHS, MtnRequestToPaySchema } from './protocol.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -197,23 +198,30 @@ export function mtnMomoSimulator(context: SandboxContext): FastifyPluginAsyncTyp
 
     app.get(
       '/collection/v1_0/settlements/:date',
-      { schema: { hide: true, params: Type.Object({ date: Type.String() }) }, preHandler: authorize },
+      {
+        schema: { hide: true, params: Type.Object({ date: Type.String() }), querystring: StatementPageQuerySchema },
+        preHandler: authorize,
+      },
       async (request, reply) => {
         const { date } = request.params;
         if (!isCalendarDate(date)) {
           return reply.code(400).send({ code: 'BAD_REQUEST', message: 'date must be YYYY-MM-DD' });
         }
-        const settled = await settledOn(db, 'mtn', date);
+        const page = await settledStatementPage(db, 'mtn', date, request.query);
+        if (!page.ok) return reply.code(400).send({ code: 'BAD_REQUEST', message: page.message });
         return reply.code(200).send({
           date,
           currency: 'XAF',
-          transactions: settled.map((transaction) => ({
+          transactions: page.transactions.map((transaction) => ({
             referenceId: transaction.providerReference,
             externalId: transaction.merchantReference,
             financialTransactionId: transaction.providerTransactionId,
             amount: String(transaction.amount),
             settledAt: transaction.settlesAt.toISOString(),
           })),
+          count: page.count,
+          totalAmount: String(page.total),
+          nextCursor: page.nextCursor,
         });
       },
     );

@@ -10,9 +10,9 @@ import {
   type ProviderAnswer,
   transientFromStatus,
 } from '../shared/http.ts';
-import { checkInitiateRequest, conforms, firstProblem, isCalendarDate } from '../shared/request-checks.ts';
+import { checkInitiateRequest, conforms, firstProblem } from '../shared/request-checks.ts';
 import { sameSecret } from '../shared/secrets.ts';
-import { readStatement } from '../shared/statement.ts';
+import { readStatementPage, statementCalls, statementPageQuery } from '../shared/statement.ts';
 import { TokenCache } from '../shared/token-cache.ts';
 import type {
   CallbackInput,
@@ -21,7 +21,6 @@ import type {
   PaymentProviderAdapter,
   ProviderAttempt,
   ProviderOutcome,
-  StatementOutcome,
 } from '../types.ts';
 import {
   ORANGE_PATHS,
@@ -258,23 +257,25 @@ export function createOrangeMoneyAdapter(settings: OrangeMoneySettings): Payment
       });
     },
 
-    async settlementStatement(date): Promise<StatementOutcome> {
-      if (!isCalendarDate(date)) throw new RangeError(`date must be YYYY-MM-DD, got "${date}"`);
+    ...statementCalls('orange', async (date, page) => {
       const result = await authorizedCall(tokens, (token) => ({
         method: 'GET',
-        url: url(ORANGE_PATHS.settlement(date)),
+        url: url(`${ORANGE_PATHS.settlement(date)}${statementPageQuery(page)}`),
         headers: { Authorization: `Bearer ${token}` },
         timeoutMs: settings.timeoutMs,
       }));
-      return readStatement('orange', date, result, OrangeSettlementSchema, (answer) =>
-        answer.transactions.map((transaction) => ({
+      return readStatementPage('orange', date, result, OrangeSettlementSchema, (answer) => ({
+        entries: answer.transactions.map((transaction) => ({
           providerReference: transaction.pay_token,
           reference: transaction.order_id,
           providerTransactionId: transaction.txnid,
           amount: transaction.amount,
           settledAt: transaction.settled_at,
         })),
-      );
-    },
+        count: answer.count,
+        totalAmount: answer.total_amount,
+        nextCursor: answer.next_cursor,
+      }));
+    }),
   };
 }

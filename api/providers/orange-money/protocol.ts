@@ -13,6 +13,7 @@ export const ORANGE_PATHS = {
   /**
    * Not part of WebPay: Orange hands merchants settlement reports outside the API. The sandbox
    * serves them here; in live mode point this path at a feed built from those reports.
+   * Paged: `?limit=` (at most STATEMENT_PAGE_LIMIT) and `cursor=` (a page's `next_cursor`).
    */
   settlement: (date: string) => `/orange-money-webpay/cm/v1/settlements/${date}`,
   /** The sandbox's stand-in for Orange's payment page (payment_url). */
@@ -89,6 +90,7 @@ export const OrangeErrorSchema = Type.Object({
   description: Type.Optional(Type.String()),
 });
 
+/** One page of a day's statement, with the whole day's `count` and `total_amount`; `next_cursor` null on the last. */
 export const OrangeSettlementSchema = Type.Object({
   date: Type.String(),
   currency: Type.String(),
@@ -101,4 +103,7 @@ export const OrangeSettlementSchema = Type.Object({
       settled_at: Type.String(),
     }),
   ),
+  count: Type.Integer({ minimum: 0 }),
+  total_amount: Type.Integer({ minimum: 0 }),
+  next_cursor: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
 });

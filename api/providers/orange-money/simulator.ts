@@ -13,6 +13,7 @@ import {
   type SandboxContext,
 } from '../sandbox/http.ts';
 import { planFor, SANDBOX_AMOUNT_LIMIT, type Scenario, scenarioFor } from '../sandbox/scenarios.ts';
+import { settledStatementPage } from '../sandbox/statement-pages.ts';
 import {
   claimOneTimeFault,
   completePaymentPage,
@@ -23,12 +24,12 @@ import {
   issueToken,
   phaseOf,
   type SandboxTransaction,
-  settledOn,
   tokenIsValid,
 } from '../sandbox/store.ts';
 import { SANDBOX_PREFIXES } from '../settings.ts';
 import { isCalendarDate } from '../shared/request-checks.ts';
 import { sameSecret } from '../shared/secrets.ts';
+import { StatementPageQuerySchema } from '../shared/statement.ts';
 import { paymentPage } from './payment-page.ts';
 import { ORANGE_PATHS, OrangeTransactionStatusRequestSchema, OrangeWebPaymentRequestSchema } from './protocol.ts';
 
@@ -260,7 +261,10 @@ export function orangeMoneySimulator(context: SandboxContext): FastifyPluginAsyn
 
     app.get(
       '/orange-money-webpay/cm/v1/settlements/:date',
-      { schema: { hide: true, params: Type.Object({ date: Type.String() }) }, preHandler: authorize },
+      {
+        schema: { hide: true, params: Type.Object({ date: Type.String() }), querystring: StatementPageQuerySchema },
+        preHandler: authorize,
+      },
       async (request, reply) => {
         const { date } = request.params;
         if (!isCalendarDate(date)) {
@@ -268,17 +272,23 @@ export function orangeMoneySimulator(context: SandboxContext): FastifyPluginAsyn
             .code(400)
             .send(orangeError(400, 'INVALID_REQUEST', 'Invalid date', 'date must be YYYY-MM-DD').body);
         }
-        const settled = await settledOn(db, 'orange', date);
+        const page = await settledStatementPage(db, 'orange', date, request.query);
+        if (!page.ok) {
+          return reply.code(400).send(orangeError(400, 'INVALID_REQUEST', 'Invalid cursor', page.message).body);
+        }
         return reply.code(200).send({
           date,
           currency: 'XAF',
-          transactions: settled.map((transaction) => ({
+          transactions: page.transactions.map((transaction) => ({
             pay_token: transaction.providerReference,
             order_id: transaction.merchantReference,
             txnid: transaction.providerTransactionId,
             amount: transaction.amount,
             settled_at: transaction.settlesAt.toISOString(),
           })),
+          count: page.count,
+          total_amount: page.total,
+          next_cursor: page.nextCursor,
         });
       },
     );

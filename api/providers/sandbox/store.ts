@@ -221,14 +221,99 @@ export async function claimOneTimeFault(db: Knex, provider: ProviderCode, key: s
   return inserted.length > 0;
 }
 
-/** Successful transactions that reached their final state on `date`, Douala time (UTC+1, no DST). */
-export async function settledOn(db: Knex, provider: ProviderCode, date: string): Promise<SandboxTransaction[]> {
-  const rows = (await selectWithClock(db)
+/**
+ * A statement row's place in the statements' keyset order (settles_at, id): settles_at as UTC
+ * text to the microsecond, since a JavaScript Date would round it to the millisecond and skip
+ * or repeat rows settled within the same millisecond.
+ */
+export interface SettledKey {
+  settlesAt: string;
+  id: string;
+}
+
+export const SETTLED_KEY_TEXT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const keyText = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
+ * Successful transactions final by `asOf` (null: now, capped at now in any case) whose
+ * `settles_at` falls on `date`, Douala time (UTC+1, no DST). The day is a range of instants,
+ * so the (provider, settles_at) index of successes serves every page.
+ */
+function settledBy(db: Knex, provider: ProviderCode, date: string, asOf: string | null) {
+  return db(TABLE)
     .where({ provider, outcome: 'success', awaiting_payer: false })
-    .andWhere('settles_at', '<=', db.fn.now())
-    .andWhereRaw(`(settles_at at time zone 'Africa/Douala')::date = ?::date`, [date])
-    .orderBy('settles_at')) as SandboxTransactionRow[];
-  return rows.map(transactionFromRow);
+    .andWhereRaw(`settles_at >= (?::date)::timestamp at time zone 'Africa/Douala'`, [date])
+    .andWhereRaw(`settles_at < (?::date + 1)::timestamp at time zone 'Africa/Douala'`, [date])
+    .andWhereRaw('settles_at <= least(?::timestamptz, now())', [asOf]);
+}
+
+/** The day's count and total now, and that instant (`asOf`, which the later pages keep). */
+export async function settledFigures(
+  db: Knex,
+  provider: ProviderCode,
+  date: string,
+): Promise<{ asOf: string; count: number; total: number }> {
+  const row = (await settledBy(db, provider, date, null).first(
+    db.raw('count(*)::int as count'),
+    db.raw('coalesce(sum(amount), 0)::text as total'),
+    db.raw(`${keyText('now()')} as as_of`),
+  )) as { count: number; total: string; as_of: string };
+  return { asOf: row.as_of, count: row.count, total: Number(row.total) };
+}
+
+/** What a statement line says of a settled transaction. */
+export type SettledTransaction = Pick<
+  SandboxTransaction,
+  'providerReference' | 'merchantReference' | 'kind' | 'amount' | 'providerTransactionId' | 'settlesAt'
+>;
+
+/**
+ * Up to `limit` statement rows after `after` in (settles_at, id) order: keyset paging, so
+ * each page costs the same however deep, and rows inserted meanwhile move no row of a later page.
+ */
+export async function settledPage(
+  db: Knex,
+  provider: ProviderCode,
+  date: string,
+  page: { asOf: string; after: SettledKey | null; limit: number },
+): Promise<{ transaction: SettledTransaction; key: SettledKey }[]> {
+  const query = settledBy(db, provider, date, page.asOf)
+    .select(
+      'id',
+      'provider_reference',
+      'merchant_reference',
+      'kind',
+      'amount',
+      'provider_transaction_id',
+      'settles_at',
+      db.raw(`${keyText('settles_at')} as settles_key`),
+    )
+    .orderBy([{ column: 'settles_at' }, { column: 'id' }])
+    .limit(page.limit);
+  if (page.after) {
+    const { settlesAt, id } = page.after;
+    // The first condition alone is the index range; the second drops the rows up to the key.
+    query.andWhereRaw('settles_at >= ?::timestamptz and (settles_at > ?::timestamptz or id > ?::uuid)', [
+      settlesAt,
+      settlesAt,
+      id,
+    ]);
+  }
+  const rows = (await query) as (Pick<
+    SandboxTransactionRow,
+    'id' | 'provider_reference' | 'merchant_reference' | 'kind' | 'amount' | 'provider_transaction_id' | 'settles_at'
+  > & { settles_key: string })[];
+  return rows.map((row) => ({
+    transaction: {
+      providerReference: row.provider_reference,
+      merchantReference: row.merchant_reference,
+      kind: row.kind,
+      amount: Number(row.amount),
+      providerTransactionId: row.provider_transaction_id,
+      settlesAt: row.settles_at,
+    },
+    key: { settlesAt: row.settles_key, id: row.id },
+  }));
 }
 
 /** Sum of every settled success: the sandbox merchant account's balance. */

@@ -229,7 +229,14 @@ describe('malformed answers', () => {
     script['/orange-money-webpay/cm/v1/webpayment'] = (_request, response) =>
       sendJson(response, 201, { status: 201, message: 'OK', payment_url: 'https://pay.example/x' });
     script['/orange-money-webpay/cm/v1/settlements/'] = (_request, response) =>
-      sendJson(response, 200, { date: '2026-11-21', currency: 'XAF', transactions: [] });
+      sendJson(response, 200, {
+        date: '2026-11-21',
+        currency: 'XAF',
+        transactions: [],
+        count: 0,
+        total_amount: 0,
+        next_cursor: null,
+      });
     const orange = createOrangeMoneyAdapter({
       baseUrl: () => fake.origin,
       clientId: 'c',
@@ -301,6 +308,97 @@ describe('malformed answers', () => {
       message: 'Wallet to wallet transfers are unavailable',
       services: ['Bank to wallet transfers'],
     });
+  });
+});
+
+describe('paged settlement statements', () => {
+  const line = (id: number, amount: number) => ({
+    referenceId: `7b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c${String(id).padStart(2, '0')}`,
+    externalId: `PAY-${id}`,
+    financialTransactionId: String(1_000_000_000 + id),
+    amount: String(amount),
+    settledAt: '2026-11-22T10:00:00.000Z',
+  });
+  /** MTN's statement pages by cursor (none: the first); each names the next one. */
+  const pages =
+    (
+      byCursor: Record<string, { transactions: unknown[]; count?: number; totalAmount?: string; next: string | null }>,
+    ) =>
+    (request: FakeRequest, response: http.ServerResponse) => {
+      const query = new URL(request.path, 'http://fake').searchParams;
+      const page = byCursor[query.get('cursor') ?? ''];
+      if (!page) return sendJson(response, 400, { code: 'BAD_REQUEST', message: 'unknown cursor' });
+      sendJson(response, 200, {
+        date: '2026-11-22',
+        currency: 'XAF',
+        transactions: page.transactions,
+        count: page.count ?? 3,
+        totalAmount: page.totalAmount ?? '6000',
+        nextCursor: page.next,
+      });
+    };
+
+  it('follows the cursors, asking for full pages, and returns the whole statement', async () => {
+    script['/collection/token/'] = token();
+    script['/collection/v1_0/settlements/'] = pages({
+      '': { transactions: [line(1, 1000), line(2, 2000)], next: 'page-2' },
+      'page-2': { transactions: [line(3, 3000)], next: null },
+    });
+    const outcome = await mtn().settlementStatement('2026-11-22');
+    expect(outcome).toMatchObject({ kind: 'statement', statement: { count: 3, totalAmount: 6000 } });
+    expect(outcome.kind === 'statement' && outcome.statement.entries.map((entry) => entry.reference)).toEqual([
+      'PAY-1',
+      'PAY-2',
+      'PAY-3',
+    ]);
+    expect(fake.requests.filter((request) => request.path.includes('/settlements/')).map((r) => r.path)).toEqual([
+      '/collection/v1_0/settlements/2026-11-22?limit=2000',
+      '/collection/v1_0/settlements/2026-11-22?limit=2000&cursor=page-2',
+    ]);
+  });
+
+  it.for<[string, Parameters<typeof pages>[0], RegExp]>([
+    [
+      'a page changes the announced total',
+      {
+        '': { transactions: [line(1, 1000)], next: 'page-2' },
+        'page-2': { transactions: [line(2, 2000), line(3, 3000)], totalAmount: '7000', next: null },
+      },
+      /a page announces 3 entries for 7000 XAF, the first 3 for 6000 XAF/,
+    ],
+    [
+      'the last page leaves the statement short',
+      {
+        '': { transactions: [line(1, 1000)], next: 'page-2' },
+        'page-2': { transactions: [line(2, 2000)], next: null },
+      },
+      /the pages hold 2 entries for 3000 XAF, 3 for 6000 XAF were announced/,
+    ],
+    [
+      'a page names an earlier cursor',
+      {
+        '': { transactions: [line(1, 1000)], next: 'page-2' },
+        'page-2': { transactions: [line(2, 2000)], next: 'page-2' },
+      },
+      /names an earlier page/,
+    ],
+    [
+      'an empty page promises more',
+      { '': { transactions: [], next: 'page-2' }, 'page-2': { transactions: [], next: 'page-2' } },
+      /an empty page names a next page/,
+    ],
+    [
+      'a page spells its total as no number',
+      { '': { transactions: [line(1, 1000)], totalAmount: '1 000', next: null } },
+      /totalAmount/,
+    ],
+  ])('is malformed when %s, never a short statement', async ([, byCursor, message]) => {
+    script['/collection/token/'] = token();
+    script['/collection/v1_0/settlements/'] = pages(byCursor);
+    const outcome = await mtn().settlementStatement('2026-11-22');
+    expect(outcome).toMatchObject({ kind: 'transient', problem: 'malformed_response' });
+    expect(outcome.kind === 'transient' && outcome.message).toMatch(message);
+    expect(fake.count('/collection/v1_0/settlements/')).toBeLessThanOrEqual(2);
   });
 });
 
