@@ -169,6 +169,8 @@ export const HTTP_MESSAGES = defineMessages({
   routeNotFound: 'Route {method} {path} not found',
   tooManyRequests: 'Too many requests, retry in {after}',
   internalError: 'Internal server error',
+  // A request reaching a server that is draining for shutdown (api/plugins/graceful-shutdown.ts).
+  shuttingDown: 'The server is shutting down: send the request again',
   // Protocol limits and input rules (api/plugins/protocol-errors.ts, json-depth.ts, client-address.ts).
   urlMalformed: 'The URL is malformed: each "%" must start a %XX escape of valid UTF-8',
   urlTooLong: 'The URL is longer than {limit} characters',

@@ -29,6 +29,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.route_not_found': 'Route {method} {path} introuvable',
   'error.too_many_requests': 'Trop de requêtes, réessayez dans {after}',
   'error.internal_error': 'Erreur interne du serveur',
+  'error.shutting_down': "Le serveur s'arrête : renvoyez la requête",
 
   'error.field_required': 'Champ « {field} » obligatoire',
   'error.field_unknown': 'Champ « {field} » : propriété inconnue « {property} »',
