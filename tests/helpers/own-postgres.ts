@@ -10,8 +10,8 @@ import { freePort } from './free-port.ts';
 export interface OwnPostgres {
   /** The migrated application database. */
   url: string;
-  /** A small pool on it for the test's own reads (it errors while the server is stopped). */
-  db: Knex;
+  /** A small pool on it for the test's own reads (made again at each start). */
+  db(): Knex;
   /** Stops the server (PostgreSQL's fast shutdown: every connection is cut); its files stay. */
   stop(): Promise<void>;
   /** Starts it again on the same files and port. */
@@ -45,20 +45,22 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   } finally {
     await setup.destroy();
   }
-  const db = knex(knexConfig(url, { min: 0, max: 2 }));
+  let db = knex(knexConfig(url, { min: 0, max: 2 }));
   const stop = async () => {
+    // Closed first, so its idle connections are not cut under it (knex would print each one).
+    await db.destroy();
     await server?.stop();
     server = null;
   };
   return {
     url,
-    db,
+    db: () => db,
     stop,
     start: async () => {
       server ??= await startEmbeddedDatabase(options);
+      db = knex(knexConfig(url, { min: 0, max: 2 }));
     },
     remove: async () => {
-      await db.destroy();
       await stop();
       await rm(folder, { recursive: true, force: true });
     },

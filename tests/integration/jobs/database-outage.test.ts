@@ -93,9 +93,9 @@ describe('the job runner through a PostgreSQL outage', () => {
     });
     await worker.waitFor(/Worker connected/);
 
-    await queueJobs(postgres.db, JOB_COUNT);
+    await queueJobs(postgres.db(), JOB_COUNT);
     // Both runners under way: the outage lands in the middle of their work.
-    await until('jobs being run', 60_000, async () => (await jobCounts(postgres.db)).total < JOB_COUNT - 200);
+    await until('jobs being run', 60_000, async () => (await jobCounts(postgres.db())).total < JOB_COUNT - 200);
     await postgres.stop();
     const stoppedAt = Date.now();
     // A beat or two may still look recent in the outage's first moments; after that, `down` throughout.
@@ -117,10 +117,10 @@ describe('the job runner through a PostgreSQL outage', () => {
     });
     // Every job runs, those cut off by the outage included: none stays locked by a dead pool.
     await until('every job done', 120_000, async () => {
-      const { total } = await jobCounts(postgres.db);
+      const { total } = await jobCounts(postgres.db());
       return total === 0;
     });
-    expect(await jobCounts(postgres.db)).toEqual({ total: 0, locked: 0 });
+    expect(await jobCounts(postgres.db())).toEqual({ total: 0, locked: 0 });
     expect(api.alive()).toBe(true);
     expect(worker.alive()).toBe(true);
     // Every runner fell silent in the outage, and none was taken for dead by the other for it:
