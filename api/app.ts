@@ -10,6 +10,7 @@ import csrfGuard from './plugins/csrf-guard.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import eventStreams from './plugins/event-streams.ts';
+import gracefulShutdown from './plugins/graceful-shutdown.ts';
 import institutionDocuments from './plugins/institution-documents.ts';
 import institutionUsage from './plugins/institution-usage.ts';
 import jsonDepth from './plugins/json-depth.ts';
@@ -65,6 +66,8 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
     frameworkErrors,
     clientErrorHandler,
     http: { requireHostHeader: false },
+    // Requests arriving while the server drains get the error envelope (graceful-shutdown.ts).
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);
@@ -101,6 +104,8 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await registerRoutes(app);
   await app.register(staticSite, { siteDir: config.SITE_DIR });
   await app.register(notFound);
+  // Last: its preClose waits for requests in flight after every other plugin's has run.
+  await app.register(gracefulShutdown);
   return app;
 }
 

@@ -153,6 +153,20 @@ export const EnvSchema = Type.Object({
    * new payments answer 503 with Retry-After rather than queue without end. 0 turns it off.
    */
   PAYMENTS_BACKLOG_LIMIT: Type.Integer({ minimum: 0, maximum: 10_000_000, default: 5000 }),
+  /**
+   * Graceful shutdown (SIGTERM, SIGINT): how long requests in flight and running jobs get to
+   * finish. Past it their connections are cut and the jobs' locks released, so another runner
+   * takes them at once. Keep it under the orchestrator's own grace period (Kubernetes: 30 s).
+   */
+  SHUTDOWN_DEADLINE_MS: Type.Integer({ minimum: 1000, maximum: 600_000, default: 25_000 }),
+  /** How often each job runner records that it is alive (`job_runner_heartbeats`). */
+  JOB_RUNNER_HEARTBEAT_MS: Type.Integer({ minimum: 200, maximum: 60_000, default: 5000 }),
+  /**
+   * A runner that has not recorded itself for this long is dead: another runner releases its
+   * jobs (graphile-worker's `force_unlock_workers`). At least 3 heartbeats. Crashed jobs run
+   * again within about this plus two heartbeats.
+   */
+  JOB_RUNNER_DEAD_AFTER_MS: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 30_000 }),
   /** Insert demo accounts and data at start (never in production unless asked). */
   SEED_DEMO_DATA: Type.Optional(Type.Boolean()),
   /**
@@ -222,6 +236,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         `Invalid configuration:\n${missing.map((variable) => `  ${variable}: is required when PAYMENTS_MODE=live`).join('\n')}`,
       );
     }
+  }
+  if (env.JOB_RUNNER_DEAD_AFTER_MS < 3 * env.JOB_RUNNER_HEARTBEAT_MS) {
+    // Fewer beats than this and one slow beat would make a live runner look dead.
+    throw new ConfigError(
+      'Invalid configuration:\n  JOB_RUNNER_DEAD_AFTER_MS: must be at least 3 × JOB_RUNNER_HEARTBEAT_MS',
+    );
   }
   return { ...env, isProduction, seedDemoData: env.SEED_DEMO_DATA ?? !isProduction };
 }

@@ -171,6 +171,8 @@ export const HTTP_MESSAGES = defineMessages({
   internalError: 'Internal server error',
   // A dependency (PostgreSQL) is away for a while: 503 with Retry-After (plugins/error-handler.ts).
   serviceUnavailable: 'The service is temporarily unavailable; try again shortly.',
+  // A request reaching a server that is draining for shutdown (api/plugins/graceful-shutdown.ts).
+  shuttingDown: 'The server is shutting down: send the request again',
   // Protocol limits and input rules (api/plugins/protocol-errors.ts, json-depth.ts, client-address.ts).
   urlMalformed: 'The URL is malformed: each "%" must start a %XX escape of valid UTF-8',
   urlTooLong: 'The URL is longer than {limit} characters',

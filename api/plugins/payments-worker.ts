@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Runner } from 'graphile-worker';
 import type { JobContext } from '../jobs/context.ts';
-import { startPaymentsRunner } from '../jobs/runner.ts';
+import { type JobRunner, startJobRunner } from '../jobs/runner-supervisor.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,9 +12,11 @@ declare module 'fastify' {
 
 /**
  * With PAYMENTS_WORKER=inline the API process also runs the payments job queue: started once
- * the server listens, stopped before the database pool closes (running jobs finish first).
- * With `off`, jobs wait in PostgreSQL for `npm run worker`. Unset means inline, except under
- * NODE_ENV=test: test apps run jobs themselves (runOnce) unless they ask for a runner.
+ * the server listens, kept running through database outages (runner-supervisor.ts), stopped
+ * before the database pool closes (running jobs finish, or are released at the shutdown
+ * deadline). Readiness reports it as `jobRunner`. With `off`, jobs wait in PostgreSQL for
+ * `npm run worker` and readiness reads `off`. Unset means inline, except under NODE_ENV=test:
+ * test apps run jobs themselves (runOnce) unless they ask for a runner.
  */
 async function paymentsWorker(app: FastifyInstance) {
   const ctx: JobContext = {
@@ -30,21 +31,22 @@ async function paymentsWorker(app: FastifyInstance) {
   app.decorate('paymentJobs', ctx);
   const mode = app.config.PAYMENTS_WORKER ?? (app.config.NODE_ENV === 'test' ? 'off' : 'inline');
   if (mode !== 'inline') return;
-  let runner: Runner | null = null;
+  let runner: JobRunner | null = null;
+  app.readiness.register('jobRunner', () => runner?.status() ?? 'down');
   // On listen, not on ready: an app that never serves (the OpenAPI export, inject-only tests)
   // has no business running jobs, and in sandbox mode the simulators need the socket anyway.
   app.addHook('onListen', async () => {
-    try {
-      runner = await startPaymentsRunner(ctx, {
-        connectionString: app.config.databaseUrl,
-        concurrency: app.config.PAYMENTS_WORKER_CONCURRENCY,
-      });
-    } catch (error) {
-      app.log.error({ err: error }, 'payments worker did not start; payments stay pending until a worker runs');
-    }
+    // Never throws: until the database answers it keeps trying, and readiness says `down`.
+    runner = startJobRunner(ctx, {
+      connectionString: app.config.databaseUrl,
+      concurrency: app.config.PAYMENTS_WORKER_CONCURRENCY,
+      heartbeatMs: app.config.JOB_RUNNER_HEARTBEAT_MS,
+      deadAfterMs: app.config.JOB_RUNNER_DEAD_AFTER_MS,
+    });
   });
   app.addHook('preClose', async () => {
-    await runner?.stop();
+    // The shutdown's deadline (graceful-shutdown.ts), shared with the requests draining meanwhile.
+    await runner?.stop(app.shutdown.begin());
     runner = null;
   });
 }
@@ -52,5 +54,5 @@ async function paymentsWorker(app: FastifyInstance) {
 export default fp(paymentsWorker, {
   name: 'payments-worker',
   fastify: '5.x',
-  dependencies: ['db', 'providers', 'webhooks', 'institution-documents', 'reports'],
+  dependencies: ['db', 'readiness', 'providers', 'webhooks', 'institution-documents', 'reports'],
 });

@@ -47,7 +47,9 @@ export function paymentBacklog(db: Knex, limit: number): PaymentBacklog {
       if (limit <= 0) return null;
       read();
       return waiting > limit
-        ? new AppError('service_unavailable', M.backlogFull, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } })
+        ? new AppError('service_unavailable', M.backlogFull, {
+            headers: { 'retry-after': String(RETRY_AFTER_SECONDS) },
+          })
         : null;
     },
   };

@@ -6,7 +6,8 @@ import type { errors as en } from '../en/errors.ts';
  * label for the field when a form shows the error, the field's path elsewhere.
  */
 export const errors: Record<keyof typeof en, string> = {
-  'error.backlog_full': "Les paiements arrivent plus vite que les opérateurs ne les règlent ; réessayez dans quelques secondes",
+  'error.backlog_full':
+    'Les paiements arrivent plus vite que les opérateurs ne les règlent ; réessayez dans quelques secondes',
   'error.invalid_request': 'Requête invalide',
   'error.invalid_json': "Le corps de la requête n'est pas un JSON valide",
   'error.payload_too_large': 'Le corps de la requête est trop volumineux',
@@ -31,6 +32,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.too_many_requests': 'Trop de requêtes, réessayez dans {after}',
   'error.internal_error': 'Erreur interne du serveur',
   'error.service_unavailable': 'Le service est momentanément indisponible ; réessayez dans quelques instants.',
+  'error.shutting_down': "Le serveur s'arrête : renvoyez la requête",
 
   'error.field_required': 'Champ « {field} » obligatoire',
   'error.field_unknown': 'Champ « {field} » : propriété inconnue « {property} »',

@@ -1,7 +1,7 @@
 import { Logger, run } from 'graphile-worker';
 import { describe, expect } from 'vitest';
 import type { JobContext } from '../../../api/jobs/context.ts';
-import { startPaymentsRunner } from '../../../api/jobs/runner.ts';
+import { startJobRunner } from '../../../api/jobs/runner-supervisor.ts';
 import { paymentTaskList } from '../../../api/jobs/task-list.ts';
 import type { ProviderAdapters } from '../../../api/providers/index.ts';
 import { enqueuePollAttempt, enqueueProcessAttempt, JOBS } from '../../../api/services/payments/job-queue.ts';
@@ -80,28 +80,27 @@ describe('a worker that stops and restarts', () => {
       },
     };
     const ctx: JobContext = { ...harness.app.paymentJobs, providers: slowProviders };
-    const first = await startPaymentsRunner(ctx, {
+    const runnerOptions = {
       connectionString: harness.databaseUrl,
       concurrency: 1,
       pollInterval: 200,
-    });
+      heartbeatMs: harness.app.config.JOB_RUNNER_HEARTBEAT_MS,
+      deadAfterMs: harness.app.config.JOB_RUNNER_DEAD_AFTER_MS,
+    };
+    const first = startJobRunner(ctx, runnerOptions);
     const { reference } = await charge(harness, alice, mtnNumber('00'));
     await entered.promise;
-    const stopping = first.stop();
+    const stopping = first.stop(Date.now() + 30_000);
     setTimeout(() => release.resolve(), 300);
     await stopping;
     // Stopped: the accepted attempt waits for its poll (or the callback).
     expect(['processing', 'success']).toContain((await paymentState(harness, reference)).status);
 
-    const second = await startPaymentsRunner(harness.app.paymentJobs, {
-      connectionString: harness.databaseUrl,
-      concurrency: 1,
-      pollInterval: 200,
-    });
+    const second = startJobRunner(harness.app.paymentJobs, runnerOptions);
     try {
       expect((await waitUntilFinal(harness, reference)).status).toBe('success');
     } finally {
-      await second.stop();
+      await second.stop(Date.now() + 30_000);
     }
     expect(await ledgerTransactions(harness, reference)).toBe(1);
   });
