@@ -122,6 +122,12 @@ export const EnvSchema = Type.Object({
   /** Sandbox: how long a payment to a number ending in 03 stays pending before it expires. */
   SANDBOX_TIMEOUT_SECONDS: Type.Integer({ minimum: 1, maximum: 86_400, default: 60 }),
   /**
+   * Sandbox: how long each simulator call takes to answer, as real providers' round trips do
+   * (hundreds of milliseconds). 0 by default; load and fault tests raise it so jobs are
+   * mid-call when a process dies.
+   */
+  SANDBOX_LATENCY_MS: Type.Integer({ minimum: 0, maximum: 10_000, default: 0 }),
+  /**
    * The KYC provider (api/providers/kyc/) that live-mode verifications (ob_live_ keys on a live
    * server) reach; without it they answer 503. Test-mode verifications always reach this
    * server's own KYC simulator, whose key is public (`SANDBOX_CREDENTIALS.kyc`).

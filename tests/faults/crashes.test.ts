@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectMoneyIntact } from './harness/checks.ts';
+import { lockedJobs } from './harness/invariants.ts';
 import { moneyOperations } from './harness/money-operations.ts';
 import { type LoadOptions, runPacedLoad } from './harness/paced-load.ts';
 import { CREDENTIAL, type FaultScenarioBase, startFaultBase } from './harness/scenario.ts';
@@ -40,6 +41,8 @@ describe('kill -9 during paced load of charges, transfers and payouts', () => {
       await sleep(3500);
       worker.signal('SIGKILL');
       await worker.exited;
+      // It died holding jobs (some mid-call to a provider): what graphile-worker alone keeps for 4 hours.
+      expect((await lockedJobs(scenario.db)).length).toBeGreaterThan(0);
       // Another runner, as a supervisor would restart it: the dead one's jobs must reach it.
       worker = await startWorker(environment);
       const outcomes = await running;
@@ -61,6 +64,7 @@ describe('kill -9 during paced load of charges, transfers and payouts', () => {
       await sleep(3500);
       api.signal('SIGKILL');
       await api.exited;
+      expect((await lockedJobs(scenario.db)).length).toBeGreaterThan(0);
       await sleep(1000);
       api = await startApiServer(environment);
       const outcomes = await running;

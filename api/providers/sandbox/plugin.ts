@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { gimacCallback, gimacSimulator } from '../gimac/simulator.ts';
 import { kycSimulator } from '../kyc/simulator.ts';
@@ -15,6 +16,13 @@ import { callbackHostPolicy, type SandboxContext } from './http.ts';
  * live credentials are never accepted there.
  */
 export default async function sandboxSimulators(app: FastifyInstance): Promise<void> {
+  const latency = app.config.SANDBOX_LATENCY_MS;
+  if (latency > 0) {
+    // A provider's round trip: the answer leaves `latency` ms after the request arrived.
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/sandbox/')) await sleep(latency);
+    });
+  }
   // Test-mode verifications (ob_test_ keys, sandbox apps) reach the KYC simulator whatever the mode.
   await app.register(
     kycSimulator({

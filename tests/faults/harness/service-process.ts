@@ -68,6 +68,8 @@ async function baseEnv(environment: ServiceEnvironment): Promise<NodeJS.ProcessE
     LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'true',
     API_KEY_BURST_PER_SECOND: '1000',
+    // Provider calls take as long as real ones, so a process killed under load dies mid-call.
+    SANDBOX_LATENCY_MS: '400',
     ...(environment.redisUrl ? { REDIS_URL: environment.redisUrl } : {}),
     ...environment.extra,
   };
