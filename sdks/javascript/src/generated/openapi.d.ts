@@ -867,6 +867,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/payments/unresolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unresolved payments (staff)
+         * @description Payments of the server's mode whose provider gave no final answer within the pending deadline (`PAYMENTS_MAX_PENDING_SECONDS`), oldest first. They are never failed for that, since the provider may have collected: they are asked about every five minutes and settled by the provider's answer or its settlement statement. Ops, admin and auditors only.
+         */
+        get: operations["listUnresolvedPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/payments": {
         parameters: {
             query?: never;
@@ -937,12 +957,12 @@ export interface paths {
         get?: never;
         /**
          * Provider callback (PUT)
-         * @description Called by MTN MoMo (PUT), Orange Money and GIMAC (POST) with the final result of an attempt. The callback is checked with the provider before it changes anything.
+         * @description Called by MTN MoMo (PUT), Orange Money and GIMAC (POST) with the final result of an attempt. The callback is checked with the provider before it changes anything; one that cannot be checked yet is kept and applied later, never refused.
          */
         put: operations["receiveProviderCallbackPut"];
         /**
          * Provider callback (POST)
-         * @description Called by MTN MoMo (PUT), Orange Money and GIMAC (POST) with the final result of an attempt. The callback is checked with the provider before it changes anything.
+         * @description Called by MTN MoMo (PUT), Orange Money and GIMAC (POST) with the final result of an attempt. The callback is checked with the provider before it changes anything; one that cannot be checked yet is kept and applied later, never refused.
          */
         post: operations["receiveProviderCallbackPost"];
         delete?: never;
@@ -8358,6 +8378,133 @@ export interface operations {
             };
         };
     };
+    listUnresolvedPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Oldest first */
+                        data: {
+                            reference: string;
+                            /** @description true for a live payment (real providers), false for a test payment (simulators, test data only) */
+                            livemode: boolean;
+                            /** @enum {unknown} */
+                            type: "mobile_money" | "interbank" | "bank_transfer";
+                            /** @enum {unknown} */
+                            provider: "mtn" | "orange" | "gimac";
+                            amount: number;
+                            /**
+                             * @description Always XAF
+                             * @enum {unknown}
+                             */
+                            currency: "XAF";
+                            /** @enum {unknown} */
+                            status: "pending" | "processing" | "success" | "failed";
+                            customerName: string;
+                            customerPhone: string;
+                            attempt: number;
+                            /**
+                             * @description `provider_pending`: the provider still says the payment is pending; `status_unreadable`: its status calls give no usable answer.
+                             * @enum {unknown}
+                             */
+                            reason: "provider_pending" | "status_unreadable";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            unresolvedSince: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Every error response has this shape */
+            400: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The URL is longer than 8 192 characters, or a path parameter longer than 500 */
+            414: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            429: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers (URL included) are larger than 16 KiB */
+            431: {
+                headers: {
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     createPayment: {
         parameters: {
             query?: never;
@@ -8897,15 +9044,6 @@ export interface operations {
                 };
             };
             /** @description Every error response has this shape */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Every error response has this shape */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -8989,15 +9127,6 @@ export interface operations {
             };
             /** @description Every error response has this shape */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
-            /** @description Every error response has this shape */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
