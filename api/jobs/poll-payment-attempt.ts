@@ -7,6 +7,7 @@ import {
   markProcessing,
   providerAttemptOf,
   settleAttempt,
+  settleOnFinalOutcome,
 } from '../services/payments/settle-attempt.ts';
 import type { JobContext } from './context.ts';
 import { openAttempt } from './load-attempt.ts';
@@ -31,22 +32,8 @@ export async function pollPaymentAttempt(ctx: JobContext, attemptId: string, pol
   const outcome: LookupOutcome = accepted
     ? await adapter.fetchStatus(accepted)
     : await adapter.lookup(attemptToLookUp(payment, attempt));
+  if (await settleOnFinalOutcome(ctx.db, attempt.id, outcome)) return;
   switch (outcome.kind) {
-    case 'succeeded':
-      await settleAttempt(ctx.db, attempt.id, {
-        status: 'success',
-        providerReference: outcome.attempt.providerReference,
-        providerTransactionId: outcome.providerTransactionId,
-      });
-      return;
-    case 'failed':
-      await settleAttempt(ctx.db, attempt.id, {
-        status: 'failed',
-        code: outcome.reason.code,
-        message: outcome.reason.message,
-        providerReference: outcome.providerReference ?? outcome.attempt?.providerReference,
-      });
-      return;
     case 'unknown':
       // Every send was answered transiently, and the provider says it holds nothing.
       await settleAttempt(ctx.db, attempt.id, { status: 'failed', ...ENGINE_REASONS.providerTimeout });

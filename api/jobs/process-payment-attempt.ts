@@ -3,7 +3,7 @@ import type { LookupOutcome, ProviderOutcome } from '../providers/types.ts';
 import type { PaymentWithAttempt } from '../repositories/payments-repository.ts';
 import { claimSend } from '../services/payments/claim-send.ts';
 import { enqueuePollAttempt } from '../services/payments/job-queue.ts';
-import { attemptToLookUp, markProcessing, settleAttempt } from '../services/payments/settle-attempt.ts';
+import { attemptToLookUp, markProcessing, settleOnFinalOutcome } from '../services/payments/settle-attempt.ts';
 import type { JobContext, RunInfo } from './context.ts';
 import { initiateAttempt } from './initiate-request.ts';
 
@@ -45,24 +45,10 @@ export async function processPaymentAttempt(ctx: JobContext, attemptId: string, 
     return;
   }
   const outcome = await sendOnce(ctx.providers.forMode(payment.livemode), claimed);
+  if (await settleOnFinalOutcome(ctx.db, attempt.id, outcome)) return;
   switch (outcome.kind) {
     case 'pending':
       await markProcessing(ctx.db, attempt.id, outcome.attempt, (trx) => enqueuePollAttempt(trx, attempt.id, 0));
-      return;
-    case 'succeeded':
-      await settleAttempt(ctx.db, attempt.id, {
-        status: 'success',
-        providerReference: outcome.attempt.providerReference,
-        providerTransactionId: outcome.providerTransactionId,
-      });
-      return;
-    case 'failed':
-      await settleAttempt(ctx.db, attempt.id, {
-        status: 'failed',
-        code: outcome.reason.code,
-        message: outcome.reason.message,
-        providerReference: outcome.providerReference ?? outcome.attempt?.providerReference,
-      });
       return;
     case 'transient': {
       if (run.attempt < run.maxAttempts) {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectMoneyIntact } from './harness/checks.ts';
 import { lockedJobs } from './harness/invariants.ts';
 import { moneyOperations } from './harness/money-operations.ts';
 import { type LoadOptions, runPacedLoad } from './harness/paced-load.ts';
-import { CREDENTIAL, type FaultScenarioBase, startFaultBase } from './harness/scenario.ts';
+import { CREDENTIAL, faultBaseForFile } from './harness/scenario.ts';
 import { type ServiceProcess, startApiServer, startWorker } from './harness/service-process.ts';
 
-let base: FaultScenarioBase;
-beforeAll(async () => {
-  base = await startFaultBase();
-});
-afterAll(async () => {
-  await base?.close();
-});
+const faultBase = faultBaseForFile();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -30,7 +24,7 @@ const loadOn = (origin: string): LoadOptions => ({
 
 describe('kill -9 during paced load of charges, transfers and payouts', () => {
   it('of the job runner: another takes its jobs over, nothing frozen, nothing sent twice', async () => {
-    const scenario = await base.scenario();
+    const scenario = await faultBase().scenario();
     const environment = { databaseUrl: scenario.databaseUrl, port: scenario.port };
     const api = await startApiServer({ ...environment, extra: { PAYMENTS_WORKER: 'off' } });
     let worker = await startWorker(environment);
@@ -55,7 +49,7 @@ describe('kill -9 during paced load of charges, transfers and payouts', () => {
   });
 
   it('of the API running the job runner inline: restarted, it resumes every payment', async () => {
-    const scenario = await base.scenario();
+    const scenario = await faultBase().scenario();
     const environment = { databaseUrl: scenario.databaseUrl, port: scenario.port };
     let api = await startApiServer(environment);
     try {
@@ -76,7 +70,7 @@ describe('kill -9 during paced load of charges, transfers and payouts', () => {
   });
 
   it('of the PostgreSQL postmaster: every process lives, answers 503 meanwhile, and recovers by itself', async () => {
-    const scenario = await base.scenario();
+    const scenario = await faultBase().scenario();
     const environment = { databaseUrl: scenario.databaseUrl, port: scenario.port };
     const api = await startApiServer({ ...environment, extra: { PAYMENTS_WORKER: 'off' } });
     const worker = await startWorker(environment);
@@ -84,9 +78,9 @@ describe('kill -9 during paced load of charges, transfers and payouts', () => {
       const load = loadOn(api.origin);
       const running = runPacedLoad(load, moneyOperations('kill-postgres', 140));
       await sleep(3000);
-      await base.cluster.kill();
+      await faultBase().cluster.kill();
       await sleep(3000);
-      await base.cluster.start();
+      await faultBase().cluster.start();
       const outcomes = await running;
       expect(api.alive(), api.output()).toBe(true);
       expect(worker.alive(), worker.output()).toBe(true);

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../db/seeds/demo-accounts.ts';
 import { startRedisServer } from '../helpers/redis-server.ts';
 import { expectMoneyIntact } from './harness/checks.ts';
 import { moneyOperations } from './harness/money-operations.ts';
 import { type LoadOptions, runPacedLoad } from './harness/paced-load.ts';
-import { CREDENTIAL, type FaultScenarioBase, startFaultBase } from './harness/scenario.ts';
+import { CREDENTIAL, faultBaseForFile } from './harness/scenario.ts';
 import { startApiServer } from './harness/service-process.ts';
 
-let base: FaultScenarioBase;
-beforeAll(async () => {
-  base = await startFaultBase();
-});
-afterAll(async () => {
-  await base?.close();
-});
+const faultBase = faultBaseForFile();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -88,14 +82,14 @@ async function waitForReady(origin: string, timeoutMs: number) {
 describe('PostgreSQL away under load', () => {
   for (const fault of ['stopped', 'frozen'] as const) {
     it(`${fault}: the API answers 503 meanwhile, lives, and recovers by itself when it returns`, async () => {
-      const scenario = await base.scenario();
+      const scenario = await faultBase().scenario();
       const api = await startApiServer({ databaseUrl: scenario.databaseUrl, port: scenario.port });
       try {
         const load: LoadOptions = { origin: api.origin, credential: CREDENTIAL, perSecond: 15, giveUpAfterMs: 120_000 };
         const running = runPacedLoad(load, moneyOperations(`pg-${fault}`, 100));
         await sleep(2500);
-        if (fault === 'stopped') await base.cluster.stop();
-        else await base.cluster.freeze();
+        if (fault === 'stopped') await faultBase().cluster.stop();
+        else await faultBase().cluster.freeze();
         await sleep(1500);
         const during = [
           await readAccounts(api.origin),
@@ -105,8 +99,8 @@ describe('PostgreSQL away under load', () => {
         const ready = await readiness(api.origin);
         const health = await fetch(`${api.origin}/api/healthz`).then((response) => response.status);
         await sleep(2000);
-        if (fault === 'stopped') await base.cluster.start();
-        else await base.cluster.thaw();
+        if (fault === 'stopped') await faultBase().cluster.start();
+        else await faultBase().cluster.thaw();
         expectOutageAnswers(during);
         expect(ready?.status).toBe(503);
         expect(ready?.body).toMatchObject({ status: 'not_ready', database: 'unreachable' });
@@ -117,7 +111,7 @@ describe('PostgreSQL away under load', () => {
         expect(api.alive(), api.output()).toBe(true);
         await expectMoneyIntact(scenario.db, load, outcomes);
       } finally {
-        await base.cluster.thaw();
+        await faultBase().cluster.thaw();
         api.signal('SIGKILL');
         await api.exited;
         await scenario.close();
@@ -129,7 +123,7 @@ describe('PostgreSQL away under load', () => {
 describe('Redis away with REDIS_URL set', () => {
   it('falls back to the process’s own counters, never answers 500, and readiness says so', async () => {
     const redis = await startRedisServer();
-    const scenario = await base.scenario();
+    const scenario = await faultBase().scenario();
     const api = await startApiServer({ databaseUrl: scenario.databaseUrl, port: scenario.port, redisUrl: redis.url });
     const customer = DEMO_ACCOUNTS.find((account) => account.role === 'customer');
     const signIn = () =>

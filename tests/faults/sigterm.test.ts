@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectMoneyIntact } from './harness/checks.ts';
 import { moneyOperations } from './harness/money-operations.ts';
 import { type LoadOptions, runPacedLoad, send } from './harness/paced-load.ts';
-import { CREDENTIAL, type FaultScenarioBase, startFaultBase } from './harness/scenario.ts';
+import { CREDENTIAL, faultBaseForFile } from './harness/scenario.ts';
 import { startApiServer } from './harness/service-process.ts';
 
-let base: FaultScenarioBase;
-beforeAll(async () => {
-  base = await startFaultBase();
-});
-afterAll(async () => {
-  await base?.close();
-});
+const faultBase = faultBaseForFile();
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SIGTERM under load', () => {
   it('finishes the requests in flight, answers the envelope to late ones, exits 0, and loses nothing', async () => {
-    const scenario = await base.scenario();
+    const scenario = await faultBase().scenario();
     const environment = { databaseUrl: scenario.databaseUrl, port: scenario.port };
     // The job runner inline, as `npm start` runs it: its running jobs must finish or be released.
     let api = await startApiServer(environment);

@@ -9,7 +9,7 @@ import { createProviderCallbacksRepository } from '../../repositories/provider-c
 import { PAYMENT_MESSAGES as M } from './messages.ts';
 import type { PaymentStatus } from './model.ts';
 import { FINAL_STATUSES } from './model.ts';
-import { providerAttemptOf, settleAttempt } from './settle-attempt.ts';
+import { providerAttemptOf, settleOnFinalOutcome } from './settle-attempt.ts';
 
 /** The graphile-worker task applying a kept callback. */
 export const CALLBACK_JOBS = { apply: 'apply_provider_callback' } as const;
@@ -42,24 +42,12 @@ async function applyCallback(
     .forMode(payment.livemode)
     .get(payment.provider)
     .confirmCallback(input, providerAttempt);
-  switch (outcome.kind) {
-    case 'rejected':
-      throw new AppError('bad_request', fill(M.callbackRejected, { problem: outcome.message }));
-    case 'transient':
-      return 'later';
-    case 'pending':
-      return 'done';
-    case 'succeeded':
-      await settleAttempt(db, attempt.id, { status: 'success', providerTransactionId: outcome.providerTransactionId });
-      return 'done';
-    case 'failed':
-      await settleAttempt(db, attempt.id, {
-        status: 'failed',
-        code: outcome.reason.code,
-        message: outcome.reason.message,
-      });
-      return 'done';
+  if (outcome.kind === 'rejected') {
+    throw new AppError('bad_request', fill(M.callbackRejected, { problem: outcome.message }));
   }
+  if (outcome.kind === 'transient') return 'later';
+  await settleOnFinalOutcome(db, attempt.id, outcome);
+  return 'done';
 }
 
 /** Keeps a callback that cannot be checked yet and queues the job that applies it, in one transaction. */

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { AttemptToLookUp, ProviderAttempt } from '../../providers/types.ts';
+import type { AttemptToLookUp, CallbackOutcome, LookupOutcome, ProviderAttempt } from '../../providers/types.ts';
 import {
   type AttemptRow,
   createPaymentsRepository,
@@ -139,13 +139,35 @@ export function attemptToLookUp(payment: PaymentRow, attempt: AttemptRow): Attem
 
 /** The ProviderAttempt an adapter needs for status calls and callbacks, from the stored attempt. */
 export function providerAttemptOf(payment: PaymentRow, attempt: AttemptRow): ProviderAttempt | null {
-  if (!attempt.provider_reference) return null;
-  return {
-    provider: payment.provider,
-    reference: attempt.provider_request_reference,
-    providerReference: attempt.provider_reference,
-    amount: Number(payment.amount),
-    currency: 'XAF',
-    providerData: attempt.provider_data ?? {},
-  };
+  const known = attemptToLookUp(payment, attempt);
+  return known.providerReference ? { ...known, providerReference: known.providerReference } : null;
+}
+
+/**
+ * Settles an attempt on the provider's final word (succeeded or failed), keeping the provider's
+ * handle it named; returns false, changing nothing, for any other outcome.
+ */
+export async function settleOnFinalOutcome(
+  db: Knex,
+  attemptId: string,
+  outcome: LookupOutcome | CallbackOutcome,
+): Promise<boolean> {
+  if (outcome.kind === 'succeeded') {
+    await settleAttempt(db, attemptId, {
+      status: 'success',
+      providerReference: outcome.attempt.providerReference,
+      providerTransactionId: outcome.providerTransactionId,
+    });
+    return true;
+  }
+  if (outcome.kind === 'failed') {
+    await settleAttempt(db, attemptId, {
+      status: 'failed',
+      code: outcome.reason.code,
+      message: outcome.reason.message,
+      providerReference: outcome.providerReference ?? outcome.attempt?.providerReference,
+    });
+    return true;
+  }
+  return false;
 }

@@ -48,7 +48,7 @@ export function UnresolvedPayments({ lang, t }: { lang: Lang; t: PmT }) {
                 <tr key={row.reference}>
                   <td className="mono cell-wrap">
                     {row.reference}
-                    <div className="small muted">
+                    <div className="small muted" translate="no">
                       {row.customerName} · {row.customerPhone}
                     </div>
                   </td>

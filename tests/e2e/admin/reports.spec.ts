@@ -16,7 +16,7 @@ import { demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.t
  * the suite reads the schedules, so this spec is not PLATFORM_WIDE.
  */
 // A report is a job: queued, picked up by the runner, rendered (about half a second of font embedding).
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const text = {
   en: {
@@ -194,8 +194,9 @@ for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
       await expectToast(page, t.ranToast);
       const row = page.locator(`[data-testid=generated-report][data-id="${report.id}"]`);
       await expect(row.getByTestId('report-requester')).toContainText(t.names.monthly);
-      // The list polls while the report is queued or running, until the job has made the file.
-      await expect(row).toHaveAttribute('data-status', 'ready', { timeout: 20_000 });
+      // The list polls while the report is queued or running, until the job has made the file
+      // (a monthly PDF takes 15 s alone, and over 45 s while the whole suite loads the 2-core machine).
+      await expect(row).toHaveAttribute('data-status', 'ready', { timeout: 80_000 });
       await expect(row.getByTestId('report-download')).toBeVisible();
       await expect(schedule.getByTestId('schedule-last')).not.toHaveText(lang === 'fr' ? 'Jamais' : 'Never');
       // Running it did not resume it.

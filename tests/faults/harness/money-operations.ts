@@ -27,6 +27,10 @@ const MIX: readonly Kind[] = [
   'payout',
 ];
 
+/** A sandbox number of the operator (MTN 670…, Orange 690…), unique enough per operation, with the scenario ending. */
+const phoneOf = (provider: 'mtn' | 'orange', index: number, ending: string) =>
+  `237${provider === 'mtn' ? '67' : '69'}00${String(index % 1000).padStart(3, '0')}${ending}`;
+
 function operationOf(kind: Kind, index: number, scenario: string): Operation {
   const id = `${scenario}-${index}`;
   const ending = ENDINGS[index % ENDINGS.length] ?? '00';
@@ -34,33 +38,16 @@ function operationOf(kind: Kind, index: number, scenario: string): Operation {
   const amount = 100 + (index % 17) * 25;
   switch (kind) {
     case 'mtn_charge':
+    case 'orange_charge': {
+      const provider = kind === 'mtn_charge' ? 'mtn' : 'orange';
       return {
         id,
         kind,
         key,
         path: '/api/v1/mobile-money/charge',
-        body: {
-          amount,
-          phone: `2376700${String(index % 1000).padStart(3, '0')}${ending}`,
-          provider: 'mtn',
-          customer,
-          narration: markOf(id),
-        },
+        body: { amount, phone: phoneOf(provider, index, ending), provider, customer, narration: markOf(id) },
       };
-    case 'orange_charge':
-      return {
-        id,
-        kind,
-        key,
-        path: '/api/v1/mobile-money/charge',
-        body: {
-          amount,
-          phone: `2376900${String(index % 1000).padStart(3, '0')}${ending}`,
-          provider: 'orange',
-          customer,
-          narration: markOf(id),
-        },
-      };
+    }
     case 'gimac_transfer':
       return {
         id,
@@ -71,7 +58,7 @@ function operationOf(kind: Kind, index: number, scenario: string): Operation {
           amount: amount * 10,
           bankAccount: '10005000123456789',
           bankCode: 'AFRILAND_CM',
-          mobilePhone: `2376700${String(index % 1000).padStart(3, '0')}${ending}`,
+          mobilePhone: phoneOf('mtn', index, ending),
           mobileProvider: 'MTN_CM',
           customer,
           narration: markOf(id),
@@ -106,7 +93,7 @@ function operationOf(kind: Kind, index: number, scenario: string): Operation {
           currency: 'XAF',
           sourceAccountId: business?.id,
           destinationType: 'mobile_wallet',
-          destinationAccountId: `2376700${String(index % 1000).padStart(3, '0')}${ending === '01' ? '00' : ending}`,
+          destinationAccountId: phoneOf('mtn', index, ending === '01' ? '00' : ending),
           description: markOf(id),
         },
       };

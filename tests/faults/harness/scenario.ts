@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
 import { migrateToLatest, seedDatabase } from '../../../db/migrate.ts';
@@ -54,6 +55,21 @@ export interface FaultScenarioBase {
   /** A fresh database for one scenario, cloned from the prepared template, and the API port it uses. */
   scenario(): Promise<{ databaseUrl: string; port: number; db: Knex; close(): Promise<void> }>;
   close(): Promise<void>;
+}
+
+/** The file's fault base, started before its tests and destroyed after them (one PostgreSQL per file). */
+export function faultBaseForFile(): () => FaultScenarioBase {
+  let base: FaultScenarioBase | undefined;
+  beforeAll(async () => {
+    base = await startFaultBase();
+  });
+  afterAll(async () => {
+    await base?.close();
+  });
+  return () => {
+    if (!base) throw new Error('the fault base is not started');
+    return base;
+  };
 }
 
 /** One PostgreSQL per test file and a template database every scenario clones. */

@@ -70,6 +70,10 @@ async function baseEnv(environment: ServiceEnvironment): Promise<NodeJS.ProcessE
     API_KEY_BURST_PER_SECOND: '1000',
     // Provider calls take as long as real ones, so a process killed under load dies mid-call.
     SANDBOX_LATENCY_MS: '400',
+    // A dead runner is judged so after 5 s rather than 30 s, to keep the suite short; the
+    // defaults' 60 s bound is proved by tests/integration/jobs/crashed-runner.test.ts.
+    JOB_RUNNER_HEARTBEAT_MS: '1000',
+    JOB_RUNNER_DEAD_AFTER_MS: '5000',
     ...(environment.redisUrl ? { REDIS_URL: environment.redisUrl } : {}),
     ...environment.extra,
   };

@@ -6,6 +6,7 @@ import { SANDBOX_CREDENTIALS } from '../../../api/providers/settings.ts';
 import { createPaymentsRepository } from '../../../api/repositories/payments-repository.ts';
 import { claimSend } from '../../../api/services/payments/claim-send.ts';
 import {
+  createPayment,
   customer,
   it,
   ledgerOf,
@@ -20,20 +21,8 @@ import {
 
 const RUN = { attempt: 1, maxAttempts: 5 };
 
-async function create(harness: PaymentsApp, alice: SignedIn, url: string, payload: Record<string, unknown>) {
-  const response = await harness.app.inject({ method: 'POST', url, headers: alice.headers, payload });
-  expect(response.statusCode, response.body).toBe(201);
-  const reference = (response.json() as { data: { reference: string } }).data.reference;
-  const row = await harness.app
-    .db('payment_attempts as a')
-    .join('payments as p', 'p.id', 'a.payment_id')
-    .where('p.reference', reference)
-    .first('a.id', 'a.provider_request_reference');
-  return { reference, attemptId: row.id as string, requestReference: row.provider_request_reference as string };
-}
-
 const mtnCharge = (harness: PaymentsApp, alice: SignedIn, ending: string) =>
-  create(harness, alice, '/api/v1/mobile-money/charge', {
+  createPayment(harness, alice, '/api/v1/mobile-money/charge', {
     amount: 1500,
     phone: mtnNumber(ending),
     provider: 'mtn',
@@ -41,7 +30,7 @@ const mtnCharge = (harness: PaymentsApp, alice: SignedIn, ending: string) =>
   });
 
 const gimacTransfer = (harness: PaymentsApp, alice: SignedIn, ending: string) =>
-  create(harness, alice, '/api/v1/gimac/bank-to-mobile', {
+  createPayment(harness, alice, '/api/v1/gimac/bank-to-mobile', {
     amount: 2500,
     bankAccount: '10005000123456789',
     bankCode: 'AFRILAND_CM',
@@ -151,12 +140,17 @@ describe('a provider is called at most once per reference', () => {
     listening: harness,
     customer: alice,
   }) => {
-    const { reference, attemptId, requestReference } = await create(harness, alice, '/api/v1/mobile-money/charge', {
-      amount: 1200,
-      phone: orangeNumber('00'),
-      provider: 'orange',
-      customer,
-    });
+    const { reference, attemptId, requestReference } = await createPayment(
+      harness,
+      alice,
+      '/api/v1/mobile-money/charge',
+      {
+        amount: 1200,
+        phone: orangeNumber('00'),
+        provider: 'orange',
+        customer,
+      },
+    );
     await diesAfterSending(harness, attemptId);
     await processPaymentAttempt(harness.app.paymentJobs, attemptId, { attempt: 2, maxAttempts: 5 });
     // Orange cannot be asked without the pay_token its answer carried: the identical resend is

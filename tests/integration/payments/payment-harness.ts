@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Env } from '../../../api/config.ts';
 import { runDuePaymentJobs } from '../../../api/jobs/runner.ts';
 import { test } from '../../helpers/fixtures.ts';
@@ -72,6 +73,24 @@ export async function ledgerOf(harness: PaymentsApp, reference: string) {
     amount: string;
     transaction_id: string;
   }[];
+}
+
+/** A payment made over the API by this customer, and its first attempt (id and the reference the provider is sent). */
+export async function createPayment(
+  harness: PaymentsApp,
+  alice: SignedIn,
+  url: string,
+  payload: Record<string, unknown>,
+) {
+  const response = await harness.app.inject({ method: 'POST', url, headers: alice.headers, payload });
+  expect(response.statusCode, response.body).toBe(201);
+  const reference = (response.json() as { data: { reference: string } }).data.reference;
+  const row = await harness.app
+    .db('payment_attempts as a')
+    .join('payments as p', 'p.id', 'a.payment_id')
+    .where('p.reference', reference)
+    .first('a.id', 'a.provider_request_reference');
+  return { reference, attemptId: row.id as string, requestReference: row.provider_request_reference as string };
 }
 
 /** Cameroon test numbers: MTN 67x, Orange 69x, with the sandbox's two-digit scenario ending. */

@@ -3,6 +3,7 @@ import { pollPaymentAttempt } from '../../../api/jobs/poll-payment-attempt.ts';
 import { processPaymentAttempt, TransientProviderError } from '../../../api/jobs/process-payment-attempt.ts';
 import { PROCESS_MAX_ATTEMPTS } from '../../../api/services/payments/job-queue.ts';
 import {
+  createPayment,
   customer,
   it,
   jobsFor,
@@ -10,10 +11,8 @@ import {
   mtnNumber,
   orangeNumber,
   PAYMENTS_APP_OPTIONS,
-  type PaymentsApp,
   paymentState,
   runJobs,
-  type SignedIn,
 } from './payment-harness.ts';
 
 /** Providers that never answer (nothing listens there): every call is a transient network failure. */
@@ -27,24 +26,12 @@ it.override('appOptions', {
   PAYMENTS_MAX_PENDING_SECONDS: 5,
 });
 
-async function create(harness: PaymentsApp, alice: SignedIn, url: string, payload: Record<string, unknown>) {
-  const response = await harness.app.inject({ method: 'POST', url, headers: alice.headers, payload });
-  expect(response.statusCode, response.body).toBe(201);
-  const reference = (response.json() as { data: { reference: string } }).data.reference;
-  const attempt = await harness.app
-    .db('payment_attempts as a')
-    .join('payments as p', 'p.id', 'a.payment_id')
-    .where('p.reference', reference)
-    .first('a.id');
-  return { reference, attemptId: attempt.id as string };
-}
-
 describe('a provider that does not answer', () => {
   it('is retried by the queue with backoff, the payment staying pending meanwhile', async ({
     listening: harness,
     customer: alice,
   }) => {
-    const { reference, attemptId } = await create(harness, alice, '/api/v1/mobile-money/charge', {
+    const { reference, attemptId } = await createPayment(harness, alice, '/api/v1/mobile-money/charge', {
       amount: 1000,
       phone: mtnNumber('00'),
       provider: 'mtn',
@@ -60,7 +47,7 @@ describe('a provider that does not answer', () => {
     listening: harness,
     customer: alice,
   }) => {
-    const { reference, attemptId } = await create(harness, alice, '/api/v1/gimac/bank-to-mobile', {
+    const { reference, attemptId } = await createPayment(harness, alice, '/api/v1/gimac/bank-to-mobile', {
       amount: 2000,
       bankAccount: '10005000123456789',
       bankCode: 'AFRILAND_CM',
@@ -86,7 +73,7 @@ describe('a provider that does not answer', () => {
     listening: harness,
     customer: alice,
   }) => {
-    const { reference, attemptId } = await create(harness, alice, '/api/v1/mobile-money/charge', {
+    const { reference, attemptId } = await createPayment(harness, alice, '/api/v1/mobile-money/charge', {
       amount: 1000,
       phone: mtnNumber('00'),
       provider: 'mtn',

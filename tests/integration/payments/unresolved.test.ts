@@ -5,6 +5,7 @@ import { providerAdaptersFor } from '../../../api/providers/index.ts';
 import { createPaymentsRepository } from '../../../api/repositories/payments-repository.ts';
 import { settleUnresolvedFromStatements } from '../../../api/services/payments/settle-from-statements.ts';
 import {
+  createPayment,
   customer,
   ledgerOf,
   mtnNumber,
@@ -19,22 +20,13 @@ const it = paymentsIt.override('appOptions', { ...PAYMENTS_APP_OPTIONS, PAYMENTS
 
 const RUN = { attempt: 1, maxAttempts: 5 };
 
-async function mtnCharge(harness: PaymentsApp, alice: SignedIn, ending: string) {
-  const response = await harness.app.inject({
-    method: 'POST',
-    url: '/api/v1/mobile-money/charge',
-    headers: alice.headers,
-    payload: { amount: 3000, phone: mtnNumber(ending), provider: 'mtn', customer },
+const mtnCharge = (harness: PaymentsApp, alice: SignedIn, ending: string) =>
+  createPayment(harness, alice, '/api/v1/mobile-money/charge', {
+    amount: 3000,
+    phone: mtnNumber(ending),
+    provider: 'mtn',
+    customer,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  const reference = (response.json() as { data: { reference: string } }).data.reference;
-  const row = await harness.app
-    .db('payment_attempts as a')
-    .join('payments as p', 'p.id', 'a.payment_id')
-    .where('p.reference', reference)
-    .first('a.id', 'a.provider_request_reference');
-  return { reference, attemptId: row.id as string, requestReference: row.provider_request_reference as string };
-}
 
 /** The attempt began `seconds` ago (the pending deadline is 5 s). */
 async function backdate(harness: PaymentsApp, attemptId: string, seconds: number) {
