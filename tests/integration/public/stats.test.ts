@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { describe, expect } from 'vitest';
+import { withLongStatements } from '../../../api/services/database/long-statements.ts';
 import { cachedPlatformStats, computePlatformStats } from '../../../api/services/stats/platform-stats.ts';
 import { measureUptime, recordHeartbeat } from '../../../api/services/stats/uptime.ts';
 import { it } from '../../helpers/fixtures.ts';
@@ -9,14 +10,20 @@ it.beforeEach(async ({ db }) => {
   await db.raw('truncate api_keys, institutions, uptime_heartbeats, payments cascade');
 });
 
-/** `count` payments with `status`, straight into the payments engine's table (only status matters here). */
+/**
+ * `count` payments with `status`, straight into the payments engine's table (only status
+ * matters here). 123,456 rows may take longer than a request's statement timeout on a loaded
+ * machine, so they go in under the long one, as a report's read would.
+ */
 async function insertPayments(db: Knex, count: number, status: string): Promise<void> {
   const userId = await insertUser(db);
-  await db.raw(
-    `insert into payments (reference, user_id, type, provider, amount, status, customer_name, customer_phone)
+  await withLongStatements(db, (trx) =>
+    trx.raw(
+      `insert into payments (reference, user_id, type, provider, amount, status, customer_name, customer_phone)
      select 'PAY-STATS-' || ? || '-' || n, ?, 'mobile_money', 'mtn', 1000, ?, 'Amina', '237670000000'
        from generate_series(1, ?::int) n`,
-    [status, userId, status, count],
+      [status, userId, status, count],
+    ),
   );
 }
 
