@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { pendingConsentPath } from '../developer/oauth-consent-helpers.ts';
-import { DEMO_PASSWORD, demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
+import { DEMO_PASSWORD, demo, signInStaffThroughApi, signInThroughApi } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { pendingConsentPath } from '../fixtures/oauth-consent.ts';
 
 /**
  * axe-core over every built page and every dialog, in English and French, on a desktop
@@ -203,10 +204,7 @@ for (const viewport of ['', ' @mobile']) {
     }) => {
       test.slow();
       // Through the staff sign-in, which is audited: Recent Activity then has an entry.
-      const staffSignIn = await page.request.post('/api/admin/login', {
-        data: { email: demo('admin').email, password: DEMO_PASSWORD },
-      });
-      expect(staffSignIn.ok()).toBe(true);
+      await signInStaffThroughApi(page.request, 'admin');
       await page.goto(at('/admin-dashboard'));
       await expect(page.getByTestId('recent-activity').first()).toBeVisible();
       await settle(page);

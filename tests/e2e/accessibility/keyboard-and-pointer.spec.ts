@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { demo, signIn } from '../identity/helpers.ts';
+import { demo, signIn } from '../fixtures/accounts.ts';
 
 /**
  * Issue 12: the toast's × answers a real mouse click and a real tap; closing a dialog with

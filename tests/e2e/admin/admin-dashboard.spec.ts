@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, type Lang, prefix, signInThroughApi, uniqueEmail } from '../identity/helpers.ts';
-import { readCsv } from './read-csv.ts';
+import { DEMO_PASSWORD, demo, signInThroughApi, signUp, uniqueEmail } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { readCsv } from '../fixtures/read-csv.ts';
 
 /**
  * Issue 15 item 4, spec 001 §2.2, §5, §8 "Admin dashboard": the sign-in for a visitor, the 403
@@ -79,12 +80,7 @@ async function expectToast(page: Page, title: string, description?: string): Pro
 
 /** A customer of the test's own, registered through the public API. */
 async function freshCustomer(request: APIRequestContext, tag: string): Promise<{ email: string; id: string }> {
-  const email = uniqueEmail(tag);
-  const password = 'FreshCustomer2026!';
-  const register = await request.post('/oauth/register', {
-    data: { firstName: 'Dash', lastName: tag, email, password, pin: '1357', secretWord: 'secretword' },
-  });
-  expect(register.ok(), await register.text()).toBe(true);
+  const { email, password } = await signUp(request, tag, { firstName: 'Dash', lastName: tag });
   const login = await request.post('/oauth/login', { data: { email, password } });
   const me = await request.get('/api/auth/user', {
     headers: { authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}` },

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_INSTITUTION_CODES } from '../../../db/seeds/demo/20-institutions.ts';
-import { DEMO_PASSWORD, demo, type Lang, prefix, uniqueEmail } from '../identity/helpers.ts';
+import { DEMO_PASSWORD, demo, signUp } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
 
 /**
  * Issue 15 items 1 and 3, spec 001 §2.1, §4, §5, §8 "Admin portal": the Admin Portal form,
@@ -181,18 +182,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('admin suspends and re-activates a customer in bulk, then logs out', async ({ page, request }) => {
-      const email = uniqueEmail(`portal-${lang}`);
-      const registered = await request.post('/oauth/register', {
-        data: {
-          firstName: 'Portal',
-          lastName: 'Tester',
-          email,
-          password: DEMO_PASSWORD,
-          pin: '1357',
-          secretWord: 'secretword',
-        },
+      const { email } = await signUp(request, `portal-${lang}`, {
+        firstName: 'Portal',
+        lastName: 'Tester',
+        password: DEMO_PASSWORD,
       });
-      expect(registered.ok(), await registered.text()).toBe(true);
 
       await openPortal(page, lang);
       await signInAsStaff(page, demo('admin').email);
@@ -237,18 +231,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     test("admin edits an institution's contacts and adds then removes a member", async ({ page, request }) => {
       const code = EDITABLE_BY_LANG[lang];
-      const email = uniqueEmail(`member-${lang}`);
-      const registered = await request.post('/oauth/register', {
-        data: {
-          firstName: 'Nouveau',
-          lastName: 'Membre',
-          email,
-          password: DEMO_PASSWORD,
-          pin: '1357',
-          secretWord: 'secretword',
-        },
+      const { email } = await signUp(request, `member-${lang}`, {
+        firstName: 'Nouveau',
+        lastName: 'Membre',
+        password: DEMO_PASSWORD,
       });
-      expect(registered.ok(), await registered.text()).toBe(true);
 
       await openPortal(page, lang);
       await signInAsStaff(page, demo('admin').email);
@@ -279,18 +266,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test("admin revokes a developer's API key after a confirmation", async ({ page, request }) => {
-      const email = uniqueEmail(`keys-${lang}`);
-      const registered = await request.post('/oauth/register', {
-        data: {
-          firstName: 'Cle',
-          lastName: 'Revoquee',
-          email,
-          password: DEMO_PASSWORD,
-          pin: '1357',
-          secretWord: 'secretword',
-        },
+      const { email } = await signUp(request, `keys-${lang}`, {
+        firstName: 'Cle',
+        lastName: 'Revoquee',
+        password: DEMO_PASSWORD,
       });
-      expect(registered.ok(), await registered.text()).toBe(true);
       const login = await request.post('/oauth/login', { data: { email, password: DEMO_PASSWORD } });
       const { access_token: token } = await login.json();
       const name = `Portal revoke ${lang} ${Date.now()}`;

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { formatCount, formatDayLabel, formatShare } from '../../../site/lib/format.ts';
-import type { Lang } from '../identity/helpers.ts';
-import { answerOf, expectNoAxeViolations, openAnalytics, SCREENS, signInAs } from './analytics-helpers.ts';
+import { signInStaffThroughApi } from '../fixtures/accounts.ts';
+import { answerOf, expectNoAxeViolations, openAnalytics, SCREENS } from '../fixtures/analytics.ts';
+import type { Lang } from '../fixtures/language.ts';
 
 /**
  * The `advanced_analytics` flag on screen (issue 16 item 3): on, both Analytics tabs add
@@ -28,7 +29,7 @@ test.describe.configure({ mode: 'serial' });
 
 test('advanced_analytics on shows the extra sections on both screens, in both languages', async ({ page }) => {
   test.slow();
-  await signInAs(page, 'admin');
+  await signInStaffThroughApi(page, 'admin');
   await setAdvanced(page, true);
   try {
     for (const lang of ['en', 'fr'] as Lang[]) {
@@ -75,7 +76,7 @@ test('advanced_analytics on shows the extra sections on both screens, in both la
 
 test('the advanced sections fit a phone (390 px)', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'admin');
+  await signInStaffThroughApi(page, 'admin');
   await setAdvanced(page, true);
   try {
     const { panel } = await openAnalytics(page, 'fr', 'dashboard');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Lang } from '../identity/helpers.ts';
+import { signInStaffThroughApi } from '../fixtures/accounts.ts';
 import {
   answerOf,
   expectCards,
@@ -7,9 +7,9 @@ import {
   expectNoAxeViolations,
   openAnalytics,
   SCREENS,
-  signInAs,
   type Trends,
-} from './analytics-helpers.ts';
+} from '../fixtures/analytics.ts';
+import type { Lang } from '../fixtures/language.ts';
 
 /**
  * Issue 16 item 4 on screen (spec 001 §2.1, §2.2 Analytics): the /admin and /admin-dashboard
@@ -23,7 +23,7 @@ for (const viewport of ['', ' @mobile']) {
     for (const screen of Object.keys(SCREENS) as (keyof typeof SCREENS)[]) {
       test.describe(`${screen} Analytics tab (${lang})${viewport}`, () => {
         test(`cards and charts from the API's answers, axe clean${viewport}`, async ({ page }) => {
-          await signInAs(page, screen === 'portal' ? 'admin' : 'auditor');
+          await signInStaffThroughApi(page, screen === 'portal' ? 'admin' : 'auditor');
           const features = answerOf(page, '/api/v1/features');
           const { panel, figures, trends } = await openAnalytics(page, lang, screen);
           expect(trends.days).toBe(30);
@@ -37,7 +37,7 @@ for (const viewport of ['', ' @mobile']) {
         });
 
         test(`the period buttons refetch the charts for 7 and 90 days${viewport}`, async ({ page }) => {
-          await signInAs(page, 'ops');
+          await signInStaffThroughApi(page, 'ops');
           const { panel } = await openAnalytics(page, lang, screen);
           await expect(panel.getByTestId('analytics-days-30')).toHaveAttribute('aria-pressed', 'true');
           for (const days of [7, 90]) {

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, type Lang, prefix, uniqueEmail } from '../identity/helpers.ts';
-import { readCsv } from './read-csv.ts';
+import { DEMO_PASSWORD, demo, signUp } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { readCsv } from '../fixtures/read-csv.ts';
 
 /**
  * Issue 15 "Done when", across both back-office screens: an admin signs in at /admin, approves
@@ -60,18 +61,12 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     request,
   }) => {
     const code = JOURNEY_INSTITUTION[lang];
-    const email = uniqueEmail(`journey-${lang}`);
-    const registered = await request.post('/oauth/register', {
-      data: {
-        firstName: 'Journey',
-        lastName: lang,
-        email,
-        password: DEMO_PASSWORD,
-        pin: '2468',
-        secretWord: 'secretword',
-      },
+    const { email } = await signUp(request, `journey-${lang}`, {
+      firstName: 'Journey',
+      lastName: lang,
+      password: DEMO_PASSWORD,
+      pin: '2468',
     });
-    expect(registered.ok(), await registered.text()).toBe(true);
 
     // /admin: the form, then approve and re-tier the institution.
     await page.goto(`${prefix(lang)}/admin`);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
-import { readCsv } from './read-csv.ts';
+import { demo, signInStaffThroughApi, signInThroughApi } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { readCsv } from '../fixtures/read-csv.ts';
 
 /**
  * Issue 16 items 1, 2 and 6 on screen (spec 001 §2.1, §2.2, §4, §8, §9): the dashboard's
@@ -77,11 +78,7 @@ async function expectToast(page: Page, title: string, description?: string): Pro
 
 /** The demo admin's Bearer headers, for restoring what a test changed. */
 async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/admin/login', {
-    data: { email: demo('admin').email, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return { authorization: `Bearer ${((await response.json()) as { access_token: string }).access_token}` };
+  return signInStaffThroughApi(request, 'admin');
 }
 
 async function settingsNow(request: APIRequestContext, headers: Record<string, string>) {

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { forgetShifts, recordedShifts, recordShifts } from '../foundation/layout-shifts.ts';
-import { demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
+import { demo, signInThroughApi } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { forgetShifts, recordedShifts, recordShifts } from '../fixtures/layout-shifts.ts';
 
 /**
  * Issue 16 item 5 on screen (spec 001 §2.1 Reports, §2.2 Audit, §7, §8): the /admin Reports tab

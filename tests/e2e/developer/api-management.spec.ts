@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
-import { expectToast, signInFreshCustomer } from '../payments/helpers.ts';
-import { startReceiver, text } from './helpers.ts';
+import { DEMO_PASSWORD, demo } from '../fixtures/accounts.ts';
+import { startReceiver, text } from '../fixtures/developer.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { expectToast, signInFreshCustomer } from '../fixtures/payments.ts';
 
 /**
  * /api-management (spec 001 §2.4, issue 13 item 1), driven through the real site and API: a

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { asRun, runnableSnippets } from '../../helpers/docs-snippets.ts';
-import { type Lang, prefix } from '../identity/helpers.ts';
-import { signInFreshCustomer } from '../payments/helpers.ts';
-import { text } from './helpers.ts';
+import { text } from '../fixtures/developer.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { signInFreshCustomer } from '../fixtures/payments.ts';
 
 const run = promisify(execFile);
 const QUICKSTART = 'getting-started/quickstart.mdx';

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { type Lang, prefix } from '../identity/helpers.ts';
-import { expectToast, signInFreshCustomer, visibleToast } from '../payments/helpers.ts';
-import { text } from './helpers.ts';
+import { text } from '../fixtures/developer.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { expectToast, signInFreshCustomer, visibleToast } from '../fixtures/payments.ts';
 
 /**
  * /api-management's Apps tab (issue 17 item 2), through the real site and API: a developer

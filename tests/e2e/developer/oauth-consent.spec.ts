@@ -1,10 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import * as oidc from 'openid-client';
-import { DEMO_PASSWORD, demo, type Lang, prefix } from '../identity/helpers.ts';
-import { expectToast, signInFreshCustomer } from '../payments/helpers.ts';
-import { text } from './helpers.ts';
-import { consentText, pendingConsentPath, startRedirectReceiver } from './oauth-consent-helpers.ts';
+import { DEMO_PASSWORD, demo } from '../fixtures/accounts.ts';
+import { text } from '../fixtures/developer.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { consentText, pendingConsentPath, startRedirectReceiver } from '../fixtures/oauth-consent.ts';
+import { expectToast, signInFreshCustomer } from '../fixtures/payments.ts';
 
 /**
  * Issue 17 item 2, the whole journey through the real site: a developer registers an app in

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_INSTITUTION_CODES } from '../../../db/seeds/demo/20-institutions.ts';
 import { COMPANY } from '../../../site/lib/company.ts';
-import { pendingConsentPath } from '../developer/oauth-consent-helpers.ts';
-import { DEMO_PASSWORD, demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
+import { demo, signInStaffThroughApi, signInThroughApi } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { pendingConsentPath } from '../fixtures/oauth-consent.ts';
 
 /**
  * Issue 12: every text a French reader sees is French. Each page is read in English and in
@@ -235,10 +236,7 @@ const SCREENS: Screen[] = [
       signInAs: 'admin',
       ready: async (page) => {
         // A staff sign-in is audited: the log then has at least one entry to read.
-        const staffSignIn = await page.request.post('/api/admin/login', {
-          data: { email: demo('admin').email, password: DEMO_PASSWORD },
-        });
-        expect(staffSignIn.ok()).toBe(true);
+        await signInStaffThroughApi(page.request, 'admin');
         await page.locator(`#ad-tab-${tab}`).click();
         await loaded(page);
         await expect(page.locator('.skeleton')).toHaveCount(0);

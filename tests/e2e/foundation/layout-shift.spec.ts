@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pendingConsentPath } from '../developer/oauth-consent-helpers.ts';
-import { demo, type Lang, prefix, signInThroughApi } from '../identity/helpers.ts';
-import { recordedShifts, recordShifts } from './layout-shifts.ts';
+import { demo, signInThroughApi } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { recordedShifts, recordShifts } from '../fixtures/layout-shifts.ts';
+import { pendingConsentPath } from '../fixtures/oauth-consent.ts';
 
 /**
  * Issue 12 item 2: the first paint is the final layout. Each page is loaded with a

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo, type Lang, prefix, signIn, watchCsp } from './helpers.ts';
+import { DEMO_PASSWORD, demo, signIn } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { watchCsp } from '../fixtures/page-checks.ts';
 
 const text = {
   en: {

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { demo, prefix, uniqueEmail, uniquePhone, watchCsp } from './helpers.ts';
+import { demo, uniqueEmail, uniquePhone } from '../fixtures/accounts.ts';
+import { prefix } from '../fixtures/language.ts';
+import { watchCsp } from '../fixtures/page-checks.ts';
 
 const text = {
   en: {

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_INSTITUTION_CODES, DEMO_INSTITUTIONS } from '../../../db/seeds/demo/20-institutions.ts';
-import { watchCsp } from '../identity/helpers.ts';
 import {
   catalogue,
   chooseDocument,
@@ -10,12 +9,12 @@ import {
   fillBasicInformation,
   fillCompliance,
   fillContactDetails,
-  type Lang,
   openWizard,
-  prefix,
   TEXT,
   uniqueRegistrationNumber,
-} from './helpers.ts';
+} from '../fixtures/institutions.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { watchCsp } from '../fixtures/page-checks.ts';
 
 /**
  * Issue 14: the whole registration wizard against the real server, with real files, in

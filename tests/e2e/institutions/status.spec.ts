@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_INSTITUTION_CODES } from '../../../db/seeds/demo/20-institutions.ts';
-import { type Lang, openStatus, prefix, TEXT } from './helpers.ts';
+import { openStatus, TEXT } from '../fixtures/institutions.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
 
 /**
  * Issue 14 item 4: the status lookup against the real server's demo institutions, in English

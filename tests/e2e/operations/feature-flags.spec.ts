@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD } from '../../../db/seeds/demo-accounts.ts';
-import { demo, expectToast, type Lang, sandboxPhone, signIn, text } from '../payments/helpers.ts';
+import { demo, signIn, signInStaffThroughApi } from '../fixtures/accounts.ts';
+import type { Lang } from '../fixtures/language.ts';
+import { expectToast, sandboxPhone, text } from '../fixtures/payments.ts';
 
 const paused = {
   en: 'Mobile money payments are paused',
@@ -13,11 +14,8 @@ const interbankPaused = {
 
 /** The demo admin's session token, signed in through the staff door as the Settings tab would. */
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admin/login', {
-    data: { email: demo('admin').email, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
+  const { authorization } = await signInStaffThroughApi(request, 'admin');
+  return authorization.slice('Bearer '.length);
 }
 
 async function setFlag(
@@ -47,10 +45,7 @@ async function switchMobileMoneyOnSettings(browser: Browser, on: boolean): Promi
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    const signedIn = await page.request.post('/api/admin/login', {
-      data: { email: demo('admin').email, password: DEMO_PASSWORD },
-    });
-    expect(signedIn.status()).toBe(200);
+    await signInStaffThroughApi(page.request, 'admin');
     await page.goto('/admin-dashboard');
     await page.getByRole('tab', { name: 'Settings', exact: true }).click();
     const toggle = page

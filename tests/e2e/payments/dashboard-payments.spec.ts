@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
-import {
-  demo,
-  expectToast,
-  type Lang,
-  prefix,
-  sandboxPhone,
-  signIn,
-  signInFreshCustomer,
-  text,
-  watchCsp,
-} from './helpers.ts';
+import { demo, signIn } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { watchCsp } from '../fixtures/page-checks.ts';
+import { expectToast, sandboxPhone, signInFreshCustomer, text } from '../fixtures/payments.ts';
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   const t = text[lang];

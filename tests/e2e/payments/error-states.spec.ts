@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { demo, type Lang, signIn } from './helpers.ts';
+import { demo, signIn } from '../fixtures/accounts.ts';
+import type { Lang } from '../fixtures/language.ts';
 
 const text = {
   en: { payments: 'Failed to load payments', gimac: 'Failed to check GIMAC service status' },

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chargeViaApi, expectToast, sandboxPhone, signInFreshCustomer, text } from './helpers.ts';
+import { chargeViaApi, expectToast, sandboxPhone, signInFreshCustomer, text } from '../fixtures/payments.ts';
 
 /**
  * Issue 12: while the list holds a payment in flight it is fetched every 3 s for two minutes,

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chargeViaApi, demo, sandboxPhone, signIn } from './helpers.ts';
+import { demo, signIn } from '../fixtures/accounts.ts';
+import { chargeViaApi, sandboxPhone } from '../fixtures/payments.ts';
 
 /** Screens must fit a 390 px phone without sideways scrolling (tables scroll inside their frame). */
 async function expectNoPageOverflow(page: Page) {

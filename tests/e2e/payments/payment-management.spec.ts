@@ -1,5 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chargeViaApi, demo, expectToast, type Lang, prefix, sandboxPhone, signIn, text, watchCsp } from './helpers.ts';
+import { demo, signIn } from '../fixtures/accounts.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
+import { watchCsp } from '../fixtures/page-checks.ts';
+import { chargeViaApi, expectToast, sandboxPhone, text } from '../fixtures/payments.ts';
 
 /** Waits until the engine has settled a payment (sandbox outcomes take up to ~2 s). */
 async function waitForStatus(page: Page, reference: string, status: string) {

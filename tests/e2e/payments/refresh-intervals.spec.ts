@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInFreshCustomer } from './helpers.ts';
+import { signInFreshCustomer } from '../fixtures/payments.ts';
 
 declare global {
   interface Window {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { LANGS, watchCsp } from './helpers.ts';
+import { LANGS } from '../fixtures/language.ts';
+import { watchCsp } from '../fixtures/page-checks.ts';
 
 const TEXT = {
   en: { title: 'About CEMAC Open Banking', partner: 'Become a Partner', contact: 'Contact Us', mission: 'Our mission' },

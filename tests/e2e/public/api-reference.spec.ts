@@ -4,26 +4,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { signIn, uniqueEmail } from '../identity/helpers.ts';
-import { horizontalOverflow, LANGS, watchCsp } from './helpers.ts';
+import { signIn, signUp } from '../fixtures/accounts.ts';
+import { LANGS } from '../fixtures/language.ts';
+import { horizontalOverflow, watchCsp } from '../fixtures/page-checks.ts';
 
 const run = promisify(execFile);
 
 /** A fresh developer account, registered through the real API. */
 async function registerDeveloper(request: APIRequestContext) {
-  const developer = { email: uniqueEmail('dev'), password: 'Correct-Horse-42' };
-  const response = await request.post('/oauth/register', {
-    data: {
-      firstName: 'Ngo',
-      lastName: 'Biyong',
-      email: developer.email,
-      password: developer.password,
-      pin: '1357',
-      secretWord: 'mangrove-kribi',
-    },
+  return signUp(request, 'dev', {
+    firstName: 'Ngo',
+    lastName: 'Biyong',
+    password: 'Correct-Horse-42',
+    secretWord: 'mangrove-kribi',
   });
-  expect(response.status()).toBe(201);
-  return developer;
 }
 
 interface OpenApi {

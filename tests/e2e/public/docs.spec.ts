@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_SANDBOX_API_KEY } from '../../../db/seeds/demo-api-key.ts';
-import { horizontalOverflow, LANGS, watchCsp } from './helpers.ts';
+import { LANGS } from '../fixtures/language.ts';
+import { horizontalOverflow, watchCsp } from '../fixtures/page-checks.ts';
 
 // The sidebar of spec 000 §2: six groups and their anchors, in order (with issue 18's CLI and examples).
 const ANCHORS = {

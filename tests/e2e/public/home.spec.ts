@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { horizontalOverflow, LANGS, watchCsp } from './helpers.ts';
+import { LANGS } from '../fixtures/language.ts';
+import { horizontalOverflow, watchCsp } from '../fixtures/page-checks.ts';
 
 const SECTIONS = [
   'home-hero',

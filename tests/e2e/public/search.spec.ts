@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchCsp } from './helpers.ts';
+import { watchCsp } from '../fixtures/page-checks.ts';
 
 test.describe('site search (Pagefind)', () => {
   for (const { path, term, expected, lang } of [

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { withLongStatements } from '../../../api/services/database/long-statements.ts';
 import { ensureLedgerAccount, ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 
 /**
@@ -34,7 +35,9 @@ export async function insertBusyDay(db: Knex, day: BusyDay): Promise<void> {
     operator: await ensureLedgerAccount(db, ledgerAccounts.gimacParticipant('MTN_CM')),
     customer: await ensureLedgerAccount(db, ledgerAccounts.customer(day.userId)),
   };
-  await db.transaction(async (trx) => {
+  // Under the long statement timeout: 100,000 rows may take longer than a request's few seconds
+  // on a loaded machine.
+  await withLongStatements(db, async (trx) => {
     // Loaded as pg_restore --disable-triggers loads a dump: without the per-row triggers (foreign
     // key checks, the posting's balance-shard update, the deferred balance check), which cost far
     // more than the rows themselves here. One session always updates the same balance shard, so

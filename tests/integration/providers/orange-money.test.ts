@@ -199,13 +199,12 @@ describe('Orange Money adapter against the sandbox simulator', () => {
         callbackUrl: picky.url(`/orange/${ref}`),
       });
       await expect.poll(() => picky.received.length, { timeout: 8000 }).toBe(2);
-      const row = await sandbox
-        .harness()
-        .app.db('sandbox_provider_transactions')
-        .where({ merchant_reference: ref })
-        .first();
-      expect(row.callback_attempts).toBe(2);
-      expect(row.callback_delivered_at).not.toBeNull();
+      // The simulator records the delivery once the merchant's 200 is back, a moment after the
+      // sink has the request: wait for that write instead of racing it.
+      const delivery = () =>
+        sandbox.harness().app.db('sandbox_provider_transactions').where({ merchant_reference: ref }).first();
+      await expect.poll(async () => (await delivery()).callback_delivered_at, { timeout: 8000 }).not.toBeNull();
+      expect((await delivery()).callback_attempts).toBe(2);
     } finally {
       await picky.close();
     }

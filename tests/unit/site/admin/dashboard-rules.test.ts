@@ -8,7 +8,7 @@ import { dashboardPermissions } from '../../../../site/islands/admin-dashboard/s
 import { BULK_REASON, singleReason } from '../../../../site/islands/admin-dashboard/use-status-change.ts';
 import { usersSearchPath } from '../../../../site/islands/admin-dashboard/user-filters.ts';
 import { checkUserForm, EMPTY_USER_FORM } from '../../../../site/islands/admin-dashboard/user-form.ts';
-import { readCsv } from '../../../e2e/admin/read-csv.ts';
+import { readCsv } from '../../../e2e/fixtures/read-csv.ts';
 
 describe('the admin dashboard follows the server role sets', () => {
   const customer = { id: 'c', role: 'customer' } as const;
