@@ -2,12 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signInStaffThroughApi, signInThroughApi } from '../fixtures/accounts.ts';
 import { type Lang, prefix } from '../fixtures/language.ts';
+import { expectStableLayout, recordShifts, SIGNED_OUT_STABLE_PAGES } from '../fixtures/layout-shifts.ts';
 import { pendingConsentPath } from '../fixtures/oauth-consent.ts';
 
 /**
  * axe-core over every built page and every dialog, in English and French, on a desktop
  * and (tests tagged @mobile) a phone viewport. Any violation fails, with its rule, its
- * impact and the elements it names. One page load per page, language and viewport.
+ * impact and the elements it names. One page load per page, language and viewport; the same
+ * load measures the signed-out pages' layout shifts (fixtures/layout-shifts.ts).
  */
 const PUBLIC_PAGES = [
   '/',
@@ -70,11 +72,14 @@ for (const viewport of ['', ' @mobile']) {
         // The docs and the API reference carry every section and every operation's statuses:
         // axe alone takes ~25 s on them on a 2-core machine, over a minute under a loaded one.
         if (HEAVY_PAGES.has(path)) test.slow();
+        const stable = SIGNED_OUT_STABLE_PAGES.has(path);
+        if (stable) await recordShifts(page);
         await page.goto(at(path));
         // API management and the consent page send a signed-out visitor to sign in: check the
         // page they land on (a second page load, which a loaded machine can take over 7 s to finish).
         if (SIGN_IN_FIRST.has(path)) await expect(page).toHaveURL(/\/login\?next=/, { timeout: 20_000 });
         await settle(page);
+        if (stable) await expectStableLayout(page, at(path));
         await expectNoViolations(page, at(path));
       });
     }
