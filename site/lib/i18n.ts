@@ -1,6 +1,6 @@
 import { MESSAGE_REGISTRIES } from '../../api/schemas/error-reasons.ts';
-import { en, type MessageKey, type Messages } from '../i18n/en.ts';
-import { fr } from '../i18n/fr.ts';
+import { en, type MessageKey, type Messages } from '../../i18n/en.ts';
+import { fr } from '../../i18n/fr.ts';
 import type { Lang } from './locale.ts';
 import { fillTemplate, type IslandMessages, type IslandStringSpec } from './messages.ts';
 

@@ -1,5 +1,5 @@
 import type { ErrorReason, MESSAGE_REGISTRIES } from '../../api/schemas/error-reasons.ts';
-import type { MessageKey } from '../i18n/en.ts';
+import type { MessageKey } from '../../i18n/en.ts';
 
 /**
  * What an island needs to speak: the strings it uses, in the page's language only. The page

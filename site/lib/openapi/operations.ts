@@ -1,4 +1,4 @@
-import { apiDescriptionsFr } from '../../i18n/fr/api-descriptions.ts';
+import { apiDescriptionsFr } from '../../../i18n/fr/api-descriptions.ts';
 import type { Lang } from '../i18n.ts';
 import { describeType, exampleFromSchema, resolveRef } from './examples.ts';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './types.ts';

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { en } from '../../../site/i18n/en.ts';
-import { fr } from '../../../site/i18n/fr.ts';
+import { en } from '../../../i18n/en.ts';
+import { fr } from '../../../i18n/fr.ts';
 
 /**
  * The JavaScript of each page with React islands, per language: the islands' module graphs

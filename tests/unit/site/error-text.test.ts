@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../../api/schemas/error-reasons.ts';
-import { fr } from '../../../site/i18n/fr.ts';
+import { fr } from '../../../i18n/fr.ts';
 import { ApiError } from '../../../site/lib/api/request.ts';
 import { errorTranslator } from '../../../site/lib/error-text.ts';
 import { islandMessages } from '../../../site/lib/i18n.ts';

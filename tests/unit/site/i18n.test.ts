@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../site/i18n/en.ts';
-import { fr } from '../../../site/i18n/fr.ts';
+import { en } from '../../../i18n/en.ts';
+import { fr } from '../../../i18n/fr.ts';
 import { langFromPath, localeStaticPaths, localizePath, stripLangPrefix, t } from '../../../site/lib/i18n.ts';
 
 describe('localizePath', () => {

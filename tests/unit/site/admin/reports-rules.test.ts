@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../../site/i18n/en.ts';
-import { fr } from '../../../../site/i18n/fr.ts';
+import { en } from '../../../../i18n/en.ts';
+import { fr } from '../../../../i18n/fr.ts';
 import { auditReportRequest, doualaToday } from '../../../../site/islands/admin-dashboard/audit-report.ts';
 import { formatFileSize } from '../../../../site/islands/reports/file-size.ts';
 import type { ReportsKey } from '../../../../site/islands/reports/messages.ts';
