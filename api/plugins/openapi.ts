@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { withFrenchTitles } from './openapi-french.ts';
 import { protocolResponses } from './openapi-responses.ts';
 
 /** Tags group operations in the API reference; their order is the sidebar's order. */
@@ -22,7 +23,7 @@ export const API_TAGS = [
 async function openapi(app: FastifyInstance) {
   const responses = protocolResponses();
   await app.register(swagger, {
-    transform: responses.transform,
+    transform: withFrenchTitles(responses.transform),
     transformObject: responses.transformObject,
     openapi: {
       openapi: '3.1.0',

@@ -22,10 +22,6 @@ const accountOpeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Accounts'],
         summary: 'Open an account',
         description: `Opens a \`checking\`, \`savings\` or \`business\` account held by CEMAC Open Banking for the key's owner (or, with client credentials, the app's developer), with a new 23-digit RIB and a balance of 0, and sends the \`account.created\` webhook. A customer's first account takes over what they received before holding one. At most ${MAX_OPEN_ACCOUNTS} open accounts per customer (422, reason \`account_limit_reached\`). An app's token acting for a customer cannot open accounts (403, reason \`account_opening_needs_owner\`); on a live server neither can a test-mode caller (403). Send an \`Idempotency-Key\` to retry safely. Requires \`accounts:write\`.`,
-        'x-fr': {
-          summary: 'Ouvrir un compte',
-          description: `Ouvre un compte \`checking\` (courant), \`savings\` (épargne) ou \`business\` (professionnel) tenu par CEMAC Open Banking pour le propriétaire de la clé (ou, avec les identifiants client, le développeur de l’application), avec un nouveau RIB de 23 chiffres et un solde de 0, et envoie le webhook \`account.created\`. Le premier compte d’un client reprend ce qu’il a reçu avant d’en détenir un. Au plus ${MAX_OPEN_ACCOUNTS} comptes ouverts par client (422, motif \`account_limit_reached\`). Le jeton d’une application agissant pour un client ne peut pas ouvrir de compte (403, motif \`account_opening_needs_owner\`) ; sur un serveur réel, un appelant en mode test non plus (403). Envoyez une \`Idempotency-Key\` pour réessayer sans risque. Exige \`accounts:write\`.`,
-        },
         security: [{ bearerAuth: ['accounts:write'] }],
         headers: PaymentHeadersSchema,
         body: OpenAccountBodySchema,

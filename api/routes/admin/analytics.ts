@@ -22,7 +22,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice('getAdminAnalyticsTrends', 'Payments and API calls per day', 'Paiements et appels API par jour'),
+        ...backOffice('getAdminAnalyticsTrends', 'Payments and API calls per day'),
         querystring: AnalyticsWindowQuerySchema,
         response: { 200: AnalyticsTrendsSchema, ...errorResponses(400, 401, 403) },
       },
@@ -37,11 +37,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // After the role guard: a caller who may not read figures learns nothing about the flag.
       preHandler: app.requireFeature('advanced_analytics', FEATURE_MESSAGES.advancedAnalyticsOff),
       schema: {
-        ...backOffice(
-          'getAdminAnalyticsAdvanced',
-          'Advanced analytics (flag advanced_analytics)',
-          'Analyses avancées (option advanced_analytics)',
-        ),
+        ...backOffice('getAdminAnalyticsAdvanced', 'Advanced analytics (flag advanced_analytics)'),
         querystring: AnalyticsWindowQuerySchema,
         response: { 200: AnalyticsAdvancedSchema, ...errorResponses(400, 401, 403, 503) },
       },

@@ -19,7 +19,7 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...AUDIT_LOG_READER_ROLES),
       schema: {
-        ...backOffice('listAuditLogs', 'Search the audit log', "Rechercher dans le journal d'audit"),
+        ...backOffice('listAuditLogs', 'Search the audit log'),
         querystring: AuditQuerySchema,
         response: { 200: AuditPageSchema, ...errorResponses(401, 403) },
       },
@@ -32,7 +32,7 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...AUDIT_LOG_READER_ROLES),
       schema: {
-        ...backOffice('exportAuditLogs', 'Export the audit log as CSV', "Exporter le journal d'audit en CSV"),
+        ...backOffice('exportAuditLogs', 'Export the audit log as CSV'),
         querystring: AuditExportQuerySchema,
         response: {
           200: csvResponse('The filtered audit log as CSV'),

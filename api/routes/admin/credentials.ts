@@ -20,7 +20,7 @@ const adminCredentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...BACK_OFFICE_READER_ROLES),
       schema: {
-        ...backOffice('listAdminCredentials', 'Every API credential', "Tous les identifiants d'API"),
+        ...backOffice('listAdminCredentials', 'Every API credential'),
         response: { 200: AdminCredentialListSchema, ...errorResponses(401, 403) },
       },
     },
@@ -32,7 +32,7 @@ const adminCredentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...BACK_OFFICE_READER_ROLES),
       schema: {
-        ...backOffice('getAdminApiUsage', 'API usage today', "Utilisation de l'API aujourd'hui"),
+        ...backOffice('getAdminApiUsage', 'API usage today'),
         response: { 200: AdminApiUsageSchema, ...errorResponses(401, 403) },
       },
     },
@@ -44,7 +44,7 @@ const adminCredentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...CREDENTIAL_REVOKER_ROLES),
       schema: {
-        ...backOffice('revokeAdminCredential', 'Revoke an API credential', "Révoquer un identifiant d'API"),
+        ...backOffice('revokeAdminCredential', 'Revoke an API credential'),
         params: IdParamsSchema,
         body: RevokeCredentialSchema,
         response: { 200: AdminCredentialSchema, ...errorResponses(401, 403, 404) },

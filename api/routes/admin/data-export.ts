@@ -25,7 +25,7 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: readers,
       config,
       schema: {
-        ...backOffice('exportAdminUsers', 'Export users as CSV', 'Exporter les utilisateurs en CSV'),
+        ...backOffice('exportAdminUsers', 'Export users as CSV'),
         querystring: UserExportQuerySchema,
         response: responses('The filtered users as CSV'),
       },
@@ -44,7 +44,7 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: readers,
       config,
       schema: {
-        ...backOffice('exportAdminInstitutions', 'Export institutions as CSV', 'Exporter les établissements en CSV'),
+        ...backOffice('exportAdminInstitutions', 'Export institutions as CSV'),
         querystring: InstitutionExportQuerySchema,
         response: responses('The filtered institutions as CSV'),
       },
@@ -68,7 +68,7 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: readers,
       config,
       schema: {
-        ...backOffice('exportAdminTransactions', 'Export payments as CSV', 'Exporter les paiements en CSV'),
+        ...backOffice('exportAdminTransactions', 'Export payments as CSV'),
         querystring: TransactionExportQuerySchema,
         response: responses('The filtered payments as CSV'),
       },

@@ -46,7 +46,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice('listAdminInstitutions', 'Institutions for review', 'Établissements à examiner'),
+        ...backOffice('listAdminInstitutions', 'Institutions for review'),
         querystring: AdminInstitutionQuerySchema,
         response: { 200: AdminInstitutionListSchema, ...errorResponses(401, 403) },
       },
@@ -59,7 +59,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice('getAdminInstitutionStats', 'Institution counts', "Nombre d'établissements"),
+        ...backOffice('getAdminInstitutionStats', 'Institution counts'),
         response: { 200: AdminInstitutionStatsSchema, ...errorResponses(401, 403) },
       },
     },
@@ -73,8 +73,8 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         onRequest: reviewers,
         schema: {
           ...(operation === 'approve'
-            ? backOffice('bulkApproveInstitutions', 'Approve institutions', 'Approuver des établissements')
-            : backOffice('bulkRejectInstitutions', 'Reject institutions', 'Rejeter des établissements')),
+            ? backOffice('bulkApproveInstitutions', 'Approve institutions')
+            : backOffice('bulkRejectInstitutions', 'Reject institutions')),
           body: BulkInstitutionSchema,
           response: { 200: BulkInstitutionResultSchema, ...errorResponses(401, 403, 404) },
         },
@@ -93,7 +93,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice('getAdminInstitution', 'An institution’s application', "Le dossier d'un établissement"),
+        ...backOffice('getAdminInstitution', 'An institution’s application'),
         params: IdParamsSchema,
         response: { 200: AdminInstitutionDetailSchema, ...errorResponses(401, 403, 404) },
       },
@@ -106,11 +106,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: reviewers,
       schema: {
-        ...backOffice(
-          'updateAdminInstitution',
-          'Edit an institution’s contacts',
-          "Modifier les coordonnées d'un établissement",
-        ),
+        ...backOffice('updateAdminInstitution', 'Edit an institution’s contacts'),
         params: IdParamsSchema,
         body: InstitutionContactsSchema,
         response: { 200: Institution, ...errorResponses(401, 403, 404) },
@@ -124,7 +120,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: reviewers,
       schema: {
-        ...backOffice('changeInstitutionTier', 'Change an institution’s tier', "Changer le niveau d'un établissement"),
+        ...backOffice('changeInstitutionTier', 'Change an institution’s tier'),
         params: IdParamsSchema,
         body: InstitutionTierSchema,
         response: { 200: Institution, ...errorResponses(401, 403, 404) },
@@ -147,7 +143,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: reviewers,
       schema: {
-        ...backOffice('suspendInstitution', 'Suspend an institution', 'Suspendre un établissement'),
+        ...backOffice('suspendInstitution', 'Suspend an institution'),
         params: IdParamsSchema,
         body: SuspendInstitutionSchema,
         response: { 200: Institution, ...errorResponses(401, 403, 404) },
@@ -165,7 +161,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: reviewers,
       schema: {
-        ...backOffice('addInstitutionMember', 'Add a member by e-mail', 'Ajouter un membre par e-mail'),
+        ...backOffice('addInstitutionMember', 'Add a member by e-mail'),
         params: IdParamsSchema,
         body: AddMemberSchema,
         response: { 201: Type.Ref('AdminInstitutionMember'), ...errorResponses(401, 403, 404, 409) },
@@ -183,7 +179,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: reviewers,
       schema: {
-        ...backOffice('removeInstitutionMember', 'Remove a member', 'Retirer un membre'),
+        ...backOffice('removeInstitutionMember', 'Remove a member'),
         params: MemberParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(401, 403, 404) },
       },
@@ -200,11 +196,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice(
-          'downloadInstitutionDocument',
-          'Download an application document',
-          'Télécharger un document du dossier',
-        ),
+        ...backOffice('downloadInstitutionDocument', 'Download an application document'),
         params: DocumentParamsSchema,
         response: {
           200: {

@@ -16,11 +16,6 @@ const adminLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Staff sign-in',
         description:
           'The same checks as /oauth/login (argon2id, throttling, lock-out) for ops, auditors and admins; a customer hears 403 staff_only. Sets the ob_session cookie. Every attempt is audited.',
-        'x-fr': {
-          summary: 'Connexion du personnel',
-          description:
-            'Les mêmes contrôles que /oauth/login (argon2id, ralentissement, verrouillage) pour les opérations, les auditeurs et les administrateurs ; un client reçoit 403 staff_only. Pose le cookie ob_session. Chaque tentative est journalisée.',
-        },
         security: [],
         body: AdminLoginSchema,
         response: { 200: AdminSessionSchema, ...errorResponses(400, 401, 403, 415, 423, 429) },

@@ -37,7 +37,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       schema: {
-        ...backOffice('listReportTemplates', 'Report types that can be generated', 'Types de rapports disponibles'),
+        ...backOffice('listReportTemplates', 'Report types that can be generated'),
         response: { 200: ReportTemplateListSchema, ...errorResponses(401, 403) },
       },
     },
@@ -51,7 +51,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Each report reads a period's figures and renders a file: a person clicking needs a few.
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
-        ...backOffice('generateReport', 'Generate a report', 'Générer un rapport'),
+        ...backOffice('generateReport', 'Generate a report'),
         body: GenerateReportBodySchema,
         response: { 202: ReportAcceptedSchema, ...errorResponses(401, 403, 429) },
       },
@@ -67,11 +67,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       schema: {
-        ...backOffice(
-          'listReports',
-          'Generated reports, newest first',
-          'Rapports générés, du plus récent au plus ancien',
-        ),
+        ...backOffice('listReports', 'Generated reports, newest first'),
         querystring: ReportPageQuerySchema,
         response: { 200: ReportPageSchema, ...errorResponses(401, 403) },
       },
@@ -84,7 +80,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       schema: {
-        ...backOffice('listReportSchedules', 'Scheduled reports', 'Rapports planifiés'),
+        ...backOffice('listReportSchedules', 'Scheduled reports'),
         response: { 200: ReportScheduleListSchema, ...errorResponses(401, 403) },
       },
     },
@@ -96,7 +92,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       schema: {
-        ...backOffice('getReport', "A report's status", "État d'un rapport"),
+        ...backOffice('getReport', "A report's status"),
         params: IdParamsSchema,
         response: { 200: ReportOneSchema, ...errorResponses(401, 403, 404) },
       },
@@ -109,7 +105,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: staff,
       schema: {
-        ...backOffice('downloadReport', 'Download a generated report', 'Télécharger un rapport généré'),
+        ...backOffice('downloadReport', 'Download a generated report'),
         params: IdParamsSchema,
         querystring: ReportDownloadQuerySchema,
         response: {
@@ -144,8 +140,8 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         onRequest: schedulers,
         schema: {
           ...(paused
-            ? backOffice('pauseReportSchedule', 'Pause a scheduled report', 'Suspendre un rapport planifié')
-            : backOffice('resumeReportSchedule', 'Resume a scheduled report', 'Reprendre un rapport planifié')),
+            ? backOffice('pauseReportSchedule', 'Pause a scheduled report')
+            : backOffice('resumeReportSchedule', 'Resume a scheduled report')),
           params: IdParamsSchema,
           response: { 200: ReportScheduleOneSchema, ...errorResponses(401, 403, 404) },
         },
@@ -162,7 +158,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: schedulers,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
-        ...backOffice('runReportSchedule', 'Run a scheduled report now', 'Exécuter un rapport planifié maintenant'),
+        ...backOffice('runReportSchedule', 'Run a scheduled report now'),
         params: IdParamsSchema,
         response: { 202: ReportAcceptedSchema, ...errorResponses(401, 403, 404, 429) },
       },

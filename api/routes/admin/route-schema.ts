@@ -7,14 +7,13 @@ import { doualaDate } from '../../services/transactions/douala-days.ts';
 
 /**
  * What every back-office operation's schema shares: its tag, a session by header or cookie,
- * and its English and French titles (the API reference shows both).
+ * and its English title (the French is in i18n/fr/api-reference, by operationId).
  */
-export function backOffice(operationId: string, summary: string, frSummary: string) {
+export function backOffice(operationId: string, summary: string) {
   return {
     operationId,
     tags: ['Back office'],
     summary,
-    'x-fr': { summary: frSummary },
     security: ADMIN_SECURITY,
   };
 }

@@ -32,7 +32,7 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice('listSettings', 'Every setting and its definition', 'Tous les paramètres et leur définition'),
+        ...backOffice('listSettings', 'Every setting and its definition'),
         response: { 200: SettingsCategoriesSchema, ...errorResponses(401, 403) },
       },
     },
@@ -44,11 +44,7 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: admins,
       schema: {
-        ...backOffice(
-          'updateSettingsCategory',
-          'Change settings of one category',
-          "Modifier les paramètres d'une catégorie",
-        ),
+        ...backOffice('updateSettingsCategory', 'Change settings of one category'),
         params: SettingsCategoryParamsSchema,
         body: SettingsUpdateSchema,
         response: { 200: SettingsCategoryUpdatedSchema, ...errorResponses(401, 403, 404) },
@@ -67,7 +63,7 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice('exportSettings', 'Export every setting as JSON', 'Exporter tous les paramètres en JSON'),
+        ...backOffice('exportSettings', 'Export every setting as JSON'),
         response: { 200: SettingsExportSchema, ...errorResponses(401, 403) },
       },
     },
@@ -87,7 +83,7 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: admins,
       schema: {
-        ...backOffice('importSettings', 'Import settings: all or nothing', 'Importer des paramètres : tout ou rien'),
+        ...backOffice('importSettings', 'Import settings: all or nothing'),
         body: SettingsImportSchema,
         response: { 200: SettingsImportResultSchema, ...errorResponses(401, 403) },
       },

@@ -14,7 +14,7 @@ const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...BACK_OFFICE_READER_ROLES),
       schema: {
-        ...backOffice('getAdminStats', 'Platform figures for staff', 'Chiffres de la plateforme pour le personnel'),
+        ...backOffice('getAdminStats', 'Platform figures for staff'),
         response: { 200: AdminStatsSchema, ...errorResponses(401, 403) },
       },
     },
@@ -26,11 +26,7 @@ const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...BACK_OFFICE_READER_ROLES),
       schema: {
-        ...backOffice(
-          'getAdminDashboardAnalytics',
-          'Admin dashboard overview',
-          "Vue d'ensemble du tableau de bord d'administration",
-        ),
+        ...backOffice('getAdminDashboardAnalytics', 'Admin dashboard overview'),
         response: { 200: AdminDashboardAnalyticsSchema, ...errorResponses(401, 403) },
       },
     },

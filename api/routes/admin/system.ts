@@ -16,7 +16,7 @@ const adminSystemRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Each call makes a database, a loopback and three provider round trips; the tab asks every 30 s.
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
-        ...backOffice('getSystemHealth', 'System health, measured now', 'État du système, mesuré maintenant'),
+        ...backOffice('getSystemHealth', 'System health, measured now'),
         response: { 200: SystemHealthSchema, ...errorResponses(401, 403, 429) },
       },
     },
@@ -28,7 +28,7 @@ const adminSystemRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice('listSystemLogs', 'Server warnings and errors', 'Avertissements et erreurs du serveur'),
+        ...backOffice('listSystemLogs', 'Server warnings and errors'),
         querystring: SystemLogQuerySchema,
         response: { 200: SystemLogPageSchema, ...errorResponses(401, 403) },
       },

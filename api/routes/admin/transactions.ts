@@ -16,7 +16,7 @@ const adminTransactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...BACK_OFFICE_READER_ROLES),
       schema: {
-        ...backOffice('listAdminTransactions', 'Latest payments', 'Derniers paiements'),
+        ...backOffice('listAdminTransactions', 'Latest payments'),
         querystring: AdminTransactionQuerySchema,
         response: { 200: AdminTransactionListSchema, ...errorResponses(401, 403) },
       },

@@ -42,7 +42,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice('listAdminUsers', 'Users', 'Utilisateurs'),
+        ...backOffice('listAdminUsers', 'Users'),
         querystring: PortalUserQuerySchema,
         response: { 200: PortalUserListSchema, ...errorResponses(401, 403) },
       },
@@ -55,7 +55,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice('getAdminUserStats', 'User counts', "Nombre d'utilisateurs"),
+        ...backOffice('getAdminUserStats', 'User counts'),
         response: { 200: UserStatsSchema, ...errorResponses(401, 403) },
       },
     },
@@ -67,7 +67,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: readers,
       schema: {
-        ...backOffice('searchAdminUsers', 'Search users', 'Rechercher des utilisateurs'),
+        ...backOffice('searchAdminUsers', 'Search users'),
         querystring: UserSearchQuerySchema,
         response: { 200: UserSearchResultSchema, ...errorResponses(401, 403) },
       },
@@ -80,7 +80,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...USER_STATUS_ROLES),
       schema: {
-        ...backOffice('bulkUserOperation', 'Activate or suspend users', 'Activer ou suspendre des utilisateurs'),
+        ...backOffice('bulkUserOperation', 'Activate or suspend users'),
         body: BulkUserSchema,
         response: { 200: BulkUserResultSchema, ...errorResponses(401, 403, 404, 422) },
       },
@@ -106,11 +106,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: userAdmins,
       schema: {
-        ...backOffice(
-          'createAdminUser',
-          'Create a user with a set-up link',
-          'Créer un utilisateur avec un lien de configuration',
-        ),
+        ...backOffice('createAdminUser', 'Create a user with a set-up link'),
         body: UserInputSchema,
         response: { 201: CreatedUserSchema, ...errorResponses(401, 403, 409) },
       },
@@ -126,7 +122,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: userAdmins,
       schema: {
-        ...backOffice('updateAdminUser', 'Edit a user', 'Modifier un utilisateur'),
+        ...backOffice('updateAdminUser', 'Edit a user'),
         params: IdParamsSchema,
         body: UserInputSchema,
         response: { 200: UpdatedUserSchema, ...errorResponses(401, 403, 404, 409, 422) },
@@ -144,7 +140,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: userAdmins,
       schema: {
-        ...backOffice('renewSetupLink', 'A new account set-up link', 'Un nouveau lien de configuration du compte'),
+        ...backOffice('renewSetupLink', 'A new account set-up link'),
         params: IdParamsSchema,
         response: { 201: SetupLinkResultSchema, ...errorResponses(401, 403, 404, 422) },
       },

@@ -34,11 +34,6 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My API request log',
         description:
           'The calls made with your API keys or by your OAuth apps over the last 30 days, newest first: key or app, mode, method, route pattern, status, response time, request id, address and time. One mode at a time (`mode`, by default your own). Filter by key, app, status class and endpoint; 20 rows a page by default.',
-        'x-fr': {
-          summary: 'Mon journal des requêtes API',
-          description:
-            'Les appels faits avec vos clés API ou par vos applications OAuth au cours des 30 derniers jours, du plus récent au plus ancien : clé ou application, mode, méthode, modèle de route, statut, temps de réponse, identifiant de requête, adresse et heure. Un seul mode à la fois (`mode`, par défaut le vôtre). Filtrez par clé, application, classe de statut et point d’accès ; 20 lignes par page par défaut.',
-        },
         security,
         querystring: RequestLogQuerySchema,
         response: { 200: RequestLogListSchema, ...errorResponses(400, 401, 429) },
@@ -59,11 +54,6 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My API usage',
         description:
           'Figures over your calls (API keys and OAuth apps) of the last `days` Douala days (30 by default), in one mode (`mode`, by default your own; test and live are never added together): total, success rate (answers below 400, in percent), average, median and 95th percentile response times in ms, the 10 busiest endpoints, errors by status and calls per day.',
-        'x-fr': {
-          summary: 'Mon utilisation de l’API',
-          description:
-            'Les chiffres de vos appels (clés API et applications OAuth) sur les `days` derniers jours à l’heure de Douala (30 par défaut), dans un seul mode (`mode`, par défaut le vôtre ; test et production ne sont jamais additionnés) : total, taux de réussite (réponses inférieures à 400, en pourcentage), temps de réponse moyen, médian et au 95e centile en ms, les 10 points d’accès les plus appelés, les erreurs par statut et les appels par jour.',
-        },
         security,
         querystring: UsageQuerySchema,
         response: { 200: UsageAnalyticsSchema, ...errorResponses(400, 401, 429) },
@@ -89,11 +79,6 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My OAuth apps’ recent calls',
         description:
           'For each of your OAuth apps, the calls its access tokens made over the last `days` Douala days (30 by default) in the app’s own mode (a sandbox app’s calls are test calls; a production app’s are live on a live server): count, errors (400 and above) and last call.',
-        'x-fr': {
-          summary: 'Les appels récents de mes applications OAuth',
-          description:
-            'Pour chacune de vos applications OAuth, les appels faits avec ses jetons d’accès sur les `days` derniers jours à l’heure de Douala (30 par défaut) dans le mode de l’application (les appels d’une application sandbox sont des appels de test ; ceux d’une application de production sont réels sur un serveur en production) : nombre, erreurs (400 et au-delà) et dernier appel.',
-        },
         security,
         querystring: AppCallsQuerySchema,
         response: { 200: AppCallsSchema, ...errorResponses(400, 401, 429) },

@@ -24,11 +24,6 @@ const logStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Stream my API request log',
         description:
           'Server-sent events: one `log` event (a `RequestLogEntry`) per call made with your keys or by your OAuth apps from the moment the stream opens, within a second or two of the call; the same filters and mode as `GET /api/v1/analytics/logs`.',
-        'x-fr': {
-          summary: 'Suivre mon journal des requêtes API',
-          description:
-            'Événements serveur : un événement `log` (un `RequestLogEntry`) par appel fait avec vos clés ou par vos applications OAuth à partir de l’ouverture du flux, une ou deux secondes après l’appel ; les mêmes filtres et le même mode que `GET /api/v1/analytics/logs`.',
-        },
         security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         querystring: LogStreamQuerySchema,
         response: {

@@ -23,11 +23,6 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Authentication'],
         summary: "The signed-in developer's API keys",
         description: 'Lists every key of the signed-in user, newest first. Full keys are never returned here.',
-        'x-fr': {
-          summary: 'Les clés API du développeur connecté',
-          description:
-            "Liste toutes les clés de l'utilisateur connecté, des plus récentes aux plus anciennes. Les clés complètes ne sont jamais renvoyées ici.",
-        },
         security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         response: { 200: DeveloperProfileSchema, ...errorResponses(401) },
       },
@@ -46,11 +41,6 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a sandbox API key',
         description:
           'Creates an `ob_test_` key for the signed-in developer. `read:accounts` grants `accounts:read`, `read:transactions` grants `transactions:read`, `write:payments` grants `payments:initiate` and `mobile_money:write`. The full key is in this answer only.',
-        'x-fr': {
-          summary: 'Créer une clé API sandbox',
-          description:
-            'Crée une clé `ob_test_` pour le développeur connecté. `read:accounts` donne `accounts:read`, `read:transactions` donne `transactions:read`, `write:payments` donne `payments:initiate` et `mobile_money:write`. La clé complète ne figure que dans cette réponse.',
-        },
         security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         body: CreatePortalKeySchema,
         response: { 201: CreatedPortalKeySchema, ...errorResponses(400, 401, 422, 429) },

@@ -34,11 +34,6 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List my API keys',
         description:
           "The signed-in developer's keys, newest first, with their scopes, limits, allow-list and usage. A rotated key shows until when it keeps working (`expiresAt`). Full keys are never returned here.",
-        'x-fr': {
-          summary: 'Lister mes clés API',
-          description:
-            'Les clés du développeur connecté, des plus récentes aux plus anciennes, avec leurs portées, limites, liste d’adresses autorisées et utilisation. Une clé remplacée indique jusqu’à quand elle fonctionne encore (`expiresAt`). Les clés complètes ne sont jamais renvoyées ici.',
-        },
         security,
         response: { 200: ManagedApiKeyListSchema, ...errorResponses(401) },
       },
@@ -57,11 +52,6 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an API key',
         description:
           'Creates a key with the chosen scopes, hourly and daily limits (1000 and 10000 by default) and IP allow-list. `production` keys (`ob_live_`) need membership of an approved institution (403 otherwise). The full key is in this answer only.',
-        'x-fr': {
-          summary: 'Créer une clé API',
-          description:
-            'Crée une clé avec les portées, les limites horaire et journalière (1000 et 10000 par défaut) et la liste d’adresses IP autorisées choisies. Les clés `production` (`ob_live_`) exigent l’appartenance à un établissement approuvé (403 sinon). La clé complète ne figure que dans cette réponse.',
-        },
         security,
         body: CreateManagedKeySchema,
         response: { 201: CreatedManagedKeySchema, ...errorResponses(400, 401, 403, 422, 429) },
@@ -85,11 +75,6 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rotate an API key',
         description:
           'Issues a new key with the same settings; the old key keeps working for 7 days (`oldKey.expiresAt`). Only active keys of the signed-in developer can be rotated (404 otherwise). The full new key is in this answer only.',
-        'x-fr': {
-          summary: 'Remplacer une clé API',
-          description:
-            'Émet une nouvelle clé avec les mêmes réglages ; l’ancienne clé fonctionne encore 7 jours (`oldKey.expiresAt`). Seules les clés actives du développeur connecté peuvent être remplacées (404 sinon). La nouvelle clé complète ne figure que dans cette réponse.',
-        },
         security,
         params: KeyIdParamsSchema,
         body: RotateKeySchema,
@@ -116,11 +101,6 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Deactivate an API key',
         description:
           'Deactivates the key at once (no grace period); it stays in the list, inactive. Another developer’s key answers 404.',
-        'x-fr': {
-          summary: 'Désactiver une clé API',
-          description:
-            'Désactive la clé immédiatement (sans délai de grâce) ; elle reste dans la liste, inactive. La clé d’un autre développeur répond 404.',
-        },
         security,
         params: KeyIdParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },

@@ -17,11 +17,6 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a message to the team',
         description:
           'Stores a message from the contact form for staff to answer. First name, last name, a valid e-mail address and a message are required; company is optional.',
-        'x-fr': {
-          summary: "Envoyer un message à l'équipe",
-          description:
-            "Enregistre un message du formulaire de contact pour que l'équipe y réponde. Le prénom, le nom, une adresse e-mail valide et le message sont obligatoires ; l'entreprise est facultative.",
-        },
         body: CreateContactMessageSchema,
         response: { 201: ContactMessageReceiptSchema, ...errorResponses(400, 413, 415, 429) },
       },

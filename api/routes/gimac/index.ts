@@ -40,10 +40,6 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Mobile Money'],
         summary: 'GIMAC service status',
         description: 'Calls GIMAC now; `status` is `success` when GIMAC answers that it is up.',
-        'x-fr': {
-          summary: 'État du service GIMAC',
-          description: 'Interroge GIMAC maintenant ; `status` vaut `success` quand GIMAC répond être disponible.',
-        },
         security,
         response: { 200: GimacStatusSchema, ...errorResponses(401) },
       },
@@ -62,11 +58,6 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Bank to mobile transfer',
         description:
           'Sends money from a bank account to a mobile wallet through GIMAC. Minimum 1000 XAF, whole XAF. Send an `Idempotency-Key` to retry safely. While the platform has paused interbank transfers the answer is 503 `interbank_paused`.',
-        'x-fr': {
-          summary: 'Virement de la banque vers le mobile',
-          description:
-            "Envoie de l'argent d'un compte bancaire vers un portefeuille mobile via GIMAC. Minimum 1000 XAF, en XAF entiers. Envoyez une `Idempotency-Key` pour réessayer sans risque. Tant que la plateforme a suspendu les virements interbancaires, la réponse est 503 `interbank_paused`.",
-        },
         security,
         headers: IdempotencyHeadersSchema,
         body: BankToMobileBodySchema,
@@ -96,11 +87,6 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Mobile to mobile transfer',
         description:
           'Sends money from one mobile wallet to another through GIMAC, across operators and CEMAC countries. Minimum 100 XAF, whole XAF. While the platform has paused interbank transfers the answer is 503 `interbank_paused`.',
-        'x-fr': {
-          summary: 'Transfert de mobile à mobile',
-          description:
-            "Envoie de l'argent d'un portefeuille mobile à un autre via GIMAC, entre opérateurs et pays de la CEMAC. Minimum 100 XAF, en XAF entiers. Tant que la plateforme a suspendu les virements interbancaires, la réponse est 503 `interbank_paused`.",
-        },
         security,
         headers: IdempotencyHeadersSchema,
         body: WalletToWalletBodySchema,

@@ -14,7 +14,6 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         tags: ['Platform'],
         summary: 'Liveness: the process is up',
-        'x-fr': { summary: 'Vivacité : le processus répond' },
         response: { 200: LivenessSchema },
       },
     },
@@ -29,10 +28,6 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [],
         tags: ['Platform'],
         summary: 'Readiness: the database, Redis and the job runner answer, and every migration is applied',
-        'x-fr': {
-          summary:
-            "Disponibilité : la base de données, Redis et l'exécuteur de tâches répondent, et toutes les migrations sont appliquées",
-        },
         response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },

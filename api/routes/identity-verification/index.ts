@@ -36,11 +36,6 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Verify a person's identity (KYC)",
         description:
           'Checks a name, date of birth, national identity card (`cni`) or passport number and mobile number against the identity registers through the KYC provider. Answers 201 with the verification: `approved` (result `match`), `rejected` (`mismatch` or `document_expired`), or `pending` (`pending_review`) while a person reviews it; the decision then comes as the `verification.completed` and `kyc.approved` / `kyc.rejected` webhooks and from `GET /api/v1/verify/{id}`. Only the last four characters of the document number are kept. Test keys reach the sandbox, whose test identities are chosen by the last two characters of the document number. Requires `accounts:write`. 503 when the provider does not answer.',
-        'x-fr': {
-          summary: "Vérifier l'identité d'une personne (KYC)",
-          description:
-            "Vérifie un nom, une date de naissance, un numéro de carte nationale d'identité (`cni`) ou de passeport et un numéro de mobile auprès des registres d'identité, via le fournisseur KYC. Répond 201 avec la vérification : `approved` (résultat `match`), `rejected` (`mismatch` ou `document_expired`), ou `pending` (`pending_review`) pendant qu'une personne l'examine ; la décision arrive ensuite par les webhooks `verification.completed` et `kyc.approved` / `kyc.rejected` et par `GET /api/v1/verify/{id}`. Seuls les quatre derniers caractères du numéro de pièce sont conservés. Les clés de test atteignent le bac à sable, dont les identités de test dépendent des deux derniers caractères du numéro de pièce. Exige `accounts:write`. 503 si le fournisseur ne répond pas.",
-        },
         security: security('accounts:write'),
         body: VerifyBodySchema,
         response: { 201: VerificationSchema, ...errorResponses(400, 401, 403, 415, 429, 503) },
@@ -81,11 +76,6 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Read a verification',
         description:
           'The verification as `POST /api/v1/verify` answered it, with its decision once a review ends. Only its owner reads it: another user’s verification is 404. Requires `accounts:read`.',
-        'x-fr': {
-          summary: 'Lire une vérification',
-          description:
-            "La vérification telle que `POST /api/v1/verify` l'a renvoyée, avec sa décision une fois l'examen terminé. Seul son propriétaire peut la lire : celle d'un autre utilisateur répond 404. Exige `accounts:read`.",
-        },
         security: security('accounts:read'),
         params: VerificationParamsSchema,
         response: { 200: VerificationSchema, ...errorResponses(400, 401, 403, 404, 429) },

@@ -21,11 +21,6 @@ const apiLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Log in with e-mail and password',
         description:
           'The documented login: an e-mail and password give a session token and the user (`id`, `email`, `role`). The token is a Bearer credential for the calls that accept a session (mobile money, payments, webhooks, verification…); calls that need an API key or OAuth token, such as `GET /api/v1/accounts`, do not take it. Wrong credentials of any kind answer 401 "Invalid credentials"; repeated failures slow down (429) and then lock the account for a while (423); a deactivated account is 403.',
-        'x-fr': {
-          summary: 'Se connecter par e-mail et mot de passe',
-          description:
-            "La connexion documentée : un e-mail et un mot de passe donnent un jeton de session et l'utilisateur (`id`, `email`, `role`). Le jeton est un identifiant Bearer pour les appels qui acceptent une session (mobile money, paiements, webhooks, vérification…) ; les appels qui exigent une clé API ou un jeton OAuth, comme `GET /api/v1/accounts`, ne le prennent pas. Des identifiants erronés, quels qu'ils soient, répondent 401 « Identifiants invalides » ; des échecs répétés ralentissent (429) puis verrouillent le compte pour un temps (423) ; un compte désactivé répond 403.",
-        },
         security: [],
         body: ApiLoginSchema,
         response: { 200: ApiLoginAnswerSchema, ...errorResponses(400, 401, 403, 415, 423, 429) },

@@ -31,12 +31,6 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'firstName, lastName, exactly one of email or phone (237 followed by 9 digits), password (8+), ' +
           'PIN (4-6 digits) and secret word (8+). Secrets are stored only as argon2id hashes.',
-        'x-fr': {
-          summary: 'Créer un compte client',
-          description:
-            'firstName, lastName, exactement un e-mail ou un téléphone (237 suivi de 9 chiffres), mot de passe (8+), ' +
-            'code PIN (4 à 6 chiffres) et mot secret (8+). Les secrets ne sont conservés que sous forme de hachés argon2id.',
-        },
         security: [],
         body: RegistrationSchema,
         response: { 201: RegistrationResultSchema, ...errorResponses(400, 403, 409, 415, 429) },
@@ -60,13 +54,6 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Email or phone, password and optional PIN. Returns a session token (also set as the httpOnly, ' +
           'SameSite=Strict `ob_session` cookie). Wrong credentials of any kind answer 401 "Invalid credentials"; ' +
           'repeated failures slow down (429) and then lock the account for a while (423).',
-        'x-fr': {
-          summary: 'Se connecter et ouvrir une session',
-          description:
-            'E-mail ou téléphone, mot de passe et code PIN facultatif. Renvoie un jeton de session (aussi posé comme cookie ' +
-            "`ob_session` httpOnly, SameSite=Strict). Des identifiants erronés, quels qu'ils soient, répondent 401 « Identifiants invalides » ; " +
-            'des échecs répétés ralentissent (429) puis verrouillent le compte pour un temps (423).',
-        },
         security: [],
         body: LoginSchema,
         response: { 200: AccessTokenSchema, ...errorResponses(400, 401, 403, 415, 423, 429) },
@@ -88,12 +75,6 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Revokes the presented session (Bearer token or cookie) so it stops working at once, and clears ' +
           'the cookie. Answers 204 even when no live session was presented.',
-        'x-fr': {
-          summary: 'Se déconnecter : mettre fin à la session tout de suite',
-          description:
-            'Révoque la session présentée (jeton Bearer ou cookie), qui cesse aussitôt de fonctionner, et efface ' +
-            "le cookie. Répond 204 même si aucune session active n'a été présentée.",
-        },
         security: SESSION_SECURITY,
         response: { 204: Type.Null(), ...errorResponses(403, 415) },
       },
@@ -115,7 +96,6 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getCurrentUser',
         tags: ['Authentication'],
         summary: 'The signed-in user',
-        'x-fr': { summary: "L'utilisateur connecté" },
         security: SESSION_SECURITY,
         response: { 200: CurrentUserSchema, ...errorResponses(401) },
       },

@@ -54,11 +54,6 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Upload a registration document',
         description:
           'Stores one document of an institution registration as multipart/form-data: the `documentType` field first, then the `file` part. The type is decided from the bytes and must match the name’s extension and the declared type; Business License and Registration Certificate accept pdf, jpg or png up to 5 MB, Financial Services License pdf up to 10 MB, AML/KYC Policy pdf, doc or docx up to 10 MB, Financial Statements pdf, xls or xlsx up to 10 MB. A file over its limit is refused while it arrives (413). The answer’s `id` goes into the registration’s documents map; uploads not part of a submitted registration within 24 hours are deleted. With a virus scanner configured the document is scanned (`scanStatus` pending, then clean or infected); otherwise it stays `unscanned`.',
-        'x-fr': {
-          summary: 'Téléverser un document d’enregistrement',
-          description:
-            'Enregistre un document d’une demande d’enregistrement d’établissement en multipart/form-data : d’abord le champ `documentType`, puis la partie `file`. Le type est déterminé à partir du contenu et doit correspondre à l’extension du nom et au type déclaré ; la licence commerciale et le certificat d’immatriculation acceptent pdf, jpg ou png jusqu’à 5 Mo, la licence de services financiers pdf jusqu’à 10 Mo, la politique LBC/KYC pdf, doc ou docx jusqu’à 10 Mo, les états financiers pdf, xls ou xlsx jusqu’à 10 Mo. Un fichier qui dépasse sa limite est refusé pendant sa réception (413). L’`id` de la réponse va dans la liste des documents de la demande ; les documents qui ne font partie d’aucune demande soumise dans les 24 heures sont supprimés. Avec un antivirus configuré, le document est analysé (`scanStatus` pending, puis clean ou infected) ; sinon il reste `unscanned`.',
-        },
         consumes: ['multipart/form-data'],
         body: DocumentUploadFormSchema,
         response: {

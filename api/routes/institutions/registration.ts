@@ -24,11 +24,6 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Register an institution',
         description:
           'Submits the five-step registration form with the ids of the uploaded documents. Every rule is checked again: required fields non-blank, a valid contact e-mail, a phone of 237 followed by 9 digits (or another CEMAC country’s number with its country code), an established year from 1900 to the current year, the AML, KYC and data-protection confirmations, the risk self-assessment, and the four required documents uploaded, not used by another registration and clean or unscanned. A registration number already registered is a 409. The institution starts pending approval, bronze tier, with a readable random code (INST-XXXX-XXXX) for the status lookup. A signed-in caller becomes its member.',
-        'x-fr': {
-          summary: 'Enregistrer un établissement',
-          description:
-            'Soumet le formulaire d’enregistrement en cinq étapes avec les identifiants des documents téléversés. Chaque règle est vérifiée à nouveau : champs obligatoires non vides, une adresse e-mail de contact valide, un téléphone de 237 suivi de 9 chiffres (ou le numéro d’un autre pays de la CEMAC avec son indicatif), une année de création de 1900 à l’année en cours, les confirmations LBC, KYC et protection des données, l’auto-évaluation des risques, et les quatre documents obligatoires téléversés, non utilisés par une autre demande et sains ou non analysés. Un numéro d’immatriculation déjà enregistré donne une 409. L’établissement commence en attente d’approbation, niveau bronze, avec un code aléatoire lisible (INST-XXXX-XXXX) pour la consultation du statut. Un appelant connecté en devient membre.',
-        },
         body: RegisterInstitutionSchema,
         response: { 201: RegistrationReceiptSchema, ...errorResponses(400, 409, 429) },
       },
@@ -51,11 +46,6 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Look up an institution’s status',
         description:
           'The registration status of the institution with this code (trimmed, any case): its name, type, tier, submission and approval times, whether it is approved and active, this month’s API calls (Africa/Douala calendar month) and its monthly quota. Nothing else: no contact details, no documents. Displayed as Active (approved and active), Approved (Inactive) or Pending Approval.',
-        'x-fr': {
-          summary: 'Consulter le statut d’un établissement',
-          description:
-            'Le statut d’enregistrement de l’établissement portant ce code (espaces retirés, majuscules ou minuscules) : son nom, son type, son niveau, les dates de soumission et d’approbation, s’il est approuvé et actif, les appels API du mois (mois civil, heure de Douala) et son quota mensuel. Rien d’autre : ni coordonnées, ni documents. Affiché Actif (approuvé et actif), Approuvé (inactif) ou En attente d’approbation.',
-        },
         params: InstitutionStatusParamsSchema,
         response: { 200: InstitutionStatusSchema, ...errorResponses(404, 429) },
       },

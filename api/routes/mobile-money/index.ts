@@ -45,11 +45,6 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Mobile Money'],
         summary: 'Mobile money providers and GIMAC participants',
         description: 'MTN Mobile Money and Orange Money, plus the banks and mobile operators reachable through GIMAC.',
-        'x-fr': {
-          summary: 'Opérateurs de mobile money et participants GIMAC',
-          description:
-            'MTN Mobile Money et Orange Money, ainsi que les banques et opérateurs mobiles joignables via GIMAC.',
-        },
         security,
         response: { 200: ProvidersListSchema, ...errorResponses(401) },
       },
@@ -68,11 +63,6 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Collect a mobile money payment',
         description:
           'Asks the payer to approve a payment with MTN MoMo or Orange Money. Minimum 100 XAF, whole XAF; the phone (237 followed by 9 digits) must belong to the chosen provider. The payment starts pending; its final status comes from the provider. Send an `Idempotency-Key` to retry safely. While the platform has paused mobile money payments the answer is 503 `mobile_money_paused`.',
-        'x-fr': {
-          summary: 'Encaisser un paiement mobile money',
-          description:
-            "Demande au payeur d'approuver un paiement MTN MoMo ou Orange Money. Minimum 100 XAF, en XAF entiers ; le numéro (237 suivi de 9 chiffres) doit appartenir à l'opérateur choisi. Le paiement commence en attente ; son statut final vient de l'opérateur. Envoyez une `Idempotency-Key` pour réessayer sans risque. Tant que la plateforme a suspendu les paiements mobile money, la réponse est 503 `mobile_money_paused`.",
-        },
         security,
         headers: IdempotencyHeadersSchema,
         body: ChargeBodySchema,
@@ -100,11 +90,6 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Mobile Money'],
         summary: 'Recent payments',
         description: "The caller's 50 most recent payments of every type, newest first (staff see every customer's).",
-        'x-fr': {
-          summary: 'Paiements récents',
-          description:
-            "Les 50 paiements les plus récents de l'appelant, tous types confondus, du plus récent au plus ancien (le personnel voit ceux de tous les clients).",
-        },
         security,
         response: { 200: PaymentListSchema, ...errorResponses(401) },
       },

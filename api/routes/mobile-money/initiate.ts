@@ -24,11 +24,6 @@ const initiateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Initiate a mobile money payment',
         description:
           "Asks the payer to approve a payment with MTN MoMo (`MTN_MOMO`) or Orange Money (`ORANGE_MONEY`), into the caller's balance. Answers the payment's `transactionId` and `reference`, status `pending`, the USSD code the payer dials (`*126#` MTN, `#150#` Orange) and instructions in the language of `Accept-Language` (en or fr). Minimum 100 XAF (a platform setting), whole XAF; the phone (237 followed by 9 digits) must belong to the provider. Send an `Idempotency-Key` to retry safely. The final status comes from the provider (webhooks `payment.completed` / `payment.failed`). Requires `payments:initiate`. While the platform has paused mobile money payments the answer is 503 `mobile_money_paused`.",
-        'x-fr': {
-          summary: 'Initier un paiement mobile money',
-          description:
-            "Demande au payeur d'approuver un paiement MTN MoMo (`MTN_MOMO`) ou Orange Money (`ORANGE_MONEY`), versé sur le solde de l'appelant. Renvoie le `transactionId` et la `reference` du paiement, le statut `pending`, le code USSD que compose le payeur (`*126#` pour MTN, `#150#` pour Orange) et les instructions dans la langue d'`Accept-Language` (en ou fr). Minimum 100 XAF (un réglage de la plateforme), en XAF entiers ; le numéro (237 suivi de 9 chiffres) doit appartenir à l'opérateur. Envoyez une `Idempotency-Key` pour réessayer sans risque. Le statut final vient de l'opérateur (webhooks `payment.completed` / `payment.failed`). Exige `payments:initiate`. Tant que la plateforme a suspendu les paiements mobile money, la réponse est 503 `mobile_money_paused`.",
-        },
         security: [{ bearerAuth: ['payments:initiate'] }, { sessionCookie: [] }],
         headers: InitiateHeadersSchema,
         body: InitiateMobileMoneyBodySchema,

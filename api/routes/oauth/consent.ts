@@ -38,11 +38,6 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'What an app asks for',
         description:
           'For the consent screen: the app, the permissions it asks for (within those it registered) and the customer’s accounts to choose from. 404 when the request expired or was answered.',
-        'x-fr': {
-          summary: 'Ce que demande une application',
-          description:
-            'Pour l’écran de consentement : l’application, les autorisations qu’elle demande (parmi celles qu’elle a enregistrées) et les comptes du client parmi lesquels choisir. 404 quand la demande a expiré ou a reçu une réponse.',
-        },
         security,
         params: ConsentParamsSchema,
         response: { 200: ConsentDescriptionSchema, ...errorResponses(401, 403, 404) },
@@ -62,11 +57,6 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Approve an app',
         description:
           'Grants the app the chosen permissions for the chosen accounts (at least one account when a permission reaches accounts, transactions or payments); the declined permissions are not asked again. Answers where the browser goes next.',
-        'x-fr': {
-          summary: 'Autoriser une application',
-          description:
-            'Accorde à l’application les autorisations choisies pour les comptes choisis (au moins un compte quand une autorisation touche aux comptes, aux transactions ou aux paiements) ; les autorisations refusées ne sont plus demandées. Répond où le navigateur va ensuite.',
-        },
         security,
         params: ConsentParamsSchema,
         body: ConsentChoiceSchema,
@@ -94,10 +84,6 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Authentication'],
         summary: 'Deny an app',
         description: 'Refuses the request: the app receives `access_denied`. Answers where the browser goes next.',
-        'x-fr': {
-          summary: 'Refuser une application',
-          description: 'Refuse la demande : l’application reçoit `access_denied`. Répond où le navigateur va ensuite.',
-        },
         security,
         params: ConsentParamsSchema,
         response: { 200: ConsentRedirectSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -116,11 +102,6 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My connected apps',
         description:
           'The apps the signed-in customer has approved, with their permissions and the accounts each may see.',
-        'x-fr': {
-          summary: 'Mes applications connectées',
-          description:
-            'Les applications que le client connecté a autorisées, avec leurs autorisations et les comptes que chacune peut voir.',
-        },
         security,
         response: { 200: ConnectedAppsSchema, ...errorResponses(401, 403) },
       },
@@ -137,11 +118,6 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Authentication'],
         summary: 'Disconnect an app',
         description: 'Ends the app’s access at once: its tokens and refresh tokens stop working from its next call.',
-        'x-fr': {
-          summary: 'Déconnecter une application',
-          description:
-            'Met fin immédiatement à l’accès de l’application : ses jetons et jetons de rafraîchissement cessent de fonctionner dès son prochain appel.',
-        },
         security,
         params: ConnectionParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },

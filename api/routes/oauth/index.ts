@@ -42,11 +42,6 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Authentication'],
         summary: 'List my OAuth apps',
         description: "The signed-in developer's OAuth 2.0 apps, newest first. Client secrets are never returned here.",
-        'x-fr': {
-          summary: 'Lister mes applications OAuth',
-          description:
-            'Les applications OAuth 2.0 du développeur connecté, des plus récentes aux plus anciennes. Les secrets client ne sont jamais renvoyés ici.',
-        },
         security,
         response: { 200: OAuthAppListSchema, ...errorResponses(401) },
       },
@@ -65,11 +60,6 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Register an OAuth app',
         description:
           'Registers a third-party app: its name (shown on the consent screen), redirect URIs (https, or http on localhost; exact match, no fragment), the scopes it may ever be granted and its environment (sandbox by default: test mode only; production needs an approved institution, else 403). Answers the `client_id` and the client secret, which is in this answer only.',
-        'x-fr': {
-          summary: 'Enregistrer une application OAuth',
-          description:
-            'Enregistre une application tierce : son nom (affiché sur l’écran de consentement), ses URI de redirection (https, ou http sur localhost ; correspondance exacte, sans fragment) les portées qu’elle pourra obtenir et son environnement (sandbox par défaut : mode test uniquement ; production demande une institution approuvée, sinon 403). Répond le `client_id` et le secret client, qui ne figure que dans cette réponse.',
-        },
         security,
         body: CreateOAuthAppSchema,
         response: { 201: OAuthAppWithSecretSchema, ...errorResponses(400, 401, 403, 422, 429) },
@@ -93,11 +83,6 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rotate an OAuth app secret',
         description:
           'Issues a new client secret; the old one stops working at once. Tokens already issued keep their lifetime. Another developer’s app answers 404.',
-        'x-fr': {
-          summary: 'Renouveler le secret d’une application OAuth',
-          description:
-            'Émet un nouveau secret client ; l’ancien cesse de fonctionner immédiatement. Les jetons déjà émis gardent leur durée de vie. L’application d’un autre développeur répond 404.',
-        },
         security,
         params: OAuthAppParamsSchema,
         response: { 200: OAuthAppWithSecretSchema, ...errorResponses(400, 401, 404, 429) },
@@ -116,11 +101,6 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete an OAuth app',
         description:
           'Deletes the app with every grant and token it holds: its next API call is refused. Another developer’s app answers 404.',
-        'x-fr': {
-          summary: 'Supprimer une application OAuth',
-          description:
-            'Supprime l’application avec toutes ses autorisations et tous ses jetons : son prochain appel à l’API est refusé. L’application d’un autre développeur répond 404.',
-        },
         security,
         params: OAuthAppParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },

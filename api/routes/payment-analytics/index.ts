@@ -17,11 +17,6 @@ const paymentAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Payment analytics',
         description:
           'Totals, per-provider figures and the daily volume of the last `days` Douala days (today included; days without payments count zero). Volume sums successful amounts; the success rate is successes over payments that reached an outcome; the average amount is that of successful payments, in whole XAF. Customers get figures on their own payments, staff on every payment.',
-        'x-fr': {
-          summary: 'Statistiques des paiements',
-          description:
-            'Totaux, chiffres par fournisseur et volume quotidien des `days` derniers jours à l’heure de Douala (aujourd’hui compris ; un jour sans paiement compte zéro). Le volume additionne les montants réussis ; le taux de réussite rapporte les réussites aux paiements arrivés à leur issue ; le montant moyen est celui des paiements réussis, en XAF entiers. Les clients obtiennent les chiffres de leurs propres paiements, le personnel ceux de tous les paiements.',
-        },
         security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         querystring: PaymentAnalyticsQuerySchema,
         response: { 200: PaymentAnalyticsSchema, ...errorResponses(400, 401, 429) },

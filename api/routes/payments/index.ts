@@ -55,11 +55,6 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'New payment (staff)',
         description:
           "Operations staff start a payment: `mobile_money` collects from the customer's MTN or Orange wallet (provider from the number's prefix); `interbank` sends from the platform's settlement bank to the customer's wallet through GIMAC. Each answers 503 (`mobile_money_paused`, `interbank_paused`) while the platform has paused it.",
-        'x-fr': {
-          summary: 'Nouveau paiement (personnel)',
-          description:
-            'Le personnel des opérations lance un paiement : `mobile_money` encaisse depuis le portefeuille MTN ou Orange du client (opérateur déduit du préfixe du numéro) ; `interbank` envoie depuis la banque de règlement de la plateforme vers le portefeuille du client via GIMAC. Chacun répond 503 (`mobile_money_paused`, `interbank_paused`) tant que la plateforme l’a suspendu.',
-        },
         security,
         headers: IdempotencyHeadersSchema,
         body: StaffPaymentBodySchema,
@@ -89,11 +84,6 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Retry a failed payment',
         description:
           'Starts a new attempt of a failed payment (same reference). Customers may retry their own payments; ops and admin any.',
-        'x-fr': {
-          summary: 'Relancer un paiement échoué',
-          description:
-            "Lance une nouvelle tentative d'un paiement échoué (même référence). Les clients peuvent relancer leurs propres paiements ; les opérations et l'administration, tous.",
-        },
         security,
         headers: IdempotencyHeadersSchema,
         params: PaymentReferenceParamsSchema,
@@ -123,11 +113,6 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Unresolved payments (staff)',
         description:
           "Payments of the server's mode whose provider gave no final answer within the pending deadline (`PAYMENTS_MAX_PENDING_SECONDS`), oldest first. They are never failed for that, since the provider may have collected: they are asked about every five minutes and settled by the provider's answer or its settlement statement. Ops, admin and auditors only.",
-        'x-fr': {
-          summary: 'Paiements non résolus (personnel)',
-          description:
-            "Les paiements du mode du serveur dont l'opérateur n'a pas donné de réponse définitive dans le délai d'attente (`PAYMENTS_MAX_PENDING_SECONDS`), du plus ancien au plus récent. Ils ne sont jamais mis en échec pour cela, puisque l'opérateur a pu encaisser : ils sont interrogés toutes les cinq minutes et réglés par la réponse de l'opérateur ou par son relevé de règlement. Réservé aux opérations, aux administrateurs et aux auditeurs.",
-        },
         security,
         response: { 200: UnresolvedPaymentListSchema, ...errorResponses(400, 401, 403, 429) },
       },

@@ -38,11 +38,6 @@ const providerCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: `Provider callback (${method})`,
     description:
       'Called by MTN MoMo (PUT), Orange Money and GIMAC (POST) with the final result of an attempt. The callback is checked with the provider before it changes anything; one that cannot be checked yet is kept and applied later, never refused.',
-    'x-fr': {
-      summary: `Rappel d'un opérateur (${method})`,
-      description:
-        "Appelé par MTN MoMo (PUT), Orange Money et GIMAC (POST) avec le résultat final d'une tentative. Le rappel est vérifié auprès de l'opérateur avant de modifier quoi que ce soit ; celui qui ne peut pas encore l'être est conservé et appliqué plus tard, jamais refusé.",
-    },
     params: CallbackParamsSchema,
     response: { 200: CallbackAcceptedSchema, ...errorResponses(400, 404, 413, 415, 503) },
   });

@@ -18,11 +18,6 @@ const providerHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Payment provider health',
         description:
           'Asks MTN Mobile Money, Orange Money and GIMAC how they are, live (a token and a read call each), with the round-trip time. Ops, admin and auditors only.',
-        'x-fr': {
-          summary: 'État des fournisseurs de paiement',
-          description:
-            'Interroge en direct MTN Mobile Money, Orange Money et le GIMAC sur leur état (un jeton et un appel de lecture chacun), avec la durée de l’aller-retour. Réservé aux opérations, aux administrateurs et aux auditeurs.',
-        },
         security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         response: { 200: ProviderHealthListSchema, ...errorResponses(401, 403, 429) },
       },

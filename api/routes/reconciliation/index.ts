@@ -27,11 +27,6 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Generate a reconciliation report',
         description:
           "Compares the payments that succeeded on one Douala day, and their ledger postings, with the settlement statements of MTN Mobile Money, Orange Money and GIMAC for that day. Each line is matched, missing_at_provider, missing_in_platform, amount_mismatch or not_posted (successful but no ledger posting). Ops, admin and auditors only; it moves no money. 502 when a provider's statement cannot be fetched.",
-        'x-fr': {
-          summary: 'Générer un rapport de rapprochement',
-          description:
-            'Compare les paiements réussis d’un jour (heure de Douala), et leurs écritures au grand livre, aux relevés de règlement de MTN Mobile Money, d’Orange Money et du GIMAC pour ce jour. Chaque ligne est matched (rapprochée), missing_at_provider (absente chez le fournisseur), missing_in_platform (absente de la plateforme), amount_mismatch (montants différents) ou not_posted (réussie mais sans écriture au grand livre). Réservé aux opérations, aux administrateurs et aux auditeurs ; ne déplace aucun argent. 502 lorsque le relevé d’un fournisseur ne peut pas être obtenu.',
-        },
         security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         body: GenerateReconciliationSchema,
         response: { 200: ReconciliationReportSchema, ...errorResponses(400, 401, 403, 415, 429, 502) },
@@ -56,11 +51,6 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Download a reconciliation report (CSV)',
         description:
           'The same report as POST /api/v1/reconciliation/generate for one Douala day, one line per item, as a CSV attachment. Ops, admin and auditors only.',
-        'x-fr': {
-          summary: 'Télécharger un rapport de rapprochement (CSV)',
-          description:
-            'Le même rapport que POST /api/v1/reconciliation/generate pour un jour (heure de Douala), une ligne par élément, en pièce jointe CSV. Réservé aux opérations, aux administrateurs et aux auditeurs.',
-        },
         security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         querystring: ReconciliationCsvQuerySchema,
         response: {

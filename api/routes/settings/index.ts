@@ -22,11 +22,6 @@ const featureRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Which payment features are available',
         description:
           'Whether mobile money payments and interbank (GIMAC) transfers are available now, whether the platform is in maintenance, the smallest amounts it accepts, and whether the extended analytics are on. A paused feature answers 503 `mobile_money_paused` or `interbank_paused`, maintenance 503 `maintenance_mode`.',
-        'x-fr': {
-          summary: 'Fonctionnalités de paiement disponibles',
-          description:
-            'Indique si les paiements mobile money et les virements interbancaires (GIMAC) sont disponibles, si la plateforme est en maintenance, les plus petits montants acceptés, et si les analyses étendues sont activées. Une fonctionnalité suspendue répond 503 `mobile_money_paused` ou `interbank_paused`, la maintenance 503 `maintenance_mode`.',
-        },
         response: { 200: PublicFeaturesSchema, ...errorResponses(429) },
       },
     },

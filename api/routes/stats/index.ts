@@ -21,11 +21,6 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Platform figures for the home page',
         description:
           'Successful payments, live institutions, active developers and 30-day uptime, computed from the database and cached for 60 seconds.',
-        'x-fr': {
-          summary: "Chiffres de la plateforme pour la page d'accueil",
-          description:
-            'Paiements réussis, institutions actives, développeurs actifs et disponibilité sur 30 jours, calculés à partir de la base de données et mis en cache 60 secondes.',
-        },
         response: { 200: PlatformStatsSchema, ...errorResponses(429) },
       },
     },

@@ -21,11 +21,6 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Search payments',
         description:
           'Payments newest first, filtered by a search on the reference, phone number or customer name (any case), status, type, provider (any case) and a range of Douala days. Customers see their own payments; ops, admin and auditors see every payment.',
-        'x-fr': {
-          summary: 'Rechercher des paiements',
-          description:
-            'Les paiements, du plus récent au plus ancien, filtrés par une recherche sur la référence, le numéro de téléphone ou le nom du client (sans tenir compte de la casse), le statut, le type, le fournisseur (sans tenir compte de la casse) et une plage de jours à l’heure de Douala. Les clients voient leurs propres paiements ; les opérations, les administrateurs et les auditeurs les voient tous.',
-        },
         security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         querystring: TransactionQuerySchema,
         response: { 200: TransactionListSchema, ...errorResponses(400, 401, 429) },

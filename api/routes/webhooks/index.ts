@@ -54,11 +54,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List webhook endpoints',
         description:
           "The caller's webhook endpoints, newest first, with their delivery counts. Secrets are never listed.",
-        'x-fr': {
-          summary: 'Lister les points de terminaison webhook',
-          description:
-            "Les points de terminaison webhook de l'appelant, du plus récent au plus ancien, avec leurs compteurs de livraisons. Les secrets ne sont jamais listés.",
-        },
         security,
         response: { 200: WebhookListSchema, ...errorResponses(401, 429) },
       },
@@ -77,11 +72,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a webhook endpoint',
         description:
           'Registers a URL to receive the chosen events, signed with Standard Webhooks 1.0. `headers` is a JSON object (or its text; blank means none). In production the URL must be https and resolve to public addresses only. The `whsec_` signing secret is in this answer only.',
-        'x-fr': {
-          summary: 'Créer un point de terminaison webhook',
-          description:
-            "Enregistre une URL qui recevra les événements choisis, signés selon Standard Webhooks 1.0. `headers` est un objet JSON (ou son texte ; vide signifie aucun). En production, l'URL doit être en https et ne résoudre que vers des adresses publiques. Le secret de signature `whsec_` ne figure que dans cette réponse.",
-        },
         security,
         body: CreateWebhookSchema,
         response: { 201: WebhookWithSecretSchema, ...errorResponses(400, 401, 422, 429) },
@@ -105,11 +95,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change a webhook endpoint',
         description:
           'Changes the URL, description or events, or disables (`isActive: false`) and enables the endpoint. Enabling clears a failure streak.',
-        'x-fr': {
-          summary: 'Modifier un point de terminaison webhook',
-          description:
-            "Modifie l'URL, la description ou les événements, ou désactive (`isActive: false`) et réactive le point de terminaison. Le réactiver efface une série d'échecs.",
-        },
         security,
         params: WebhookParamsSchema,
         body: UpdateWebhookSchema,
@@ -131,10 +116,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete a webhook endpoint',
         description: 'Deletes the endpoint and its delivery log; nothing more is sent to it.',
-        'x-fr': {
-          summary: 'Supprimer un point de terminaison webhook',
-          description: 'Supprime le point de terminaison et son journal de livraisons ; plus rien ne lui est envoyé.',
-        },
         security,
         params: WebhookParamsSchema,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(401, 404, 429) },
@@ -157,11 +138,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rotate a webhook signing secret',
         description:
           'Replaces the signing secret at once; later deliveries are signed with the new one, shown in this answer only.',
-        'x-fr': {
-          summary: 'Renouveler le secret de signature',
-          description:
-            'Remplace aussitôt le secret de signature ; les livraisons suivantes sont signées avec le nouveau, qui ne figure que dans cette réponse.',
-        },
         security,
         params: WebhookParamsSchema,
         response: { 200: WebhookWithSecretSchema, ...errorResponses(401, 404, 429) },
@@ -181,11 +157,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a test event',
         description:
           'Queues a signed `payment.created` event marked `"test": true` to this endpoint; it appears in the delivery log like any other.',
-        'x-fr': {
-          summary: 'Envoyer un événement de test',
-          description:
-            'Met en file un événement `payment.created` signé, marqué `"test": true`, pour ce point de terminaison ; il apparaît dans le journal des livraisons comme les autres.',
-        },
         security,
         params: WebhookParamsSchema,
         response: { 202: WebhookDeliveryAnswerSchema, ...errorResponses(401, 404, 422, 429) },
@@ -206,11 +177,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The delivery log of a webhook endpoint',
         description:
           'Every attempt, newest first: event, status code, duration, the first 1 KB of the answer and when the next retry runs.',
-        'x-fr': {
-          summary: "Le journal des livraisons d'un point de terminaison webhook",
-          description:
-            'Chaque tentative, de la plus récente à la plus ancienne : événement, code de statut, durée, le premier Ko de la réponse et la date de la prochaine nouvelle tentative.',
-        },
         security,
         params: WebhookParamsSchema,
         querystring: DeliveryQuerySchema,
@@ -237,11 +203,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Resend a delivery',
         description: 'Sends the event again with its original `webhook-id` and body, as a new attempt.',
-        'x-fr': {
-          summary: 'Renvoyer une livraison',
-          description:
-            "Renvoie l'événement avec son `webhook-id` et son corps d'origine, comme une nouvelle tentative.",
-        },
         security,
         params: DeliveryParamsSchema,
         response: { 202: WebhookDeliveryAnswerSchema, ...errorResponses(401, 404, 429) },

@@ -39,11 +39,6 @@ const webhookListenerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Open a CLI listener',
         description:
           'A temporary webhook endpoint for `cemac listen`: the events you choose (all by default) are delivered to it, signed with Standard Webhooks 1.0, and streamed from `GET /api/v1/webhook-listeners/{id}/events`. The `whsec_` secret is in this answer only. A listener nobody streams for 2 minutes stops receiving events and is deleted within the hour; at most 5 at once.',
-        'x-fr': {
-          summary: 'Ouvrir une écoute de la CLI',
-          description:
-            'Un point de terminaison webhook temporaire pour `cemac listen` : les événements choisis (tous par défaut) lui sont livrés, signés selon Standard Webhooks 1.0, et diffusés par `GET /api/v1/webhook-listeners/{id}/events`. Le secret `whsec_` ne figure que dans cette réponse. Une écoute que personne ne lit pendant 2 minutes ne reçoit plus d’événements et est supprimée dans l’heure ; 5 au plus à la fois.',
-        },
         security,
         body: CreateListenerSchema,
         response: { 201: ListenerWithSecretSchema, ...errorResponses(400, 401, 422, 429) },
@@ -68,11 +63,6 @@ const webhookListenerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Stream a CLI listener's events",
         description:
           'Server-sent events: one `webhook` event per delivery, its data the exact `body` and the `webhook-id`, `webhook-timestamp` and `webhook-signature` headers to forward with it (`deliveryId`, `eventId`, `eventType`, `headers`, `body`). Each delivery is sent until its result is reported; comment lines every 15 s keep the connection open.',
-        'x-fr': {
-          summary: 'Lire les événements d’une écoute de la CLI',
-          description:
-            'Événements serveur : un événement `webhook` par livraison, dont les données sont le `body` exact et les en-têtes `webhook-id`, `webhook-timestamp` et `webhook-signature` à transmettre avec lui (`deliveryId`, `eventId`, `eventType`, `headers`, `body`). Chaque livraison est envoyée jusqu’à ce que son résultat soit rapporté ; une ligne de commentaire toutes les 15 s garde la connexion ouverte.',
-        },
         security,
         params: ListenerParamsSchema,
         response: {
@@ -104,11 +94,6 @@ const webhookListenerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Report what the local receiver answered',
         description:
           'Records the status code (null when the receiver could not be reached) and duration of a forwarded delivery; the stream stops sending it. Reporting again changes nothing.',
-        'x-fr': {
-          summary: 'Rapporter la réponse du récepteur local',
-          description:
-            'Enregistre le code de statut (null si le récepteur était injoignable) et la durée d’une livraison transmise ; le flux cesse de l’envoyer. Un second rapport ne change rien.',
-        },
         security,
         params: ListenerDeliveryParamsSchema,
         body: ForwardResultSchema,
@@ -132,10 +117,6 @@ const webhookListenerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Close a CLI listener',
         description: 'The CLI exits: the listener and its deliveries are deleted, and its stream ends.',
-        'x-fr': {
-          summary: 'Fermer une écoute de la CLI',
-          description: 'La CLI se termine : l’écoute et ses livraisons sont supprimées, et son flux prend fin.',
-        },
         security,
         params: ListenerParamsSchema,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(401, 404, 429) },

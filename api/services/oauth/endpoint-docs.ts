@@ -21,11 +21,6 @@ export const DOCUMENTED_ENDPOINTS = [
       summary: 'Get an OAuth access token',
       description:
         'RFC 6749 token endpoint, form-encoded. `authorization_code` (with the PKCE `code_verifier`: S256 is required) exchanges the code the redirect carried; `refresh_token` exchanges a refresh token for new tokens (the old refresh token stops working); `client_credentials` gives the app a token acting as its own developer. The app authenticates with HTTP Basic (`client_id:client_secret`) or `client_id` and `client_secret` in the body. Scopes never exceed those the app registered.',
-      'x-fr': {
-        summary: 'Obtenir un jeton d’accès OAuth',
-        description:
-          'Point de terminaison de jeton RFC 6749, encodé en formulaire. `authorization_code` (avec le `code_verifier` PKCE : S256 est obligatoire) échange le code reçu par la redirection ; `refresh_token` échange un jeton de rafraîchissement contre de nouveaux jetons (l’ancien cesse de fonctionner) ; `client_credentials` donne à l’application un jeton agissant pour son propre développeur. L’application s’authentifie en HTTP Basic (`client_id:client_secret`) ou avec `client_id` et `client_secret` dans le corps. Les portées ne dépassent jamais celles que l’application a enregistrées.',
-      },
       body: TokenRequestSchema,
       response: {
         200: TokenAnswerSchema,
@@ -41,11 +36,6 @@ export const DOCUMENTED_ENDPOINTS = [
       summary: 'Describe an OAuth token',
       description:
         'RFC 7662: whether a token the app holds is active, and its scopes, audience and expiry. A revoked, expired or unknown token is `{"active": false}`.',
-      'x-fr': {
-        summary: 'Décrire un jeton OAuth',
-        description:
-          'RFC 7662 : si un jeton que détient l’application est actif, avec ses portées, son audience et son expiration. Un jeton révoqué, expiré ou inconnu donne `{"active": false}`.',
-      },
       body: TokenReferenceSchema,
       response: {
         200: IntrospectionAnswerSchema,
@@ -61,11 +51,6 @@ export const DOCUMENTED_ENDPOINTS = [
       summary: 'Revoke an OAuth token',
       description:
         'RFC 7009: ends an access or refresh token the app holds at once (a refresh token ends its whole grant). Answers 200 even for a token already gone.',
-      'x-fr': {
-        summary: 'Révoquer un jeton OAuth',
-        description:
-          'RFC 7009 : met fin immédiatement à un jeton d’accès ou de rafraîchissement que détient l’application (un jeton de rafraîchissement met fin à toute son autorisation). Répond 200 même pour un jeton déjà disparu.',
-      },
       body: TokenReferenceSchema,
       response: {
         200: Type.Null({ description: 'Revoked (or already gone)' }),

@@ -1,4 +1,4 @@
-import { apiDescriptionsFr } from '../../../i18n/fr/api-descriptions.ts';
+import { type ApiReferenceFrench, apiReferenceFr, fieldFr, responseFr } from '../../../i18n/fr/api-reference/index.ts';
 import type { Lang } from '../i18n.ts';
 import { describeType, exampleFromSchema, resolveRef } from './examples.ts';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './types.ts';
@@ -24,11 +24,25 @@ export interface ResponseRow {
   protocol: boolean;
 }
 
-/** A text of the document in the page's language, and whether it is (English otherwise). */
-function described(description: string, lang: Lang): { description: string; translated: boolean } {
+/**
+ * A text of the document in the page's language, and whether it is (English otherwise): the
+ * French comes from the catalogue, looked up by the operation and the field name or status.
+ */
+function described(
+  description: string,
+  lang: Lang,
+  french: () => string | undefined,
+): { description: string; translated: boolean } {
   if (lang === 'en' || description === '') return { description, translated: true };
-  const french = apiDescriptionsFr[description];
-  return french ? { description: french, translated: true } : { description, translated: false };
+  const text = french();
+  return text ? { description: text, translated: true } : { description, translated: false };
+}
+
+/** Where a page's French comes from: the catalogue, or another one in tests. */
+interface Context {
+  document: OpenApiDocument;
+  lang: Lang;
+  french: ApiReferenceFrench;
 }
 
 /** One endpoint card of the API reference. */
@@ -60,13 +74,14 @@ function bodySchema(operation: OpenApiOperation): JsonSchema | undefined {
   return operation.requestBody?.content?.['application/json']?.schema;
 }
 
-function fieldsOf(operation: OpenApiOperation, document: OpenApiDocument, lang: Lang): FieldRow[] {
+function fieldsOf(operation: OpenApiOperation, { document, lang, french }: Context): FieldRow[] {
+  const inFrench = (name: string) => () => fieldFr(french, operation.operationId, name);
   const parameters = (operation.parameters ?? []).map((parameter) => ({
     name: parameter.name,
     location: parameter.in,
     type: parameter.schema ? describeType(parameter.schema, document) : 'string',
     required: parameter.required ?? false,
-    ...described(parameter.description ?? parameter.schema?.description ?? '', lang),
+    ...described(parameter.description ?? parameter.schema?.description ?? '', lang, inFrench(parameter.name)),
   }));
   const body = bodySchema(operation);
   const resolved = body ? resolveRef(body, document) : undefined;
@@ -75,33 +90,41 @@ function fieldsOf(operation: OpenApiOperation, document: OpenApiDocument, lang: 
     location: 'body' as const,
     type: describeType(property, document),
     required: resolved?.required?.includes(name) ?? false,
-    ...described(resolveRef(property, document).description ?? property.description ?? '', lang),
+    ...described(resolveRef(property, document).description ?? property.description ?? '', lang, inFrench(name)),
   }));
   return [...parameters, ...bodyFields];
 }
 
-function responsesOf(operation: OpenApiOperation, document: OpenApiDocument, lang: Lang): ResponseRow[] {
+function responsesOf(operation: OpenApiOperation, { document, lang, french }: Context): ResponseRow[] {
   return Object.entries(operation.responses ?? {}).map(([status, response]) => {
     const schema = response.content?.['application/json']?.schema;
     return {
       status,
-      ...described(response.description ?? '', lang),
+      ...described(response.description ?? '', lang, () => responseFr(french, operation.operationId, status)),
       example: schema ? exampleFromSchema(schema, document) : null,
       protocol: response['x-protocol'] === true,
     };
   });
 }
 
-/** Every operation of the document, in tag order then path order. */
-export function referenceOperations(document: OpenApiDocument, lang: Lang): ReferenceOperation[] {
+/**
+ * Every operation of the document, in tag order then path order; in French, the texts come
+ * from the catalogue by operationId (`french` is there for tests).
+ */
+export function referenceOperations(
+  document: OpenApiDocument,
+  lang: Lang,
+  french: ApiReferenceFrench = apiReferenceFr,
+): ReferenceOperation[] {
+  const context: Context = { document, lang, french };
   const tagOrder = (document.tags ?? []).map((tag) => tag.name);
   const operations: ReferenceOperation[] = [];
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const french = lang === 'fr' ? operation['x-fr'] : undefined;
-      const summary = french?.summary ?? operation.summary ?? `${method.toUpperCase()} ${path}`;
+      const titles = lang === 'fr' && operation.operationId ? french.operations[operation.operationId] : undefined;
+      const summary = titles?.summary ?? operation.summary ?? `${method.toUpperCase()} ${path}`;
       const scopes = (operation.security ?? []).flatMap((requirement) => Object.values(requirement).flat());
       operations.push({
         id: slug(method, path),
@@ -109,15 +132,15 @@ export function referenceOperations(document: OpenApiDocument, lang: Lang): Refe
         path,
         tag: operation.tags?.[0] ?? 'Platform',
         summary,
-        description: french?.description ?? (french?.summary ? '' : (operation.description ?? '')),
-        translated: lang === 'en' || Boolean(french?.summary),
+        description: titles?.description ?? (titles?.summary ? '' : (operation.description ?? '')),
+        translated: lang === 'en' || Boolean(titles?.summary),
         scopes,
         authenticated: (operation.security ?? []).length > 0,
-        fields: fieldsOf(operation, document, lang),
+        fields: fieldsOf(operation, context),
         bodyExample: bodySchema(operation)
           ? exampleFromSchema(bodySchema(operation) as JsonSchema, document)
           : undefined,
-        responses: responsesOf(operation, document, lang),
+        responses: responsesOf(operation, context),
       });
     }
   }

@@ -53,7 +53,6 @@ export interface OpenApiOperation {
     }
   >;
   security?: Record<string, string[]>[];
-  'x-fr'?: { summary?: string; description?: string };
 }
 
 export interface OpenApiDocument {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiReferenceFrench } from '../../../i18n/fr/api-reference/index.ts';
 import { describeType, exampleFromSchema } from '../../../site/lib/openapi/examples.ts';
 import { curlExample, referenceOperations, tagCounts } from '../../../site/lib/openapi/operations.ts';
 import type { OpenApiDocument } from '../../../site/lib/openapi/types.ts';
@@ -32,11 +33,11 @@ const document: OpenApiDocument = {
   paths: {
     '/api/v1/accounts': {
       get: {
+        operationId: 'listAccounts',
         summary: 'List accounts',
         description: 'Requires `accounts:read`.',
         tags: ['Accounts'],
         security: [{ bearerAuth: ['accounts:read'] }],
-        'x-fr': { summary: 'Lister les comptes', description: 'Exige `accounts:read`.' },
         responses: {
           '200': {
             description: 'ok',
@@ -63,6 +64,7 @@ const document: OpenApiDocument = {
     },
     '/api/v1/contact': {
       post: {
+        operationId: 'sendContactMessage',
         summary: 'Send a message',
         tags: ['Platform'],
         requestBody: {
@@ -72,9 +74,9 @@ const document: OpenApiDocument = {
                 type: 'object',
                 required: ['email'],
                 properties: {
-                  email: { type: 'string', maxLength: 254 },
-                  company: { anyOf: [{ type: 'string' }, { type: 'null' }] },
-                  note: { type: 'string', examples: ["it's fine"] },
+                  email: { type: 'string', maxLength: 254, description: 'Where we answer' },
+                  company: { anyOf: [{ type: 'string' }, { type: 'null' }], description: 'Your company' },
+                  note: { type: 'string', examples: ["it's fine"], description: 'Anything else' },
                 },
               },
             },
@@ -84,6 +86,18 @@ const document: OpenApiDocument = {
       },
     },
   },
+};
+
+/** A French catalogue for the document above: the contact form has no entry of its own. */
+const french: ApiReferenceFrench = {
+  operations: {
+    listAccounts: {
+      summary: 'Lister les comptes',
+      description: 'Exige `accounts:read`.',
+      responses: { '200': 'ok (fr)' },
+    },
+  },
+  shared: { fields: { email: 'Où vous répondre', company: 'Votre entreprise' }, responses: { '401': 'err (partagé)' } },
 };
 
 describe('examples from schemas', () => {
@@ -134,14 +148,28 @@ describe('reference operations', () => {
     ]);
   });
 
-  it('uses the French texts of x-fr and marks the operations that have none', () => {
-    const [accounts, contact] = referenceOperations(document, 'fr');
+  it("uses the catalogue's French by operationId and marks the operations that have none", () => {
+    const [accounts, contact] = referenceOperations(document, 'fr', french);
     expect(accounts).toMatchObject({
       summary: 'Lister les comptes',
       description: 'Exige `accounts:read`.',
       translated: true,
     });
     expect(contact).toMatchObject({ summary: 'Send a message', translated: false });
+  });
+
+  it("takes a field's and a response's French from the operation, else from the shared texts", () => {
+    const [accounts, contact] = referenceOperations(document, 'fr', french);
+    expect(accounts?.responses.map((response) => [response.description, response.translated])).toEqual([
+      ['ok (fr)', true],
+      ['err (partagé)', true],
+      ['URL too long', false],
+    ]);
+    expect(contact?.fields.map((field) => [field.name, field.translated])).toEqual([
+      ['email', true],
+      ['company', true],
+      ['note', false],
+    ]);
   });
 
   it('counts operations per tag, empty tags included', () => {
