@@ -1,5 +1,8 @@
 import type { ErrorReason, MESSAGE_REGISTRIES } from '../../api/schemas/error-reasons.ts';
 import type { MessageKey } from '../../i18n/en.ts';
+import { fillTemplate } from '../../i18n/fill.ts';
+
+export { fillTemplate };
 
 /**
  * What an island needs to speak: the strings it uses, in the page's language only. The page
@@ -29,11 +32,6 @@ export interface IslandStringSpec {
 export type SpecKeys<S extends IslandStringSpec> = KeysUnder<S['keys'][number]>;
 
 export type IslandMessages<S extends IslandStringSpec> = Readonly<Record<SpecKeys<S>, string>> & ErrorMessages;
-
-/** Fills `{name}` placeholders; one left without a value stays as written. */
-export function fillTemplate(template: string, params: MessageParams = {}): string {
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}
 
 /** The island's `t`: looks a key up in the strings it was given. */
 export function translatorFor<K extends string>(messages: Readonly<Record<K, string>>): Translate<K> {

@@ -1,35 +1,9 @@
+import { orangeSandbox as orangeSandboxEn } from '../../../i18n/en/orange-sandbox.ts';
+import { fillTemplate } from '../../../i18n/fill.ts';
+import { orangeSandbox as orangeSandboxFr } from '../../../i18n/fr/orange-sandbox.ts';
 import type { SandboxTransaction } from '../sandbox/store.ts';
 
-const TEXT = {
-  en: {
-    title: 'Orange Money sandbox payment',
-    unknown: 'This payment does not exist.',
-    pay: (amount: string, merchant: string) => `Pay ${amount} FCFA to ${merchant}`,
-    number: 'Orange Money number (237 followed by 9 digits)',
-    invalid: 'Enter 237 followed by 9 digits.',
-    submit: 'Pay',
-    INITIATED: 'Waiting for the payer.',
-    PENDING: 'Payment in progress.',
-    SUCCESS: 'Payment completed.',
-    FAILED: 'Payment failed',
-    EXPIRED: 'Payment expired.',
-    back: 'Back to the merchant',
-  },
-  fr: {
-    title: 'Paiement Orange Money (bac à sable)',
-    unknown: "Ce paiement n'existe pas.",
-    pay: (amount: string, merchant: string) => `Payer ${amount} FCFA à ${merchant}`,
-    number: 'Numéro Orange Money (237 suivi de 9 chiffres)',
-    invalid: 'Saisissez 237 suivi de 9 chiffres.',
-    submit: 'Payer',
-    INITIATED: 'En attente du payeur.',
-    PENDING: 'Paiement en cours.',
-    SUCCESS: 'Paiement effectué.',
-    FAILED: 'Paiement échoué',
-    EXPIRED: 'Paiement expiré.',
-    back: 'Retour au marchand',
-  },
-} as const;
+const TEXT = { en: orangeSandboxEn, fr: orangeSandboxFr } as const;
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -50,32 +24,32 @@ export function paymentPage(
   const lang = transaction?.request.lang === 'en' ? 'en' : 'fr';
   const text = TEXT[lang];
   let content: string;
-  if (!transaction) content = `<p>${text.unknown}</p>`;
+  if (!transaction) content = `<p>${text['orangeSandbox.unknown']}</p>`;
   else {
     const { status, reason } = statusOf(transaction);
     const amount = new Intl.NumberFormat('fr-CM', { maximumFractionDigits: 0 }).format(transaction.amount);
     const merchant = escapeHtml(String(transaction.request.reference ?? ''));
-    const heading = `<h1>${escapeHtml(text.pay(amount, merchant))}</h1>`;
+    const heading = `<h1>${escapeHtml(fillTemplate(text['orangeSandbox.pay'], { amount, merchant }))}</h1>`;
     if (status === 'INITIATED') {
       content = `${heading}
 <form method="post">
-  <p><label for="msisdn">${text.number}</label></p>
+  <p><label for="msisdn">${text['orangeSandbox.number']}</label></p>
   <p><input id="msisdn" name="msisdn" inputmode="numeric" pattern="237[0-9]{9}" required autocomplete="tel"></p>
-  ${options.invalidNumber ? `<p role="alert">${text.invalid}</p>` : ''}
-  <p><button type="submit">${text.submit}</button></p>
+  ${options.invalidNumber ? `<p role="alert">${text['orangeSandbox.invalid']}</p>` : ''}
+  <p><button type="submit">${text['orangeSandbox.submit']}</button></p>
 </form>`;
     } else {
-      const word = text[status as 'PENDING' | 'SUCCESS' | 'FAILED' | 'EXPIRED'] ?? status;
+      const word = text[`orangeSandbox.status.${status as 'PENDING' | 'SUCCESS' | 'FAILED' | 'EXPIRED'}`] ?? status;
       const detail = status === 'FAILED' && reason ? `: ${escapeHtml(reason)}.` : '';
       const back = String(transaction.request.return_url ?? '');
       content = `${heading}
 <p role="status">${word}${detail}</p>
-${/^https?:\/\//.test(back) ? `<p><a href="${escapeHtml(back)}">${text.back}</a></p>` : ''}`;
+${/^https?:\/\//.test(back) ? `<p><a href="${escapeHtml(back)}">${text['orangeSandbox.back']}</a></p>` : ''}`;
     }
   }
   return `<!doctype html>
 <html lang="${lang}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text.title}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${text['orangeSandbox.title']}</title></head>
 <body>
 <main>
 ${content}

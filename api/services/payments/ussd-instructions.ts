@@ -1,3 +1,6 @@
+import { payerInstructions as payerInstructionsEn } from '../../../i18n/en/payer-instructions.ts';
+import { fillTemplate } from '../../../i18n/fill.ts';
+import { payerInstructions as payerInstructionsFr } from '../../../i18n/fr/payer-instructions.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
 
 /** The USSD menus payers dial in Cameroon to approve a pending merchant payment. */
@@ -24,22 +27,9 @@ function formatXaf(amount: number): string {
   return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} XAF`;
 }
 
-const TEXTS: Record<
-  InstructionLanguage,
-  Record<MobileMoneyProviderCode, (ussd: string, amount: string, phone: string) => string>
-> = {
-  en: {
-    mtn: (ussd, amount, phone) =>
-      `A payment request of ${amount} has been sent to ${phone}. Approve it in the MTN MoMo prompt on that phone, or dial ${ussd}, open "My approvals" and confirm with your Mobile Money PIN.`,
-    orange: (ussd, amount, phone) =>
-      `A payment request of ${amount} has been sent to ${phone}. Dial ${ussd} on that phone, choose the pending payment and confirm with your Orange Money secret code.`,
-  },
-  fr: {
-    mtn: (ussd, amount, phone) =>
-      `Une demande de paiement de ${amount} a été envoyée au ${phone}. Validez-la dans la fenêtre MTN MoMo de ce téléphone, ou composez ${ussd}, ouvrez « Mes approbations » et confirmez avec votre code PIN Mobile Money.`,
-    orange: (ussd, amount, phone) =>
-      `Une demande de paiement de ${amount} a été envoyée au ${phone}. Composez ${ussd} sur ce téléphone, choisissez le paiement en attente et confirmez avec votre code secret Orange Money.`,
-  },
+const TEXTS: Record<InstructionLanguage, Readonly<Record<`payerInstructions.${MobileMoneyProviderCode}`, string>>> = {
+  en: payerInstructionsEn,
+  fr: payerInstructionsFr,
 };
 
 /** The USSD code and what the payer does, in the caller's language. */
@@ -50,5 +40,12 @@ export function payerInstructions(
   language: InstructionLanguage,
 ): { ussdCode: string; instructions: string } {
   const ussdCode = USSD_CODES[provider];
-  return { ussdCode, instructions: TEXTS[language][provider](ussdCode, formatXaf(amount), phone) };
+  return {
+    ussdCode,
+    instructions: fillTemplate(TEXTS[language][`payerInstructions.${provider}`], {
+      ussd: ussdCode,
+      amount: formatXaf(amount),
+      phone,
+    }),
+  };
 }

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from '../../../site/lib/format.ts';
 import { csvDocument } from '../../schemas/csv.ts';
 import type { ResolvedPeriod } from './report-period.ts';
 import { displayCell, type ReportTable } from './report-tables.ts';
+import { templateTexts } from './template-texts.ts';
 import type { ReportTemplate } from './templates.ts';
 
 /**
@@ -40,7 +41,8 @@ function cells(table: ReportTable, values: (string | number)[]): string[] {
 
 /** The report as a PDF: title in English and French, the period in Douala days, one table per section. */
 export function renderPdf(input: RenderInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: input.template.name } });
+  const texts = templateTexts(input.template.type);
+  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: texts.name } });
   const { regular, bold } = loadFonts();
   doc.registerFont('regular', regular);
   doc.registerFont('bold', bold);
@@ -51,14 +53,14 @@ export function renderPdf(input: RenderInput): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.font('bold').fontSize(18).text('CEMAC Open Banking');
-  doc.font('bold').fontSize(15).text(`${input.template.name} / ${input.template.nameFr}`);
+  doc.font('bold').fontSize(15).text(`${texts.name} / ${texts.nameFr}`);
   doc.moveDown(0.3);
   doc
     .font('regular')
     .fontSize(10)
     .text(`Period: ${periodText(input.period)} (Douala time)`);
   doc.text(`Generated: ${formatDateTime(input.generatedAt, 'en')} (Douala time)`);
-  doc.moveDown(0.3).fillColor('#444').text(input.template.description).fillColor('black');
+  doc.moveDown(0.3).fillColor('#444').text(texts.description).fillColor('black');
   for (const table of input.tables) {
     doc.moveDown(1).font('bold').fontSize(12).text(table.title, doc.page.margins.left);
     doc.moveDown(0.3).font('regular').fontSize(9);

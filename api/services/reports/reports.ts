@@ -16,6 +16,7 @@ import { downloadLink, type LinkKey } from './download-links.ts';
 import { REPORT_MESSAGES as M } from './messages.ts';
 import { RENDER_MAX_ATTEMPTS, REPORT_JOBS } from './report-jobs-names.ts';
 import { periodOfWindow, resolvePeriod } from './report-period.ts';
+import { templateTexts } from './template-texts.ts';
 import { REPORT_FORMATS, REPORT_PERIODS, REPORT_TEMPLATES, type ReportType } from './templates.ts';
 
 export type ReportParameters = Static<typeof ReportParametersSchema>;
@@ -28,6 +29,7 @@ export function listTemplates(): Static<typeof ReportTemplateListSchema> {
   return {
     templates: REPORT_TEMPLATES.map((template) => ({
       ...template,
+      ...templateTexts(template.type),
       sections: [...template.sections],
       formats: [...REPORT_FORMATS],
       periods: [...REPORT_PERIODS],

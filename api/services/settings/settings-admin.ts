@@ -14,6 +14,7 @@ import {
   settingDefinition,
   type ValueProblem,
 } from './registry.ts';
+import { settingTexts } from './setting-texts.ts';
 
 export type SettingsValues = Record<string, Record<string, unknown>>;
 
@@ -25,9 +26,9 @@ export interface SettingChange {
 }
 
 /** What the Settings tab shows of a definition (the default stays the registry's business). */
-function publicDefinition(definition: SettingDefinition) {
+function publicDefinition(category: SettingCategory, key: string, definition: SettingDefinition) {
   const { default: _default, ...rest } = definition;
-  return rest;
+  return { ...rest, ...settingTexts(category, key) };
 }
 
 /** Stored values over the registry's defaults, known keys only (a row the registry dropped is not shown). */
@@ -55,7 +56,7 @@ export async function settingsWithDefinitions(db: Knex) {
   const definitions = Object.fromEntries(
     SETTING_CATEGORIES.map((category) => [
       category,
-      Object.fromEntries(definitionsOf(category).map(([key, def]) => [key, publicDefinition(def)])),
+      Object.fromEntries(definitionsOf(category).map(([key, def]) => [key, publicDefinition(category, key, def)])),
     ]),
   );
   return { settings: await readAllSettings(db), definitions };
@@ -123,11 +124,10 @@ async function applyChanges(
   }
   if (!write || changes.length === 0) return changes;
   for (const change of changes) {
-    const definition = settingDefinition(change.category, change.key) as SettingDefinition;
     await repository.write({
       ...change,
       value: change.to,
-      description: definition.description,
+      description: settingTexts(change.category, change.key).description,
       updatedBy: actor.userId,
     });
   }

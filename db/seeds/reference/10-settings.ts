@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { definitionsOf, SETTING_CATEGORIES } from '../../../api/services/settings/registry.ts';
+import { settingTexts } from '../../../api/services/settings/setting-texts.ts';
 
 /**
  * Platform settings every installation starts with (production included): the defaults of the
@@ -12,7 +13,7 @@ export async function seed(knex: Knex): Promise<void> {
       category,
       key,
       value: JSON.stringify(definition.default),
-      description: definition.description,
+      description: settingTexts(category, key).description,
     })),
   );
   await knex('settings').insert(rows).onConflict(['category', 'key']).ignore();

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { nextRunAfter } from '../../../api/services/reports/schedule-clock.ts';
+import { defaultScheduleNames } from '../../../api/services/reports/template-texts.ts';
 import { DEFAULT_SCHEDULES } from '../../../api/services/reports/templates.ts';
 
 /**
@@ -10,8 +11,7 @@ import { DEFAULT_SCHEDULES } from '../../../api/services/reports/templates.ts';
 export async function seed(knex: Knex): Promise<void> {
   const now = new Date();
   const rows = DEFAULT_SCHEDULES.map((schedule) => ({
-    name: schedule.name,
-    name_fr: schedule.nameFr,
+    ...(({ name, nameFr }) => ({ name, name_fr: nameFr }))(defaultScheduleNames(schedule.id)),
     report_type: schedule.type,
     parameters: JSON.stringify(schedule.parameters),
     frequency: schedule.frequency,

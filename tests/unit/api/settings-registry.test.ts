@@ -6,6 +6,7 @@ import {
   SETTING_CATEGORIES,
   settingDefinition,
 } from '../../../api/services/settings/registry.ts';
+import { settingTexts } from '../../../api/services/settings/setting-texts.ts';
 import { seed } from '../../../db/seeds/reference/10-settings.ts';
 
 describe('settings registry', () => {
@@ -13,7 +14,7 @@ describe('settings registry', () => {
     for (const category of SETTING_CATEGORIES) {
       for (const [key, definition] of definitionsOf(category)) {
         expect(checkSettingValue(definition, definition.default), `${category}.${key}`).toBeNull();
-        expect(definition.descriptionFr.length, `${category}.${key}`).toBeGreaterThan(0);
+        expect(settingTexts(category, key).descriptionFr.length, `${category}.${key}`).toBeGreaterThan(0);
       }
     }
   });

@@ -40,7 +40,9 @@ describe('the catalogues have every key in both languages', () => {
     expect(oneLanguageOnly).toEqual([]);
   });
 
-  it("has French for every operation of the server's OpenAPI document, and none for an operation it lacks", async () => {
+  it("has French for every operation of the server's OpenAPI document, and none for an operation it lacks", {
+    timeout: 30_000,
+  }, async () => {
     const config = loadConfig({}, { LOG_LEVEL: 'silent', SITE_DIR: path.join('.data', 'openapi-export-no-site') });
     // The pool connects lazily and nothing here queries, so this address is never dialled.
     const app = await buildApp({ ...config, databaseUrl: 'postgres://i18n-parity@127.0.0.1:1/none' });
