@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /**
  * The admin dashboard (spec 001 §2.2, §3, §5, §8 "Admin dashboard") and the account set-up page
  * a staff-created user opens from their one-time link: spec texts word for word.
@@ -7,9 +8,9 @@ export const adminDashboard = {
   'ad.title': 'Admin Dashboard',
   'ad.subtitle': 'Users, sessions and the audit trail of the platform.',
   'ad.signedInAs': 'Signed in as {name}',
-  'ad.cancel': 'Cancel',
-  'ad.close': 'Close',
-  'ad.never': 'Never',
+  'ad.cancel': commonWords['common.cancel'],
+  'ad.close': commonWords['common.close'],
+  'ad.never': commonWords['common.never'],
   'ad.loadFailed': 'Could not load this data. Refresh the page to try again.',
 
   'ad.noAccess.title': 'Access restricted',
@@ -52,7 +53,7 @@ export const adminDashboard = {
   'ad.users.search': 'Search by name, email or phone',
   'ad.users.role': 'Role',
   'ad.users.allRoles': 'All Roles',
-  'ad.users.status': 'Status',
+  'ad.users.status': commonWords['common.status'],
   'ad.users.allStatuses': 'All Status',
   'ad.users.activate': 'Activate',
   'ad.users.suspend': 'Suspend',
@@ -62,10 +63,10 @@ export const adminDashboard = {
   'ad.users.col.user': 'User',
   'ad.users.col.contact': 'Email and Phone',
   'ad.users.col.role': 'Role',
-  'ad.users.col.status': 'Status',
+  'ad.users.col.status': commonWords['common.status'],
   'ad.users.col.lastLogin': 'Last Login',
   'ad.users.col.created': 'Created',
-  'ad.users.col.actions': 'Actions',
+  'ad.users.col.actions': commonWords['common.actions'],
   'ad.users.empty': 'No users match these filters.',
   'ad.users.count': '{shown} of {total} users',
   'ad.users.edit': 'Edit {name}',
@@ -101,7 +102,7 @@ export const adminDashboard = {
   'ad.form.isActive': 'Active account',
   'ad.form.create': 'Create User',
   'ad.form.save': 'Save Changes',
-  'ad.form.saving': 'Saving...',
+  'ad.form.saving': commonWords['common.saving'],
   'ad.form.firstNameRequired': 'First name is required',
   'ad.form.lastNameRequired': 'Last name is required',
   'ad.form.emailInvalid': 'Invalid email format',
@@ -117,7 +118,7 @@ export const adminDashboard = {
   'ad.setup.body':
     'Send this link to {name}. It is shown only once and works for 24 hours: they choose their own password and PIN there.',
   'ad.setup.expires': 'Valid until {time}',
-  'ad.setup.copy': 'Copy',
+  'ad.setup.copy': commonWords['common.copy'],
   'ad.setup.copied': 'Copied',
   'ad.setup.copyFailed': 'Could not copy the link',
   'ad.setup.done': 'Done',
@@ -180,7 +181,7 @@ export const adminDashboard = {
   'setup.loading': 'Checking your link…',
   'setup.for': 'Account of',
   'setup.submit': 'Activate my account',
-  'setup.submitting': 'Saving...',
+  'setup.submitting': commonWords['common.saving'],
   'setup.success': 'Account ready',
   'setup.successBody': 'Sign in with your email and new password.',
   'setup.failed': 'Set-up failed',

@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /** API reference and developer portal (spec 001 §2.3, §8 "Developer"). */
 export const apiReference = {
   'apiRef.meta.title': 'API Reference',
@@ -91,7 +92,7 @@ export const apiReference = {
   'apiRef.keys.permission.write:payments': 'Initiate payments',
   'apiRef.keys.create': 'Create API Key',
   'apiRef.keys.creating': 'Creating...',
-  'apiRef.keys.close': 'Close',
+  'apiRef.keys.close': commonWords['common.close'],
   'apiRef.keys.createdTitle': 'API key created',
   'apiRef.keys.createdBody': 'Copy your key now: it is shown in full only once.',
   'apiRef.keys.failedTitle': 'Failed to create API key',

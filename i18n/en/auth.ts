@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /**
  * Sign in (/login), create account (/register) and the identity API's messages. Spec
  * 000 §5 and §8 texts are word for word. The `auth.server.*` strings are exactly what the
@@ -57,7 +58,7 @@ export const auth = {
   'register.secretWord': 'Secret word',
   'register.secretWordHint': 'At least 8 characters. Keep it to yourself.',
   'register.confirmSecretWord': 'Confirm secret word',
-  'register.next': 'Next',
+  'register.next': commonWords['common.next'],
   'register.back': 'Back',
   'register.submit': 'Create Account',
   'register.submitting': 'Creating account...',

@@ -1,5 +1,8 @@
+import { commonWords } from './common-words.ts';
 /** Strings shared by every page: site identity, navigation, footer, toasts, 404. */
 export const common = {
+  ...commonWords,
+
   'site.name': 'CEMAC Open Banking',
   'site.tagline': 'Financial APIs for Central Africa',
   'site.description':
@@ -35,7 +38,7 @@ export const common = {
   'footer.whatsapp': 'Chat with support on WhatsApp',
   'footer.whatsappMessage': 'Hello CEMAC Open Banking support, I need help with',
 
-  'toast.close': 'Close',
+  'toast.close': commonWords['common.close'],
   'toast.region': 'Notifications',
 
   'common.loading': 'Loading',

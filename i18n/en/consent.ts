@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /** The OAuth consent screen and the dashboard's Connected apps card (issue 17 item 2). */
 export const consent = {
   'consent.pageTitle': 'Connect an app',
@@ -28,7 +29,7 @@ export const consent = {
   'consent.forbiddenBody': 'Sign in with a customer account to answer this request.',
   'consent.loadFailedTitle': 'The request could not be loaded',
   'consent.loadFailedBody': 'Please check your connection and try again.',
-  'consent.retry': 'Try again',
+  'consent.retry': commonWords['common.retry'],
   'consent.toDashboard': 'Go to the dashboard',
   'consent.authRequired': 'Sign in to continue',
   'consent.authRequiredBody': 'Sign in to answer the app’s request: you will come back here.',
@@ -38,7 +39,7 @@ export const consent = {
   'connectedApps.empty':
     'You have not connected any apps. When an app asks to use your account, you choose here what it may see.',
   'connectedApps.failed': 'Your connected apps could not be loaded.',
-  'connectedApps.retry': 'Try again',
+  'connectedApps.retry': commonWords['common.retry'],
   'connectedApps.permissions': 'Permissions',
   'connectedApps.accounts': 'Accounts shared',
   'connectedApps.noAccounts': 'No accounts',
@@ -48,8 +49,8 @@ export const consent = {
   'connectedApps.revokeBody':
     '{app} loses access to your accounts at once: its next request is refused. To use it again, connect it again from the app.',
   'connectedApps.revokeConfirm': 'Revoke access',
-  'connectedApps.cancel': 'Cancel',
-  'connectedApps.close': 'Close',
+  'connectedApps.cancel': commonWords['common.cancel'],
+  'connectedApps.close': commonWords['common.close'],
   'connectedApps.revoked': 'Access revoked',
   'connectedApps.revokedBody': '{app} can no longer use your accounts.',
   'connectedApps.revokeFailed': 'Access could not be revoked',

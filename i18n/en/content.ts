@@ -1,6 +1,7 @@
+import { commonWords } from './common-words.ts';
 /** Strings of shared content blocks: code snippets, tabs, site search. */
 export const content = {
-  'code.copy': 'Copy',
+  'code.copy': commonWords['common.copy'],
   'code.copied': 'Copied!',
 
   'search.open': 'Search',

@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /** The customer dashboard's shell: protected wrapper, header and welcome card (spec 000 §2, §8). */
 export const dashboard = {
   'session.authRequired': 'Authentication Required',
@@ -5,7 +6,7 @@ export const dashboard = {
   'session.logIn': 'Log In',
   'session.createAccount': 'Create Account',
   'session.checkFailed': 'We could not check your session. Please try again.',
-  'session.retry': 'Try again',
+  'session.retry': commonWords['common.retry'],
   'dashboard.signOut': 'Sign Out',
   'session.signingOut': 'Signing out...',
   'dashboard.label': 'Dashboard',

@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /** Docs page chrome (spec 000 §2 "Developer documentation"); the sections are MDX in content/. */
 export const docs = {
   'docs.meta.title': 'Developer Documentation',
@@ -40,7 +41,7 @@ export const docs = {
   'docs.try.button': 'Try it Live',
   'docs.try.sending': 'Sending...',
   'docs.try.hint': 'Add your test API key above to try this request.',
-  'docs.try.status': 'Status',
+  'docs.try.status': commonWords['common.status'],
   'docs.try.body': 'Response body',
   'docs.try.successTitle': 'API Test Successful',
   'docs.try.failedTitle': 'API Test Failed',

@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /**
  * Institution onboarding (spec 001 §2.6, §2.7, §3, §4, §5, §8): the registration wizard
  * (`instReg.`), the status lookup (`instStatus.`) and the labels both show (`inst.`).
@@ -36,8 +37,8 @@ export const institutions = {
   'instReg.stepIntro.4': 'Confirm your compliance programme and assess your own risk profile.',
   'instReg.stepIntro.5': 'Check your application before you send it. Every section can be opened.',
   'instReg.requiredLegend': 'Fields marked * are required.',
-  'instReg.previous': 'Previous',
-  'instReg.next': 'Next',
+  'instReg.previous': commonWords['common.previous'],
+  'instReg.next': commonWords['common.next'],
   'instReg.submit': 'Submit Application',
   'instReg.submitting': 'Submitting...',
   'instReg.incomplete': 'Fill in every required field of this step to continue.',
@@ -148,7 +149,7 @@ export const institutions = {
   'instReg.codeTitle': 'Your institution code',
   'instReg.codeBody': 'Keep this code: you need it to follow your application on the status page.',
   'instReg.codeLink': 'Check the status of {code}',
-  'instReg.codeDismiss': 'Close',
+  'instReg.codeDismiss': commonWords['common.close'],
   'instReg.failed': 'Registration failed',
   'instReg.failedDefault': 'Please try again',
   'instReg.statusLink': 'Already applied? Check your application status',
@@ -167,9 +168,9 @@ export const institutions = {
   'instStatus.status.active': 'Active',
   'instStatus.status.approvedInactive': 'Approved (Inactive)',
   'instStatus.status.pending': 'Pending Approval',
-  'instStatus.field.status': 'Status',
+  'instStatus.field.status': commonWords['common.status'],
   'instStatus.field.code': 'Institution code',
-  'instStatus.field.type': 'Type',
+  'instStatus.field.type': commonWords['common.type'],
   'instStatus.field.tier': 'Tier',
   'instStatus.field.submittedAt': 'Submitted',
   'instStatus.field.approvedAt': 'Approved',

@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /** API management's Apps tab (issue 17 item 2): developers' OAuth 2.0 apps. */
 export const oauthApps = {
   'am.apps.title': 'OAuth Apps',
@@ -12,7 +13,7 @@ export const oauthApps = {
   'am.apps.col.scopes': 'Scopes',
   'am.apps.col.created': 'Created',
   'am.apps.col.secretRotated': 'Secret last rotated',
-  'am.apps.col.actions': 'Actions',
+  'am.apps.col.actions': commonWords['common.actions'],
   'am.apps.col.environment': 'Environment',
   'am.apps.col.calls': 'Calls (30 days)',
   'am.apps.calls': 'Calls: {calls} · errors: {errors}',

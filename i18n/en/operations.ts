@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /**
  * Issue 16's screens: the admin dashboard's Monitoring and Settings tabs, its Export Data and
  * System Logs buttons, and the admin portal's System tab (spec 001 §2.1, §2.2, §4, §8, §9).
@@ -9,7 +10,7 @@ export const operations = {
   'ad.quick.monitoring': 'System Monitoring',
   'ad.quick.settings': 'System Settings',
   'ad.mon.title': 'System Monitoring',
-  'ad.mon.refresh': 'Refresh',
+  'ad.mon.refresh': commonWords['common.refresh'],
   'ad.mon.checkedAt': 'Checked {time}',
   'ad.mon.overall': 'Overall status',
   'ad.mon.database': 'Database',
@@ -53,7 +54,7 @@ export const operations = {
   'ad.set.category.fees': 'Fees',
   'ad.set.category.feature_flags': 'Feature Flags',
   'ad.set.save': 'Save',
-  'ad.set.saving': 'Saving...',
+  'ad.set.saving': commonWords['common.saving'],
   'ad.set.updated': 'Setting Updated',
   'ad.set.updatedBody': '{key} saved',
   'ad.set.failed': 'Update Failed',
@@ -103,8 +104,8 @@ export const operations = {
   'ad.logs.empty': 'No warnings or errors match these filters.',
   'ad.logs.count': '{shown} of {total} entries',
   'ad.logs.page': 'Page {page} of {pages}',
-  'ad.logs.previous': 'Previous',
-  'ad.logs.next': 'Next',
+  'ad.logs.previous': commonWords['common.previous'],
+  'ad.logs.next': commonWords['common.next'],
 
   'portal.tab.system': 'System',
   'portal.system.servers': 'Server Status',

@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /** The customer dashboard's payments area (spec 000 §2, §4, §5, §8): spec texts word for word. */
 export const payments = {
   'payments.mm.title': 'Mobile money payment',
@@ -28,7 +29,7 @@ export const payments = {
 
   'payments.list.title': 'Recent payments',
   'payments.list.subtitle': 'Updated every 30 seconds, every 3 while a payment is in progress.',
-  'payments.list.refresh': 'Refresh',
+  'payments.list.refresh': commonWords['common.refresh'],
   'payments.list.empty': 'No mobile money payments yet',
   'payments.list.confirmOnProviderPage': 'Confirm on the Orange Money page',
   'payments.list.error': 'Failed to load payments',
@@ -40,7 +41,7 @@ export const payments = {
   'payments.col.createdAt': 'Created',
   'payments.status.success': 'Success',
   'payments.status.failed': 'Failed',
-  'payments.status.pending': 'Pending',
+  'payments.status.pending': commonWords['common.status.pending'],
   'payments.status.processing': 'Processing',
 
   'payments.gimac.title': 'GIMAC interbank transfers',

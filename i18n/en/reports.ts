@@ -1,3 +1,4 @@
+import { commonWords } from './common-words.ts';
 /**
  * Issue 16's Reports screens, shared by /admin (Reports tab) and /admin-dashboard (Audit's
  * Generate Report, the Analytics templates): templates, schedules, generated files and the
@@ -41,7 +42,7 @@ export const reports = {
   'reports.schedule.monthly': 'Monthly on the {day} at {time}',
   'reports.schedule.nextRun': 'Next run',
   'reports.schedule.lastRun': 'Last run',
-  'reports.schedule.never': 'Never',
+  'reports.schedule.never': commonWords['common.never'],
   'reports.schedule.active': 'Active',
   'reports.schedule.paused': 'Paused',
   'reports.schedule.pause': 'Pause',
@@ -66,11 +67,11 @@ export const reports = {
   'reports.files.empty': 'No reports generated yet.',
   'reports.files.col.report': 'Report',
   'reports.files.col.period': 'Period',
-  'reports.files.col.status': 'Status',
+  'reports.files.col.status': commonWords['common.status'],
   'reports.files.col.size': 'Size',
   'reports.files.col.requestedBy': 'Requested by',
   'reports.files.col.created': 'Created',
-  'reports.files.col.actions': 'Actions',
+  'reports.files.col.actions': commonWords['common.actions'],
   'reports.files.periodRange': '{from} – {to}',
   'reports.files.scheduled': 'Schedule: {name}',
   'reports.files.you': 'You',

@@ -1,4 +1,5 @@
 import type { apiReference as en } from '../en/api-reference.ts';
+import { commonWords } from './common-words.ts';
 
 export const apiReference: Record<keyof typeof en, string> = {
   'apiRef.meta.title': "Référence de l'API",
@@ -93,7 +94,7 @@ export const apiReference: Record<keyof typeof en, string> = {
   'apiRef.keys.permission.write:payments': 'Initier des paiements',
   'apiRef.keys.create': 'Créer la clé API',
   'apiRef.keys.creating': 'Création...',
-  'apiRef.keys.close': 'Fermer',
+  'apiRef.keys.close': commonWords['common.close'],
   'apiRef.keys.createdTitle': 'Clé API créée',
   'apiRef.keys.createdBody': "Copiez votre clé maintenant : elle n'est affichée en entier qu'une seule fois.",
   'apiRef.keys.failedTitle': 'Échec de la création de la clé API',

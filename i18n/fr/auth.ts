@@ -1,4 +1,5 @@
 import type { auth as en } from '../en/auth.ts';
+import { commonWords } from './common-words.ts';
 
 export const auth: Record<keyof typeof en, string> = {
   'loginPage.title': 'Connexion',
@@ -54,7 +55,7 @@ export const auth: Record<keyof typeof en, string> = {
   'register.secretWord': 'Mot secret',
   'register.secretWordHint': 'Au moins 8 caractères. Gardez-le pour vous.',
   'register.confirmSecretWord': 'Confirmer le mot secret',
-  'register.next': 'Suivant',
+  'register.next': commonWords['common.next'],
   'register.back': 'Retour',
   'register.submit': 'Créer mon compte',
   'register.submitting': 'Création du compte...',

@@ -1,6 +1,9 @@
 import type { common as en } from '../en/common.ts';
+import { commonWords } from './common-words.ts';
 
 export const common: Record<keyof typeof en, string> = {
+  ...commonWords,
+
   'site.name': 'CEMAC Open Banking',
   'site.tagline': "API financières pour l'Afrique centrale",
   'site.description':
@@ -36,7 +39,7 @@ export const common: Record<keyof typeof en, string> = {
   'footer.whatsapp': 'Discuter avec le support sur WhatsApp',
   'footer.whatsappMessage': "Bonjour le support CEMAC Open Banking, j'ai besoin d'aide pour",
 
-  'toast.close': 'Fermer',
+  'toast.close': commonWords['common.close'],
   'toast.region': 'Notifications',
 
   'common.loading': 'Chargement',

@@ -1,4 +1,5 @@
 import type { consent as en } from '../en/consent.ts';
+import { commonWords } from './common-words.ts';
 
 /** L’écran de consentement OAuth et la carte « Applications connectées » du tableau de bord. */
 export const consent: Record<keyof typeof en, string> = {
@@ -31,7 +32,7 @@ export const consent: Record<keyof typeof en, string> = {
   'consent.forbiddenBody': 'Connectez-vous avec un compte client pour répondre à cette demande.',
   'consent.loadFailedTitle': 'La demande n’a pas pu être chargée',
   'consent.loadFailedBody': 'Vérifiez votre connexion et réessayez.',
-  'consent.retry': 'Réessayer',
+  'consent.retry': commonWords['common.retry'],
   'consent.toDashboard': 'Aller au tableau de bord',
   'consent.authRequired': 'Connectez-vous pour continuer',
   'consent.authRequiredBody': 'Connectez-vous pour répondre à la demande de l’application : vous reviendrez ici.',
@@ -42,7 +43,7 @@ export const consent: Record<keyof typeof en, string> = {
   'connectedApps.empty':
     'Vous n’avez connecté aucune application. Quand une application demande à utiliser votre compte, vous choisissez ici ce qu’elle peut voir.',
   'connectedApps.failed': 'Vos applications connectées n’ont pas pu être chargées.',
-  'connectedApps.retry': 'Réessayer',
+  'connectedApps.retry': commonWords['common.retry'],
   'connectedApps.permissions': 'Autorisations',
   'connectedApps.accounts': 'Comptes partagés',
   'connectedApps.noAccounts': 'Aucun compte',
@@ -52,8 +53,8 @@ export const consent: Record<keyof typeof en, string> = {
   'connectedApps.revokeBody':
     '{app} perd aussitôt l’accès à vos comptes : sa prochaine requête est refusée. Pour l’utiliser de nouveau, connectez-la encore depuis l’application.',
   'connectedApps.revokeConfirm': 'Révoquer l’accès',
-  'connectedApps.cancel': 'Annuler',
-  'connectedApps.close': 'Fermer',
+  'connectedApps.cancel': commonWords['common.cancel'],
+  'connectedApps.close': commonWords['common.close'],
   'connectedApps.revoked': 'Accès révoqué',
   'connectedApps.revokedBody': '{app} ne peut plus utiliser vos comptes.',
   'connectedApps.revokeFailed': 'L’accès n’a pas pu être révoqué',

@@ -1,7 +1,8 @@
 import type { content as en } from '../en/content.ts';
+import { commonWords } from './common-words.ts';
 
 export const content: Record<keyof typeof en, string> = {
-  'code.copy': 'Copier',
+  'code.copy': commonWords['common.copy'],
   'code.copied': 'Copié !',
 
   'search.open': 'Rechercher',

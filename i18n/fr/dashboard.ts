@@ -1,4 +1,5 @@
 import type { dashboard as en } from '../en/dashboard.ts';
+import { commonWords } from './common-words.ts';
 
 export const dashboard: Record<keyof typeof en, string> = {
   'session.authRequired': 'Authentification requise',
@@ -6,7 +7,7 @@ export const dashboard: Record<keyof typeof en, string> = {
   'session.logIn': 'Se connecter',
   'session.createAccount': 'Créer un compte',
   'session.checkFailed': "Nous n'avons pas pu vérifier votre session. Veuillez réessayer.",
-  'session.retry': 'Réessayer',
+  'session.retry': commonWords['common.retry'],
   'dashboard.signOut': 'Se déconnecter',
   'session.signingOut': 'Déconnexion...',
   'dashboard.label': 'Tableau de bord',

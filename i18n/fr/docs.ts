@@ -1,4 +1,5 @@
 import type { docs as en } from '../en/docs.ts';
+import { commonWords } from './common-words.ts';
 
 export const docs: Record<keyof typeof en, string> = {
   'docs.meta.title': 'Documentation développeur',
@@ -41,7 +42,7 @@ export const docs: Record<keyof typeof en, string> = {
   'docs.try.button': 'Essayer en direct',
   'docs.try.sending': 'Envoi en cours...',
   'docs.try.hint': 'Ajoutez votre clé API de test ci-dessus pour essayer cette requête.',
-  'docs.try.status': 'Statut',
+  'docs.try.status': commonWords['common.status'],
   'docs.try.body': 'Corps de la réponse',
   'docs.try.successTitle': "Test de l'API réussi",
   'docs.try.failedTitle': "Échec du test de l'API",

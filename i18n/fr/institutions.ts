@@ -1,4 +1,5 @@
 import type { institutions as en } from '../en/institutions.ts';
+import { commonWords } from './common-words.ts';
 
 export const institutions: Record<keyof typeof en, string> = {
   'inst.type.commercial_bank': 'Banque commerciale',
@@ -34,8 +35,8 @@ export const institutions: Record<keyof typeof en, string> = {
   'instReg.stepIntro.4': 'Confirmez votre dispositif de conformité et évaluez vous-même votre profil de risque.',
   'instReg.stepIntro.5': 'Relisez votre demande avant de l’envoyer. Chaque rubrique peut être dépliée.',
   'instReg.requiredLegend': 'Les champs marqués * sont obligatoires.',
-  'instReg.previous': 'Précédent',
-  'instReg.next': 'Suivant',
+  'instReg.previous': commonWords['common.previous'],
+  'instReg.next': commonWords['common.next'],
   'instReg.submit': 'Envoyer la demande',
   'instReg.submitting': 'Envoi en cours...',
   'instReg.incomplete': 'Remplissez tous les champs obligatoires de cette étape pour continuer.',
@@ -149,7 +150,7 @@ export const institutions: Record<keyof typeof en, string> = {
   'instReg.codeTitle': 'Le code de votre institution',
   'instReg.codeBody': 'Conservez ce code : il vous permet de suivre votre demande sur la page de statut.',
   'instReg.codeLink': 'Voir le statut de {code}',
-  'instReg.codeDismiss': 'Fermer',
+  'instReg.codeDismiss': commonWords['common.close'],
   'instReg.failed': 'Échec de l’inscription',
   'instReg.failedDefault': 'Veuillez réessayer',
   'instReg.statusLink': 'Déjà inscrit ? Consultez le statut de votre demande',
@@ -168,9 +169,9 @@ export const institutions: Record<keyof typeof en, string> = {
   'instStatus.status.active': 'Active',
   'instStatus.status.approvedInactive': 'Approuvée (inactive)',
   'instStatus.status.pending': 'En attente d’approbation',
-  'instStatus.field.status': 'Statut',
+  'instStatus.field.status': commonWords['common.status'],
   'instStatus.field.code': 'Code d’institution',
-  'instStatus.field.type': 'Type',
+  'instStatus.field.type': commonWords['common.type'],
   'instStatus.field.tier': 'Niveau',
   'instStatus.field.submittedAt': 'Demande envoyée',
   'instStatus.field.approvedAt': 'Approuvée',

@@ -1,4 +1,5 @@
 import type { oauthApps as en } from '../en/oauth-apps.ts';
+import { commonWords } from './common-words.ts';
 
 export const oauthApps: Record<keyof typeof en, string> = {
   'am.apps.title': 'Applications OAuth',
@@ -19,7 +20,7 @@ export const oauthApps: Record<keyof typeof en, string> = {
   'am.apps.col.scopes': 'Portées',
   'am.apps.col.created': 'Créée le',
   'am.apps.col.secretRotated': 'Secret renouvelé le',
-  'am.apps.col.actions': 'Actions',
+  'am.apps.col.actions': commonWords['common.actions'],
   'am.apps.copyClientId': 'Copier l’identifiant client',
   'am.apps.rotate': 'Renouveler le secret',
   'am.apps.delete': 'Supprimer',

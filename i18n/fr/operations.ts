@@ -1,4 +1,5 @@
 import type { operations as en } from '../en/operations.ts';
+import { commonWords } from './common-words.ts';
 
 export const operations: Record<keyof typeof en, string> = {
   'ad.tab.monitoring': 'Supervision',
@@ -7,7 +8,7 @@ export const operations: Record<keyof typeof en, string> = {
   'ad.quick.monitoring': 'Supervision du système',
   'ad.quick.settings': 'Paramètres du système',
   'ad.mon.title': 'Supervision du système',
-  'ad.mon.refresh': 'Actualiser',
+  'ad.mon.refresh': commonWords['common.refresh'],
   'ad.mon.checkedAt': 'Mesuré le {time}',
   'ad.mon.overall': 'État général',
   'ad.mon.database': 'Base de données',
@@ -51,7 +52,7 @@ export const operations: Record<keyof typeof en, string> = {
   'ad.set.category.fees': 'Frais',
   'ad.set.category.feature_flags': 'Fonctionnalités',
   'ad.set.save': 'Enregistrer',
-  'ad.set.saving': 'Enregistrement...',
+  'ad.set.saving': commonWords['common.saving'],
   'ad.set.updated': 'Paramètre mis à jour',
   'ad.set.updatedBody': '{key} enregistré',
   'ad.set.failed': 'Échec de la mise à jour',
@@ -101,8 +102,8 @@ export const operations: Record<keyof typeof en, string> = {
   'ad.logs.empty': 'Aucun avertissement ni erreur ne correspond à ces filtres.',
   'ad.logs.count': '{shown} sur {total} entrées',
   'ad.logs.page': 'Page {page} sur {pages}',
-  'ad.logs.previous': 'Précédent',
-  'ad.logs.next': 'Suivant',
+  'ad.logs.previous': commonWords['common.previous'],
+  'ad.logs.next': commonWords['common.next'],
 
   'portal.tab.system': 'Système',
   'portal.system.servers': 'État des serveurs',

@@ -1,4 +1,5 @@
 import type { payments as en } from '../en/payments.ts';
+import { commonWords } from './common-words.ts';
 
 export const payments: Record<keyof typeof en, string> = {
   'payments.mm.title': 'Paiement mobile money',
@@ -29,7 +30,7 @@ export const payments: Record<keyof typeof en, string> = {
 
   'payments.list.title': 'Paiements récents',
   'payments.list.subtitle': 'Mis à jour toutes les 30 secondes, toutes les 3 pendant un paiement en cours.',
-  'payments.list.refresh': 'Actualiser',
+  'payments.list.refresh': commonWords['common.refresh'],
   'payments.list.empty': 'Aucun paiement mobile money pour le moment',
   'payments.list.confirmOnProviderPage': 'Confirmer sur la page Orange Money',
   'payments.list.error': 'Impossible de charger les paiements',
@@ -41,7 +42,7 @@ export const payments: Record<keyof typeof en, string> = {
   'payments.col.createdAt': 'Créé le',
   'payments.status.success': 'Réussi',
   'payments.status.failed': 'Échoué',
-  'payments.status.pending': 'En attente',
+  'payments.status.pending': commonWords['common.status.pending'],
   'payments.status.processing': 'En cours',
 
   'payments.gimac.title': 'Virements interbancaires GIMAC',

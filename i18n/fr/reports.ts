@@ -1,4 +1,5 @@
 import type { reports as en } from '../en/reports.ts';
+import { commonWords } from './common-words.ts';
 
 export const reports: Record<keyof typeof en, string> = {
   'portal.tab.reports': 'Rapports',
@@ -39,7 +40,7 @@ export const reports: Record<keyof typeof en, string> = {
   'reports.schedule.monthly': 'Le {day} de chaque mois à {time}',
   'reports.schedule.nextRun': 'Prochaine exécution',
   'reports.schedule.lastRun': 'Dernière exécution',
-  'reports.schedule.never': 'Jamais',
+  'reports.schedule.never': commonWords['common.never'],
   'reports.schedule.active': 'Actif',
   'reports.schedule.paused': 'Suspendu',
   'reports.schedule.pause': 'Suspendre',
@@ -65,11 +66,11 @@ export const reports: Record<keyof typeof en, string> = {
   'reports.files.empty': "Aucun rapport généré pour l'instant.",
   'reports.files.col.report': 'Rapport',
   'reports.files.col.period': 'Période',
-  'reports.files.col.status': 'Statut',
+  'reports.files.col.status': commonWords['common.status'],
   'reports.files.col.size': 'Taille',
   'reports.files.col.requestedBy': 'Demandé par',
   'reports.files.col.created': 'Créé',
-  'reports.files.col.actions': 'Actions',
+  'reports.files.col.actions': commonWords['common.actions'],
   'reports.files.periodRange': 'du {from} au {to}',
   'reports.files.scheduled': 'Planification : {name}',
   'reports.files.you': 'Vous',
