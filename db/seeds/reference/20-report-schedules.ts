@@ -10,15 +10,19 @@ import { DEFAULT_SCHEDULES } from '../../../api/services/reports/templates.ts';
  */
 export async function seed(knex: Knex): Promise<void> {
   const now = new Date();
-  const rows = DEFAULT_SCHEDULES.map((schedule) => ({
-    ...(({ name, nameFr }) => ({ name, name_fr: nameFr }))(defaultScheduleNames(schedule.id)),
-    report_type: schedule.type,
-    parameters: JSON.stringify(schedule.parameters),
-    frequency: schedule.frequency,
-    time_of_day: schedule.timeOfDay,
-    day: schedule.day,
-    paused: schedule.paused,
-    next_run_at: nextRunAfter(schedule, now),
-  }));
+  const rows = DEFAULT_SCHEDULES.map((schedule) => {
+    const names = defaultScheduleNames(schedule.id);
+    return {
+      name: names.name,
+      name_fr: names.nameFr,
+      report_type: schedule.type,
+      parameters: JSON.stringify(schedule.parameters),
+      frequency: schedule.frequency,
+      time_of_day: schedule.timeOfDay,
+      day: schedule.day,
+      paused: schedule.paused,
+      next_run_at: nextRunAfter(schedule, now),
+    };
+  });
   await knex('report_schedules').insert(rows).onConflict('name').ignore();
 }
