@@ -1,9 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
+import { CAMEROON_MSISDN, cameroonOperatorOf } from '../../domain/phone.ts';
 import { defineMessages, fill, type Message, type MessageTemplate } from '../errors.ts';
-import { CAMEROON_MSISDN, cameroonOperatorOf } from '../schemas/phone.ts';
 import type { MobileMoneyProviderCode } from './types.ts';
-
-export { CAMEROON_MSISDN, cameroonOperatorOf };
 
 /** What the phone rules answer, as validation details of the field that holds the number. */
 export const PHONE_MESSAGES = defineMessages({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { normalizePhone, TYPED_PHONE } from '../../domain/phone.ts';
 import type { ProviderCode } from '../providers/types.ts';
 import type { PaymentStatus, PaymentType } from '../services/payments/model.ts';
 import { type Viewer, visibleTo } from '../services/payments/payment-access.ts';
@@ -175,7 +176,7 @@ export function createPaymentReadsRepository(db: Knex, reconciledLivemode = fals
     if (search) {
       const pattern = likePattern(search);
       // Phones are stored as 237XXXXXXXXX: "+237 677 12 34 56" or "677-123-456" should still find them.
-      const digits = search.replace(/[\s+().-]/g, '');
+      const digits = normalizePhone(search, TYPED_PHONE);
       query.where((where) => {
         where
           .whereRaw(`payments.reference ilike ? escape '\\'`, [pattern])

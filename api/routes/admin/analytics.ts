@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BACK_OFFICE_READER_ROLES } from '../../../domain/roles.ts';
 import {
   AnalyticsAdvancedSchema,
   AnalyticsTrendsSchema,
@@ -6,7 +7,6 @@ import {
 } from '../../schemas/admin-analytics.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { advancedAnalytics, analyticsTrends } from '../../services/admin/analytics.ts';
-import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
 import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
 import { backOffice } from './route-schema.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BACK_OFFICE_READER_ROLES, USER_ADMIN_ROLES, USER_STATUS_ROLES } from '../../../domain/roles.ts';
 import { AppError, detail } from '../../errors.ts';
 import { IdParamsSchema } from '../../schemas/admin.ts';
 import {
@@ -27,7 +28,6 @@ import {
   updateUser,
   userStats,
 } from '../../services/admin/users.ts';
-import { BACK_OFFICE_READER_ROLES, USER_ADMIN_ROLES, USER_STATUS_ROLES } from '../../services/identity/roles.ts';
 import { backOffice, staffActor } from './route-schema.ts';
 
 /** The portal's Users tab and the admin dashboard's Users tab. */

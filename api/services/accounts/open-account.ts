@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
+import type { AccountType } from '../../../domain/enums.ts';
 import { AppError, fill } from '../../errors.ts';
 import { createAccountsRepository } from '../../repositories/accounts-repository.ts';
 import { createLedgerRepository } from '../../repositories/ledger-repository.ts';
 import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
 import type { Account } from '../../schemas/accounts.ts';
-import type { AccountType } from '../../schemas/enums.ts';
 import { ledgerAccounts } from '../ledger/chart-of-accounts.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from '../payments/idempotency-store.ts';
 import type { AccountCaller } from './account-caller.ts';

@@ -1,6 +1,7 @@
+import { CAMEROON_MSISDN, cameroonOperatorOf } from '../../../domain/phone.ts';
 import { detail, type ErrorDetail, validationError } from '../../errors.ts';
 import { GIMAC_MOBILE_OPERATORS } from '../../providers/catalog.ts';
-import { CAMEROON_MSISDN, cameroonOperatorOf, PHONE_MESSAGES } from '../../providers/phone.ts';
+import { PHONE_MESSAGES } from '../../providers/phone.ts';
 import { checkGimacWalletPhone } from '../../providers/wallet-phone.ts';
 import { InputChecks } from '../payments/input-checks.ts';
 import { ACCOUNT_MESSAGES as M } from './messages.ts';

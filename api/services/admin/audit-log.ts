@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { csvDocument } from '../../../domain/csv.ts';
 import { detail, validationError } from '../../errors.ts';
 import {
   type AuditEntry,
@@ -7,7 +8,6 @@ import {
   createAuditLogsRepository,
 } from '../../repositories/audit-logs-repository.ts';
 import type { AuditExportQuerySchema, AuditRowSchema } from '../../schemas/admin-audit.ts';
-import { csvDocument } from '../../schemas/csv.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { iso } from './iso.ts';
 import { ADMIN_MESSAGES as M } from './messages.ts';

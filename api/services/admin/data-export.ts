@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { type CsvValue, csvDocument } from '../../../domain/csv.ts';
+import type { AuditResource } from '../../../domain/enums.ts';
 import { createUserAdminRepository } from '../../repositories/user-admin-repository.ts';
 import type {
   InstitutionExportQuerySchema,
   TransactionExportQuerySchema,
   UserExportQuerySchema,
 } from '../../schemas/admin-operations.ts';
-import { type CsvValue, csvDocument } from '../../schemas/csv.ts';
-import type { AuditResource } from '../../schemas/enums.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { listForReview } from '../institutions/review.ts';
 import { listTransactions } from '../transactions/list-transactions.ts';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import type { Role } from '../../../domain/enums.ts';
 import { AppError, detail, type ErrorDetail, fill, validationError } from '../../errors.ts';
 import {
   createUserAdminRepository,
@@ -14,7 +15,6 @@ import type {
   UserInputSchema,
   UserStatsSchema,
 } from '../../schemas/admin-users.ts';
-import type { Role } from '../../schemas/enums.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { IDENTITY_MESSAGES as IM } from '../identity/messages.ts';
 import { checkEmail, checkPhone } from '../identity/registration-rules.ts';

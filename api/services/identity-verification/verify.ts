@@ -1,9 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { CAMEROON_MSISDN } from '../../../domain/phone.ts';
 import { AppError, detail, type ErrorDetail, fill, VALIDATION_MESSAGES, validationError } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
-import { CAMEROON_MSISDN, isCameroonMobile, PHONE_MESSAGES } from '../../providers/phone.ts';
+import { isCameroonMobile, PHONE_MESSAGES } from '../../providers/phone.ts';
 import { isCalendarDate } from '../../providers/shared/request-checks.ts';
 import { createVerificationsRepository, type Verification } from '../../repositories/verifications-repository.ts';
 import type { VerifyBodySchema } from '../../schemas/verification.ts';

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../../domain/enums.ts';
 import { AppError, detail, type ErrorDetail, fill, validationError } from '../../errors.ts';
 import {
   createInstitutionDocumentsRepository,
   type InstitutionDocument,
 } from '../../repositories/institution-documents-repository.ts';
 import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
-import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../schemas/enums.ts';
 import type { RegistrationReceiptSchema } from '../../schemas/institutions.ts';
 import { DOCUMENT_RULES } from './document-rules.ts';
 import { newInstitutionCode } from './institution-code.ts';

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { isEmailFormat, normalizeEmail } from '../../../domain/contact.ts';
+import { INSTITUTION_TYPES, type TierLevel } from '../../../domain/enums.ts';
 import { AppError, detail, fill, validationError } from '../../errors.ts';
 import { createInstitutionDocumentsRepository } from '../../repositories/institution-documents-repository.ts';
 import {
@@ -15,11 +17,9 @@ import type {
   AdminInstitutionSchema,
   AdminInstitutionStatsSchema,
 } from '../../schemas/admin-institutions.ts';
-import { INSTITUTION_TYPES, type TierLevel } from '../../schemas/enums.ts';
 import { iso } from '../admin/iso.ts';
 import { ADMIN_MESSAGES as A } from '../admin/messages.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
-import { isEmailFormat, normalizeEmail } from '../identity/contact.ts';
 import { institutionPhone } from './contact-phone.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { emitInstitutionUpdated } from './institution-events.ts';

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import type { TierLevel } from '../../../domain/enums.ts';
 import { AppError } from '../../errors.ts';
 import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
-import type { TierLevel } from '../../schemas/enums.ts';
 import { INSTITUTION_MESSAGES as M } from './messages.ts';
 
 /**

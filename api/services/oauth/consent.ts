@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
+import type { ApiScope } from '../../../domain/enums.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError, detail, fill, validationError } from '../../errors.ts';
 import { createOAuthAppsRepository, type OAuthApp } from '../../repositories/oauth-apps-repository.ts';
 import { createOAuthConsentsRepository } from '../../repositories/oauth-consents-repository.ts';
 import { createOAuthRecordsRepository } from '../../repositories/oauth-records-repository.ts';
 import type { Account } from '../../schemas/accounts.ts';
-import type { ApiScope } from '../../schemas/enums.ts';
 import { listAccountsOfUser } from '../accounts/list-accounts.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { emitConsentEvent } from './consent-events.ts';

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { cameroonOperatorOf } from '../../../domain/phone.ts';
 import { gimacMobileOperator } from '../../providers/catalog.ts';
-import { cameroonOperatorOf, PHONE_MESSAGES } from '../../providers/phone.ts';
+import { PHONE_MESSAGES } from '../../providers/phone.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import type {

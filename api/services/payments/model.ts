@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentType } from '../../schemas/enums.ts';
+import type { PaymentStatus, PaymentType } from '../../../domain/enums.ts';
 
 export type { PaymentStatus, PaymentType };
 

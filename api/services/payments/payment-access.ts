@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { canReadAll, canWriteAll, isReadOnly, type Role } from '../identity/roles.ts';
+import type { Role } from '../../../domain/enums.ts';
+import { canReadAll, canWriteAll, isReadOnly } from '../../../domain/roles.ts';
 
 /** Who is asking: enough to decide which payments they may see or act on. */
 export interface Viewer {

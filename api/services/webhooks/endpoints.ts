@@ -1,11 +1,11 @@
 import type { Static } from 'typebox';
+import type { WebhookEvent } from '../../../domain/enums.ts';
 import { AppError, detail, fill, validationError } from '../../errors.ts';
 import {
   createWebhooksRepository,
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '../../repositories/webhooks-repository.ts';
-import type { WebhookEvent } from '../../schemas/enums.ts';
 import type {
   CreateWebhookSchema,
   UpdateWebhookSchema,

@@ -1,12 +1,12 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/enums.ts';
 import { AppError, fill } from '../../errors.ts';
 import {
   createWebhookListenersRepository,
   type WebhookListener,
 } from '../../repositories/webhook-listeners-repository.ts';
 import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../schemas/enums.ts';
 import type { ForwardResultSchema, WebhookListenerSchema } from '../../schemas/webhook-listeners.ts';
 import type { WebhookContext } from './context.ts';
 import { WEBHOOK_MESSAGES as M } from './messages.ts';

@@ -1,6 +1,6 @@
+import type { WebhookEvent } from '../../../domain/enums.ts';
 import { AppError } from '../../errors.ts';
 import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
-import type { WebhookEvent } from '../../schemas/enums.ts';
 import type { WebhookContext } from './context.ts';
 import { eventMessage, testEventId } from './event-message.ts';
 import { WEBHOOK_MESSAGES as M } from './messages.ts';

@@ -1,4 +1,4 @@
-import { isRole } from '../../../api/services/identity/roles.ts';
+import { isRole } from '../../../domain/roles.ts';
 import { formatDate, formatDateTime } from '../../lib/format.ts';
 import type { Lang } from '../../lib/locale.ts';
 import { Icon } from '../shared/Icon.tsx';

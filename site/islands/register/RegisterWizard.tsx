@@ -1,5 +1,5 @@
 import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { ACCOUNT_TYPES } from '../../../api/schemas/enums.ts';
+import { ACCOUNT_TYPES } from '../../../domain/enums.ts';
 import { apiJson } from '../../lib/api/index.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
 import { type Lang, localizePath } from '../../lib/locale.ts';

@@ -1,4 +1,4 @@
-import type { ApiScope } from '../../../api/schemas/enums.ts';
+import type { ApiScope } from '../../../domain/enums.ts';
 import type { Lang } from '../i18n.ts';
 
 /** What each scope allows, typed against the server's scope list. */

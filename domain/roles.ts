@@ -1,6 +1,4 @@
-import { ROLES, type Role } from '../../schemas/enums.ts';
-
-export { ROLES, type Role };
+import { ROLES, type Role } from './enums.ts';
 
 /**
  * Every role set a guard may name, in one place (spec 001 and the design brief §8):
@@ -12,7 +10,7 @@ export { ROLES, type Role };
  * and never spell a role list, so a new guard cannot drift from the rule.
  */
 
-/** May read payments: customers their own, staff every one (the row rule is `payments/payment-access.ts`). */
+/** May read payments: customers their own, staff every one (the row rule is `api/services/payments/payment-access.ts`). */
 export const PAYMENT_READER_ROLES = ['customer', 'ops', 'auditor', 'admin'] as const satisfies readonly Role[];
 /** May start or retry payments: customers for themselves, ops and admin for anyone; never auditors. */
 export const PAYMENT_WRITER_ROLES = ['customer', 'ops', 'admin'] as const satisfies readonly Role[];
@@ -31,7 +29,7 @@ export const BACK_OFFICE_READER_ROLES = STAFF_ROLES;
 /** May review institutions: approve, reject, tier, contacts, members, suspend. */
 export const INSTITUTION_REVIEWER_ROLES = ['ops', 'admin'] as const satisfies readonly Role[];
 /**
- * May activate or suspend users; which users is the row rule of `admin/user-status-rule.ts`
+ * May activate or suspend users; which users is the row rule of `user-status-rule.ts`
  * (ops: customers only; admin: anyone but themselves).
  */
 export const USER_STATUS_ROLES = ['ops', 'admin'] as const satisfies readonly Role[];

@@ -1,4 +1,4 @@
-import type { Role } from '../../schemas/enums.ts';
+import type { Role } from './enums.ts';
 
 /** The caller acting and the user whose status (active / suspended) they want to change. */
 export interface StatusChange {
