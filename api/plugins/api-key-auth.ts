@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, fill, HTTP_MESSAGES, isAppError } from '../errors.ts';
+import { fill } from '../../domain/messages/define.ts';
+import { HTTP_MESSAGES } from '../../domain/messages/http.ts';
+import { AppError, isAppError } from '../errors.ts';
 import {
   type ApiKeyPrincipal,
   apiKeyFromAuthorization,

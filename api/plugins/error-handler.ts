@@ -1,17 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  AppError,
-  detail,
-  type ErrorCode,
-  envelope,
-  fill,
-  HTTP_MESSAGES,
-  type Message,
-  type MessageTemplate,
-  VALIDATION_MESSAGES,
-  validationError,
-} from '../errors.ts';
+import type { ErrorCode } from '../../domain/error-codes.ts';
+import { fill, type Message, type MessageTemplate } from '../../domain/messages/define.ts';
+import { HTTP_MESSAGES, VALIDATION_MESSAGES } from '../../domain/messages/http.ts';
+import { AppError, detail, envelope, validationError } from '../errors.ts';
 import { ErrorEnvelopeSchema } from '../schemas/error.ts';
 import { FINITE_KEYWORD } from '../schemas/finite-number.ts';
 import { SHARED_FORMATS } from '../schemas/formats.ts';

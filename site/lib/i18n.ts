@@ -1,4 +1,4 @@
-import { MESSAGE_REGISTRIES } from '../../api/schemas/error-reasons.ts';
+import { MESSAGE_REGISTRIES } from '../../domain/error-reasons.ts';
 import { en, type MessageKey, type Messages } from '../../i18n/en.ts';
 import { fr } from '../../i18n/fr.ts';
 import type { Lang } from './locale.ts';

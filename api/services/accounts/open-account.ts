@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { AccountType } from '../../../domain/enums.ts';
-import { AppError, fill } from '../../errors.ts';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { AppError } from '../../errors.ts';
 import { createAccountsRepository } from '../../repositories/accounts-repository.ts';
 import { createLedgerRepository } from '../../repositories/ledger-repository.ts';
 import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
@@ -10,7 +12,6 @@ import { type IdempotentAnswer, storeAnswer, takeKey } from '../payments/idempot
 import type { AccountCaller } from './account-caller.ts';
 import { newPlatformAccountNumber } from './account-number.ts';
 import { toAccountView } from './list-accounts.ts';
-import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /** The most accounts one customer holds open at once: enough for any household or business, not for a script gone wrong. */
 export const MAX_OPEN_ACCOUNTS = 10;

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
 import { CAMEROON_MSISDN } from '../../../domain/phone.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { AppError } from '../../errors.ts';
@@ -6,7 +7,6 @@ import { createUsersRepository, type UserContact } from '../../repositories/user
 import type { Account } from '../../schemas/accounts.ts';
 import type { AccountCaller } from './account-caller.ts';
 import { listAccountsOfUser, listCallerAccounts } from './list-accounts.ts';
-import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /** A username is what its holder signs in with: their e-mail (any case) or their 237… phone. */
 function contactOf(username: string): UserContact | null {

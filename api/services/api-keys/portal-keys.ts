@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { API_KEY_MESSAGES as M } from '../../../domain/messages/api-keys.ts';
 import { detail, validationError } from '../../errors.ts';
 import { type ApiKey, createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
 import type { CreatePortalKeySchema, DeveloperKeySchema } from '../../schemas/developer.ts';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key-format.ts';
 import { createWithinKeyCap } from './key-cap.ts';
-import { API_KEY_MESSAGES as M } from './messages.ts';
 import type { ApiScope } from './scopes.ts';
 
 /**

@@ -1,10 +1,11 @@
 import type { Static } from 'typebox';
 import { isEmailFormat, normalizeEmail } from '../../../domain/contact.ts';
 import { isPinFormat, secretLengthProblem } from '../../../domain/credentials.ts';
+import type { MessageTemplate } from '../../../domain/messages/define.ts';
+import { IDENTITY_MESSAGES as M } from '../../../domain/messages/identity.ts';
 import { CAMEROON_MSISDN, normalizePhone } from '../../../domain/phone.ts';
-import { detail, type ErrorDetail, type MessageTemplate } from '../../errors.ts';
+import { detail, type ErrorDetail } from '../../errors.ts';
 import type { RegistrationSchema } from '../../schemas/identity.ts';
-import { IDENTITY_MESSAGES as M } from './messages.ts';
 
 /** What the register form sends: the schema types it, these rules check it. */
 export type RegistrationInput = Static<typeof RegistrationSchema>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { normalizeEmail } from '../../../domain/contact.ts';
+import { IDENTITY_MESSAGES as M } from '../../../domain/messages/identity.ts';
 import { normalizePhone, SIGN_IN_PHONE } from '../../../domain/phone.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
 import type { User } from '../../models/user.ts';
@@ -13,7 +14,6 @@ import {
 } from '../../repositories/users-repository.ts';
 import type { LoginSchema } from '../../schemas/identity.ts';
 import { admitAttempt, pruneThrottles, recordFailure, settleSuccess, type ThrottleBucket } from './login-throttle.ts';
-import { IDENTITY_MESSAGES as M } from './messages.ts';
 import { hashSecret, verifySecret } from './secret-hashing.ts';
 import { readSecuritySettings } from './security-settings.ts';
 

@@ -2,7 +2,10 @@ import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { isEmailFormat, normalizeEmail } from '../../../domain/contact.ts';
 import { INSTITUTION_TYPES, type TierLevel } from '../../../domain/enums.ts';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { ADMIN_MESSAGES as A } from '../../../domain/messages/admin.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { createInstitutionDocumentsRepository } from '../../repositories/institution-documents-repository.ts';
 import {
   type ContactChanges,
@@ -18,13 +21,11 @@ import type {
   AdminInstitutionStatsSchema,
 } from '../../schemas/admin-institutions.ts';
 import { iso } from '../admin/iso.ts';
-import { ADMIN_MESSAGES as A } from '../admin/messages.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { institutionPhone } from './contact-phone.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { emitInstitutionUpdated } from './institution-events.ts';
 import { linkMember } from './membership.ts';
-import { INSTITUTION_MESSAGES as M } from './messages.ts';
 import { website } from './registration-input.ts';
 import { changeTier } from './tiers.ts';
 

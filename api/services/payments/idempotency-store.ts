@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { AppError, defineMessages } from '../../errors.ts';
+import { IDEMPOTENCY_MESSAGES } from '../../../domain/messages/idempotency.ts';
+import { AppError } from '../../errors.ts';
 import { createIdempotencyKeysRepository } from '../../repositories/idempotency-keys-repository.ts';
 
 export { IDEMPOTENCY_LOCK_SPACE } from '../../repositories/idempotency-keys-repository.ts';
@@ -53,12 +54,6 @@ export class StoredAnswer extends Error {
     this.body = body;
   }
 }
-
-export const IDEMPOTENCY_MESSAGES = defineMessages({
-  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 characters',
-  idempotencyKeyReused: 'This Idempotency-Key was used with a different request',
-  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still in progress',
-});
 
 /**
  * Why a request did not get its key: an earlier request answered (replay, or 422 when it was

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { REPORT_MESSAGES as M } from '../../../domain/messages/reports.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { createPaymentJobsRepository, nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
 import { createReportsRepository, type StoredReport } from '../../repositories/reports-repository.ts';
 import type {
@@ -13,7 +15,6 @@ import { iso } from '../admin/iso.ts';
 import type { StaffActor } from '../admin/users.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { downloadLink, type LinkKey } from './download-links.ts';
-import { REPORT_MESSAGES as M } from './messages.ts';
 import { RENDER_MAX_ATTEMPTS, REPORT_JOBS } from './report-jobs-names.ts';
 import { periodOfWindow, resolvePeriod } from './report-period.ts';
 import { templateTexts } from './template-texts.ts';

@@ -1,6 +1,8 @@
 import type { Static } from 'typebox';
 import type { WebhookEvent } from '../../../domain/enums.ts';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { WEBHOOK_MESSAGES as M } from '../../../domain/messages/webhooks.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import {
   createWebhooksRepository,
   type WebhookDelivery,
@@ -15,7 +17,6 @@ import type {
 import type { WebhookContext } from './context.ts';
 import { eventMessage, testEventId } from './event-message.ts';
 import { parseHeadersInput } from './headers-input.ts';
-import { WEBHOOK_MESSAGES as M } from './messages.ts';
 import { sealSecret } from './secret-box.ts';
 import { generateWebhookSecret } from './signature.ts';
 import { checkWebhookUrl } from './url-rules.ts';

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/enums.ts';
-import { AppError, fill } from '../../errors.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { WEBHOOK_MESSAGES as M } from '../../../domain/messages/webhooks.ts';
+import { AppError } from '../../errors.ts';
 import {
   createWebhookListenersRepository,
   type WebhookListener,
@@ -9,7 +11,6 @@ import {
 import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
 import type { ForwardResultSchema, WebhookListenerSchema } from '../../schemas/webhook-listeners.ts';
 import type { WebhookContext } from './context.ts';
-import { WEBHOOK_MESSAGES as M } from './messages.ts';
 import { sealSecret } from './secret-box.ts';
 import { generateWebhookSecret } from './signature.ts';
 

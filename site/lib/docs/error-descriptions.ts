@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../../api/errors.ts';
+import type { ErrorCode } from '../../../domain/error-codes.ts';
 import type { Lang } from '../i18n.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 /** What callers of the account information API hear. */
 export const ACCOUNT_MESSAGES = defineMessages({

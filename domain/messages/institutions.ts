@@ -1,4 +1,4 @@
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 /**
  * What applicants, staff and developers hear about institutions: document uploads,

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 /** What developers hear about their webhook endpoints. */
 export const WEBHOOK_MESSAGES = defineMessages({

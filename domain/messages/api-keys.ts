@@ -1,4 +1,4 @@
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 /** What developers hear about their keys: authentication, scopes, limits and management. */
 export const API_KEY_MESSAGES = defineMessages({

@@ -1,21 +1,22 @@
-import { HTTP_MESSAGES, type MessageTemplate, VALIDATION_MESSAGES } from '../errors.ts';
-import { PHONE_MESSAGES } from '../providers/phone.ts';
-import { ACCOUNT_MESSAGES } from '../services/accounts/messages.ts';
-import { ADMIN_MESSAGES } from '../services/admin/messages.ts';
-import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
-import { CONTACT_MESSAGES } from '../services/contact/contact-messages.ts';
-import { IDENTITY_MESSAGES } from '../services/identity/messages.ts';
-import { KYC_MESSAGES } from '../services/identity-verification/messages.ts';
-import { INSTITUTION_MESSAGES } from '../services/institutions/messages.ts';
-import { OAUTH_MESSAGES } from '../services/oauth/messages.ts';
-import { IDEMPOTENCY_MESSAGES } from '../services/payments/idempotency-store.ts';
-import { PAYMENT_MESSAGES } from '../services/payments/messages.ts';
-import { RECONCILIATION_DETAILS } from '../services/reconciliation/detail-messages.ts';
-import { RECONCILIATION_MESSAGES } from '../services/reconciliation/report-date.ts';
-import { REPORT_MESSAGES } from '../services/reports/messages.ts';
-import { FEATURE_MESSAGES, SETTINGS_MESSAGES } from '../services/settings/messages.ts';
-import { TRANSACTION_MESSAGES } from '../services/transactions/list-transactions.ts';
-import { WEBHOOK_MESSAGES } from '../services/webhooks/messages.ts';
+import { ACCOUNT_MESSAGES } from './messages/accounts.ts';
+import { ADMIN_MESSAGES } from './messages/admin.ts';
+import { API_KEY_MESSAGES } from './messages/api-keys.ts';
+import { CONTACT_MESSAGES } from './messages/contact.ts';
+import type { MessageTemplate } from './messages/define.ts';
+import { HTTP_MESSAGES, VALIDATION_MESSAGES } from './messages/http.ts';
+import { IDEMPOTENCY_MESSAGES } from './messages/idempotency.ts';
+import { IDENTITY_MESSAGES } from './messages/identity.ts';
+import { INSTITUTION_MESSAGES } from './messages/institutions.ts';
+import { KYC_MESSAGES } from './messages/kyc.ts';
+import { OAUTH_MESSAGES } from './messages/oauth.ts';
+import { PAYMENT_MESSAGES } from './messages/payments.ts';
+import { PHONE_MESSAGES } from './messages/phone.ts';
+import { RECONCILIATION_MESSAGES } from './messages/reconciliation.ts';
+import { RECONCILIATION_DETAILS } from './messages/reconciliation-details.ts';
+import { REPORT_MESSAGES } from './messages/reports.ts';
+import { FEATURE_MESSAGES, SETTINGS_MESSAGES } from './messages/settings.ts';
+import { TRANSACTION_MESSAGES } from './messages/transactions.ts';
+import { WEBHOOK_MESSAGES } from './messages/webhooks.ts';
 
 /**
  * Every message registry of the API. An error's `reason` (and each detail's) is one of their

@@ -3,7 +3,7 @@
  * spec 000 §5 word for word. The site shows them translated by their reason, with `{name}`
  * placeholders filled from the error's params.
  */
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 export const IDENTITY_MESSAGES = defineMessages({
   firstNameRequired: 'First name is required',

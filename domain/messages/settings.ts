@@ -1,4 +1,4 @@
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 /** What a gated call answers while staff have its feature off (feature flags, issue 16); the screens say them too. */
 export const FEATURE_MESSAGES = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 /** What the reports endpoints answer (issue 16, Reports). */
 export const REPORT_MESSAGES = defineMessages({

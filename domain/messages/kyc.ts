@@ -1,5 +1,5 @@
 /** Identity verification's client-facing texts (validation details and errors). */
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 export const KYC_MESSAGES = defineMessages({
   verificationNotFound: 'Verification not found',

@@ -1,5 +1,5 @@
 /** The payments engine's client-facing texts (validation details and errors), in one place. */
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 export const PAYMENT_MESSAGES = defineMessages({
   backlogFull: 'Payments are arriving faster than the providers settle them; try again in a few seconds',

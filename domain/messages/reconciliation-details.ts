@@ -1,4 +1,4 @@
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 /**
  * What a reconciliation line says about a payment: staff read it on screen, so each text has a

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 /** What staff hear from the back office (issue 15); the account set-up link's messages too. */
 export const ADMIN_MESSAGES = defineMessages({

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../errors.ts';
+import { defineMessages } from './define.ts';
 
 /** What developers hear about their OAuth apps. */
 export const OAUTH_MESSAGES = defineMessages({
