@@ -27,7 +27,7 @@ export function paymentPage(
   if (!transaction) content = `<p>${text['orangeSandbox.unknown']}</p>`;
   else {
     const { status, reason } = statusOf(transaction);
-    const amount = new Intl.NumberFormat('fr-CM', { maximumFractionDigits: 0 }).format(transaction.amount);
+    const amount = formatXAF(transaction.amount);
     const merchant = escapeHtml(String(transaction.request.reference ?? ''));
     const heading = `<h1>${escapeHtml(fillTemplate(text['orangeSandbox.pay'], { amount, merchant }))}</h1>`;
     if (status === 'INITIATED') {

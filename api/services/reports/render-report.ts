@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { csvDocument } from '../../../domain/csv.ts';
-import { formatDate, formatDateTime } from '../../../site/lib/format.ts';
+import { formatDate, formatDateTime } from '../../../domain/format.ts';
 import type { ResolvedPeriod } from './report-period.ts';
 import { displayCell, type ReportTable } from './report-tables.ts';
 import { templateTexts } from './template-texts.ts';

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { formatCount, formatXAF } from '../../../site/lib/format.ts';
+import { formatCount } from '../../../domain/format.ts';
+import { formatXAF } from '../../../domain/money.ts';
 import { createReportFiguresRepository } from '../../repositories/report-figures-repository.ts';
 import type { ResolvedPeriod } from './report-period.ts';
 import type { ReportSection, ReportTemplate } from './templates.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
 import {

@@ -1,4 +1,4 @@
-import type { Lang } from '../../lib/locale.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { DashboardFigures } from './admin-dashboard-api.ts';
 
 const percents: Record<Lang, Intl.NumberFormat> = {

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
+import { formatCount } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { ApiError } from '../../lib/api/index.ts';
-import { formatCount } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { $providerHealth, $readiness, type Readiness } from './admin-api.ts';
 import type { PortalT } from './messages.ts';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatCount } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import {
   $systemHealth,
   formatGigabytes,

@@ -1,6 +1,6 @@
+import { formatDate, formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { isRole } from '../../../domain/roles.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { Icon } from '../shared/Icon.tsx';
 import type { PortalUser } from './admin-api.ts';
 import type { PortalT } from './messages.ts';

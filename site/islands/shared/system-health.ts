@@ -1,7 +1,7 @@
+import type { Lang } from '../../../domain/languages.ts';
 import { createQuery } from '../../lib/api/index.ts';
 import { queryCache } from '../../lib/api/query.ts';
 import type { ApiAnswer } from '../../lib/api/schema.ts';
-import type { Lang } from '../../lib/locale.ts';
 
 /** `GET /api/admin/system/health` (issue 16): the Monitoring tab and the portal's System tab read the same answer. */
 export type SystemHealth = ApiAnswer<'/api/admin/system/health'>;

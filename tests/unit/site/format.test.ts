@@ -8,9 +8,8 @@ import {
   formatGrowth,
   formatRate,
   formatShare,
-  formatSignedXAF,
-  formatXAF,
-} from '../../../site/lib/format.ts';
+} from '../../../domain/format.ts';
+import { formatSignedXAF, formatXAF } from '../../../domain/money.ts';
 
 // fr-CM groups thousands with a narrow no-break space and puts a no-break space before FCFA.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');

@@ -1,8 +1,8 @@
-import type { Lang } from './locale.ts';
+import type { Lang } from './languages.ts';
 
 /**
- * How the site shows money, times, counts and rates: one formatter each, used by every screen
- * (spec 000 §1 currency, spec 001 §9 dates).
+ * How the platform writes times, counts and rates (money is money.ts): one formatter each,
+ * used by every screen and by the server's reports, in the reader's language.
  *
  * Money and dates, which nearly every signed-in screen shows at once, are written out here
  * rather than by Intl: a phone's first Intl formatter loads ICU's locale data and a time zone's
@@ -21,28 +21,6 @@ function perLanguage<F>(make: (locale: string) => F): (lang: Lang) => F {
     made[lang] ??= make(LOCALES[lang]);
     return made[lang];
   };
-}
-
-// French groups digits with a narrow no-break space and puts a no-break space before the
-// currency, so an amount never splits across lines.
-const GROUP = '\u202f';
-const BEFORE_CURRENCY = '\u00a0';
-
-/**
- * 1234567.8 → "1 234 568 FCFA" whatever the interface language (spec 000 §1): Intl's fr-CM
- * format of XAF, which has no minor unit (ISO 4217 exponent 0), rounding halves away from zero.
- */
-export function formatXAF(amount: number | string): string {
-  const value = typeof amount === 'string' ? Number(amount) : amount;
-  const finite = Number.isFinite(value) ? value : 0;
-  const sign = finite < 0 || Object.is(finite, -0) ? '-' : '';
-  const digits = BigInt(Math.round(Math.abs(finite))).toString();
-  return `${sign}${digits.replace(/\B(?=(\d{3})+$)/g, GROUP)}${BEFORE_CURRENCY}FCFA`;
-}
-
-/** A signed amount for statements: credits "+", debits "−". */
-export function formatSignedXAF(amount: number, direction: 'credit' | 'debit'): string {
-  return `${direction === 'credit' ? '+' : '−'}${formatXAF(Math.abs(amount))}`;
 }
 
 // Douala keeps West Africa Time, UTC+01:00, all year round: no daylight saving to look up.
