@@ -147,3 +147,72 @@ export const AUDIT_RESOURCES = [
   'oauth_grant',
 ] as const;
 export type AuditResource = (typeof AUDIT_RESOURCES)[number];
+
+/** Where an API key works: the sandbox (`ob_test_` keys) or production (`ob_live_`). */
+export type ApiKeyEnvironment = 'sandbox' | 'production';
+
+/** The report types of spec 001 §7 (`POST /api/admin/reports/generate`). */
+export const REPORT_TYPES = [
+  'audit_report',
+  'analytics_report',
+  'daily_operations',
+  'monthly_financial',
+  'security_audit',
+  'api_usage',
+  'user_activity',
+  'system_performance',
+] as const;
+
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const REPORT_FORMATS = ['pdf', 'csv'] as const;
+
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** Named periods (Douala days); `custom` takes `from` and `to`. */
+export const REPORT_PERIODS = [
+  'yesterday',
+  'last_7_days',
+  'last_30_days',
+  'this_month',
+  'last_month',
+  'custom',
+] as const;
+
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/** The tables a report holds (api/services/reports/report-figures.ts computes each one). */
+export const REPORT_SECTIONS = [
+  'payments_by_provider',
+  'payments_by_day',
+  'payments_by_status',
+  'platform_fees',
+  'api_calls_by_day',
+  'users',
+  'audit_actions',
+  'security_events',
+  'system_logs',
+  'uptime',
+] as const;
+
+export type ReportSection = (typeof REPORT_SECTIONS)[number];
+
+/**
+ * Keys created from the developer portal's dialog (spec 001 §2.3, §6): sandbox keys with the
+ * portal's three permissions, each mapped onto the API scopes it grants (api/services/api-keys/portal-keys.ts). Production keys
+ * need an approved institution and are not handed out here.
+ */
+export const PORTAL_PERMISSIONS = ['read:accounts', 'read:transactions', 'write:payments'] as const;
+
+export type PortalPermission = (typeof PORTAL_PERMISSIONS)[number];
+
+/** How a reconciliation report line compares the platform's payment with the provider's statement. */
+export const RECONCILIATION_STATUSES = [
+  'matched',
+  'missing_at_provider',
+  'missing_in_platform',
+  'amount_mismatch',
+  'not_posted',
+] as const;
+
+export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];

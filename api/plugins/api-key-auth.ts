@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ApiKeyEnvironment } from '../../domain/enums.ts';
 import { fill } from '../../domain/messages/define.ts';
 import { HTTP_MESSAGES } from '../../domain/messages/http.ts';
 import { AppError, isAppError } from '../errors.ts';
@@ -8,7 +9,6 @@ import {
   apiKeyFromAuthorization,
   authenticateApiKey,
 } from '../services/api-keys/api-key-authentication.ts';
-import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
 import { type CredentialsCache, credentialsCache } from '../services/api-keys/credentials-cache.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';

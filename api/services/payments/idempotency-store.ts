@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { IDEMPOTENCY_MESSAGES } from '../../../domain/messages/idempotency.ts';
 import { AppError } from '../../errors.ts';
+import type { IdempotencyClaim } from '../../repositories/idempotency-keys-repository.ts';
 import { createIdempotencyKeysRepository } from '../../repositories/idempotency-keys-repository.ts';
 
 export { IDEMPOTENCY_LOCK_SPACE } from '../../repositories/idempotency-keys-repository.ts';
@@ -22,15 +23,6 @@ export function requestHash(method: string, path: string, body: unknown): string
   return createHash('sha256')
     .update(`${method.toUpperCase()}\n${path}\n${canonicalJson(body)}`)
     .digest('hex');
-}
-
-/** Who sent which key for which request (method, path and the hash of its canonical body). */
-export interface IdempotencyClaim {
-  owner: string;
-  key: string;
-  method: string;
-  path: string;
-  hash: string;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ReconciliationStatus } from '../../../domain/enums.ts';
 import { fill, type MessageParams, type MessageTemplate } from '../../../domain/messages/define.ts';
 import { RECONCILIATION_MESSAGES } from '../../../domain/messages/reconciliation.ts';
 import { RECONCILIATION_DETAILS as D } from '../../../domain/messages/reconciliation-details.ts';
@@ -6,7 +7,7 @@ import { statementPages } from '../../providers/shared/statement.ts';
 import type { PaymentProviderAdapter, SettlementEntry, TransientOutcome } from '../../providers/types.ts';
 import type { PaymentReadsRepository, PlatformAttempt } from '../../repositories/payment-reads-repository.ts';
 import { PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
-import type { ReconciliationItem, ReconciliationStatus } from './generate-report.ts';
+import type { ReconciliationItem } from './generate-report.ts';
 
 /** A line's detail: its English text, with the reason and values the site translates by. */
 function said(template: MessageTemplate, params: MessageParams) {

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { REPORT_FORMATS, REPORT_PERIODS, type ReportType } from '../../../domain/enums.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { REPORT_MESSAGES as M } from '../../../domain/messages/reports.ts';
 import { AppError, detail, validationError } from '../../errors.ts';

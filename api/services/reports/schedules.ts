@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import type { ReportType } from '../../../domain/enums.ts';
 import { REPORT_MESSAGES as M } from '../../../domain/messages/reports.ts';
 import { AppError } from '../../errors.ts';
 import { nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
@@ -11,7 +12,6 @@ import { recordAudit } from '../audit/record-audit.ts';
 import type { LinkKey } from './download-links.ts';
 import { queueReport, type ReportParameters, type ReportView, toReportView } from './reports.ts';
 import { clockText, nextRunAfter } from './schedule-clock.ts';
-import type { ReportType } from './templates.ts';
 
 export type ScheduleView = Static<typeof ReportScheduleSchema>;
 

@@ -1,3 +1,4 @@
+import type { ReportFormat, ReportPeriod, ReportSection, ReportType } from '../../../domain/enums.ts';
 import type { ScheduleRule } from './schedule-clock.ts';
 
 /** The report types of spec 001 §7 (`POST /api/admin/reports/generate`). */

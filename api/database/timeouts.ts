@@ -1,7 +1,7 @@
 /**
  * How long the process waits on PostgreSQL, in milliseconds. Every wait is bounded, so a
  * database that is stopped, unreachable or frozen costs a request a few seconds and a 503
- * (services/database/outage.ts), never a hang.
+ * (api/database/outage.ts), never a hang.
  */
 export interface DatabaseTimeouts {
   /** PostgreSQL's `statement_timeout` for every connection of the pool. */
