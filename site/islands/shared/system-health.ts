@@ -31,22 +31,6 @@ export function usagePercent(used: number, total: number): number {
   return Math.min(100, Math.max(0, Math.round((used / total) * 100)));
 }
 
-/** A service's badge: up green, degraded yellow, down red, anything else neutral (spec 001 §4's rule for health). */
-export function serviceBadge(status: ServiceStatus | string): string {
-  if (status === 'up') return 'badge badge-success';
-  if (status === 'degraded') return 'badge badge-warning';
-  if (status === 'down') return 'badge badge-danger';
-  return 'badge';
-}
-
-/** Spec 001 §4 "Health status" as a badge: healthy green, warning yellow, critical red, any other value neutral. */
-export function healthBadge(status: SystemHealth['status'] | string): string {
-  if (status === 'healthy') return 'badge badge-success';
-  if (status === 'warning') return 'badge badge-warning';
-  if (status === 'critical') return 'badge badge-danger';
-  return 'badge';
-}
-
 /** The refresh button: ask again, keeping the figures on screen until the new ones arrive. */
 export function refreshSystemHealth(): void {
   queryCache.revalidateKeys((key) => key === '/api/admin/system/health');
