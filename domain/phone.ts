@@ -1,5 +1,3 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
-
 /**
  * The platform's phone rule, shared by the server and the site's forms. Numbers are stored as
  * international digits without "+": for Cameroon, its country code and the 9-digit national
@@ -19,14 +17,16 @@ export interface PhoneReading {
   readonly separators: 'spaces' | 'punctuation';
   /** A leading "+" or "00" is dropped, leaving international digits. */
   readonly internationalPrefix?: boolean;
-  /** National and international spellings of a Cameroon number are read (libphonenumber). */
-  readonly spellings?: boolean;
+  /**
+   * Reads national and international spellings of a number into its stored digits, or null
+   * (`SIGN_IN_PHONE` in phone-spellings.ts, with libphonenumber: kept out of this file so the
+   * forms' bundles carry no phone metadata).
+   */
+  readonly spellings?: (raw: string) => string | null;
 }
 
 /** Registration and the back office's user form: the spec's `237XXXXXXXXX`, spaces forgiven. */
 export const STRICT_PHONE: PhoneReading = { separators: 'spaces' };
-/** Sign-in: any spelling of a Cameroon number; anything else is looked up as typed, spaces removed. */
-export const SIGN_IN_PHONE: PhoneReading = { separators: 'spaces', spellings: true };
 /** Payment forms, contact phones and search boxes: punctuation and a leading "+" or "00" forgiven. */
 export const TYPED_PHONE: PhoneReading = { separators: 'punctuation', internationalPrefix: true };
 
@@ -37,11 +37,7 @@ export function normalizePhone(raw: string, reading: PhoneReading = STRICT_PHONE
   let compact = raw.replace(SEPARATORS[reading.separators], '');
   if (reading.internationalPrefix) compact = compact.replace(/^(\+|00)/, '');
   if (CAMEROON_MSISDN.test(compact) || !reading.spellings) return compact;
-  const parsed = parsePhoneNumberFromString(raw, 'CM');
-  if (parsed?.countryCallingCode === '237' && /^\d{9}$/.test(parsed.nationalNumber)) {
-    return `237${parsed.nationalNumber}`;
-  }
-  return compact;
+  return reading.spellings(raw) ?? compact;
 }
 
 /** `raw` under `reading` is a Cameroon number in the stored format. */

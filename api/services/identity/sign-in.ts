@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { normalizeEmail } from '../../../domain/contact.ts';
 import { IDENTITY_MESSAGES as M } from '../../../domain/messages/identity.ts';
-import { normalizePhone, SIGN_IN_PHONE } from '../../../domain/phone.ts';
+import { normalizePhone } from '../../../domain/phone.ts';
+import { SIGN_IN_PHONE } from '../../../domain/phone-spellings.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
 import type { User } from '../../models/user.ts';
 import {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { delayAfterFailure, throttlePolicy } from '../../../api/services/identity/login-throttle.ts';
 import { SECURITY_DEFAULTS } from '../../../api/services/identity/security-settings.ts';
 import { isEmailFormat } from '../../../domain/contact.ts';
-import { normalizePhone, SIGN_IN_PHONE } from '../../../domain/phone.ts';
+import { normalizePhone } from '../../../domain/phone.ts';
+import { SIGN_IN_PHONE } from '../../../domain/phone-spellings.ts';
 import { canReadAll, canWriteAll, isReadOnly } from '../../../domain/roles.ts';
 
 describe('normalizePhone at sign-in', () => {
