@@ -126,7 +126,7 @@ export type ExportQuery =
 
 /**
  * One list as CSV, with that list's own filters (at most EXPORT_LIMIT rows, newest first),
- * cells that would run as spreadsheet formulas defused (schemas/csv.ts). The export itself is
+ * cells that would run as spreadsheet formulas defused (domain/csv.ts). The export itself is
  * audited (`export`, the dataset's resource, the filters and row count), committed before the
  * file leaves.
  */

@@ -81,7 +81,7 @@ describe('formatRate and formatCount', () => {
 });
 
 describe('the Intl-free formatters write exactly what Intl writes', () => {
-  // The site writes money and dates itself to spare phones ICU's start-up (see site/lib/format.ts);
+  // The site writes money and dates itself to spare phones ICU's start-up (see domain/format.ts and domain/money.ts);
   // Intl stays the reference.
   const LOCALE = { en: 'en-US', fr: 'fr-CM' } as const;
   const langs = fc.constantFrom<'en' | 'fr'>('en', 'fr');
