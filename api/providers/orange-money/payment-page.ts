@@ -1,3 +1,4 @@
+import { formatXAF } from '../../../domain/money.ts';
 import { orangeSandbox as orangeSandboxEn } from '../../../i18n/en/orange-sandbox.ts';
 import { fillTemplate } from '../../../i18n/fill.ts';
 import { orangeSandbox as orangeSandboxFr } from '../../../i18n/fr/orange-sandbox.ts';

@@ -19,7 +19,7 @@ import { downloadLink, type LinkKey } from './download-links.ts';
 import { RENDER_MAX_ATTEMPTS, REPORT_JOBS } from './report-jobs-names.ts';
 import { periodOfWindow, resolvePeriod } from './report-period.ts';
 import { templateTexts } from './template-texts.ts';
-import { REPORT_FORMATS, REPORT_PERIODS, REPORT_TEMPLATES, type ReportType } from './templates.ts';
+import { REPORT_TEMPLATES } from './templates.ts';
 
 export type ReportParameters = Static<typeof ReportParametersSchema>;
 export type ReportView = Static<typeof ReportSchema>;
