@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Knex } from 'knex';
-import { boundQueries } from './api/services/database/query-deadline.ts';
+import { boundQueries } from './api/database/query-deadline.ts';
 import {
   type DatabaseTimeouts,
   DEFAULT_DATABASE_TIMEOUTS,
   KEEPALIVE_INITIAL_DELAY_MS,
   QUERY_DEADLINE_MARGIN_MS,
-} from './api/services/database/timeouts.ts';
+} from './api/database/timeouts.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -18,7 +18,7 @@ export interface DatabaseConfig extends Knex.Config {
 
 /**
  * One knex configuration for the server, the worker, the tests and the migration CLI. Every
- * wait on PostgreSQL is bounded (api/services/database/timeouts.ts): a statement by the
+ * wait on PostgreSQL is bounded (api/database/timeouts.ts): a statement by the
  * server's `statement_timeout`, its answer by the client's deadline a little later (a frozen
  * server never cancels anything), a pooled connection by `acquireConnectionTimeout`, a new
  * one's handshake by `connectionTimeoutMillis`; TCP keepalive notices a peer that vanished.

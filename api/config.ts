@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import { Value } from 'typebox/value';
-import { DEFAULT_DATABASE_TIMEOUTS } from './services/database/timeouts.ts';
+import { DEFAULT_DATABASE_TIMEOUTS } from './database/timeouts.ts';
 
 const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
@@ -48,7 +48,7 @@ export const EnvSchema = Type.Object({
   DATA_DIR: Type.String({ minLength: 1, default: '.data' }),
   EMBEDDED_PG_PORT: Type.Integer({ minimum: 1024, maximum: 65535, default: 54329 }),
   /**
-   * Bounds on every wait for PostgreSQL (api/services/database/timeouts.ts), so an outage is a
+   * Bounds on every wait for PostgreSQL (api/database/timeouts.ts), so an outage is a
    * 503 within seconds: a statement (`statement_timeout`; the client gives up 1 s later, for a
    * server that answers nothing at all), the long statements of migrations, reports and
    * reconciliation, a pooled connection, a new connection's handshake.

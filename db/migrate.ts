@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Logger, runMigrations } from 'graphile-worker';
 import knex, { type Knex } from 'knex';
-import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../api/services/database/timeouts.ts';
+import { type DatabaseTimeouts, DEFAULT_DATABASE_TIMEOUTS } from '../api/database/timeouts.ts';
 import { TASK_IDENTIFIERS } from '../api/services/payments/job-queue.ts';
 import { knexConfig } from '../knexfile.ts';
 

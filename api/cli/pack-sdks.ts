@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SDK_FILES } from '../../site/lib/sdk-downloads.ts';
+import { SDK_FILES } from '../../domain/sdk-downloads.ts';
 
 /**
  * Packs both SDKs and the CLI into the built site, `dist/sdks/`, so /api-docs and /docs can offer

@@ -1,9 +1,10 @@
 import type { TaskList } from 'graphile-worker';
+import { JOBS } from '../repositories/payment-jobs-repository.ts';
 import { sweepOldRequestLogs } from '../services/analytics/request-log-retention.ts';
 import { KYC_JOBS, pollVerification } from '../services/identity-verification/poll-verification.ts';
 import { DOCUMENT_JOBS, scanDocument, sweepUnattachedUploads } from '../services/institutions/document-jobs.ts';
 import { sweepExpiredKeys } from '../services/payments/idempotency-store.ts';
-import { JOBS, SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
+import { SCHEDULED_JOBS } from '../services/payments/job-queue.ts';
 import { applyStoredCallback, CALLBACK_JOBS } from '../services/payments/provider-callback.ts';
 import { settleUnresolvedFromStatements } from '../services/payments/settle-from-statements.ts';
 import { renderReportJob, sweepOldReports } from '../services/reports/report-jobs.ts';

@@ -1,4 +1,4 @@
-import type { AccountType, Role } from '../schemas/enums.ts';
+import type { AccountType, Role } from '../../domain/enums.ts';
 import { BaseModel } from './base-model.ts';
 
 export type { AccountType, Role };

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, fill, HTTP_MESSAGES, isAppError } from '../errors.ts';
+import type { ApiKeyEnvironment } from '../../domain/enums.ts';
+import { fill } from '../../domain/messages/define.ts';
+import { HTTP_MESSAGES } from '../../domain/messages/http.ts';
+import { AppError, isAppError } from '../errors.ts';
 import {
   type ApiKeyPrincipal,
   apiKeyFromAuthorization,
   authenticateApiKey,
 } from '../services/api-keys/api-key-authentication.ts';
-import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
 import { type CredentialsCache, credentialsCache } from '../services/api-keys/credentials-cache.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { API_KEY_MESSAGES } from '../../domain/messages/api-keys.ts';
+import { IDENTITY_MESSAGES as M } from '../../domain/messages/identity.ts';
 import { AppError } from '../errors.ts';
 import type { Role } from '../models/user.ts';
 import { apiKeyFromAuthorization } from '../services/api-keys/api-key-authentication.ts';
-import { API_KEY_MESSAGES } from '../services/api-keys/messages.ts';
 import type { ApiScope } from '../services/api-keys/scopes.ts';
 import { rateLimitHeaders } from '../services/api-keys/usage-limits.ts';
-import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
 import { accessTokenFromAuthorization } from '../services/oauth/access-tokens.ts';
 import { KEY_LIMITED_HOOKS } from './api-key-auth.ts';
 import { markGuard } from './guard-hooks.ts';

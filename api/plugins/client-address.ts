@@ -1,7 +1,8 @@
 import { isIP } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, HTTP_MESSAGES } from '../errors.ts';
+import { HTTP_MESSAGES } from '../../domain/messages/http.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * The client address is stored (sessions, contact messages: PostgreSQL `inet`) and checked

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, HTTP_MESSAGES } from '../errors.ts';
-import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
+import { HTTP_MESSAGES } from '../../domain/messages/http.ts';
+import { IDENTITY_MESSAGES as M } from '../../domain/messages/identity.ts';
+import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

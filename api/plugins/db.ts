@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import knex, { type Knex } from 'knex';
 import { Model } from 'objection';
 import { knexConfig } from '../../knexfile.ts';
-import type { DatabaseTimeouts } from '../services/database/timeouts.ts';
+import type { DatabaseTimeouts } from '../database/timeouts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,21 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  AppError,
-  detail,
-  type ErrorCode,
-  envelope,
-  fill,
-  HTTP_MESSAGES,
-  type Message,
-  type MessageTemplate,
-  VALIDATION_MESSAGES,
-  validationError,
-} from '../errors.ts';
+import type { ErrorCode } from '../../domain/error-codes.ts';
+import { fill, type Message, type MessageTemplate } from '../../domain/messages/define.ts';
+import { HTTP_MESSAGES, VALIDATION_MESSAGES } from '../../domain/messages/http.ts';
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../database/outage.ts';
+import { AppError, detail, envelope, validationError } from '../errors.ts';
 import { ErrorEnvelopeSchema } from '../schemas/error.ts';
 import { FINITE_KEYWORD } from '../schemas/finite-number.ts';
 import { SHARED_FORMATS } from '../schemas/formats.ts';
-import { isDatabaseOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../services/database/outage.ts';
 import { StoredAnswer } from '../services/payments/idempotency-store.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
 

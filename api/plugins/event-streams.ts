@@ -1,7 +1,7 @@
 import fastifySse from '@fastify/sse';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseOutage } from '../services/database/outage.ts';
+import { isDatabaseOutage } from '../database/outage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, envelope, HTTP_MESSAGES } from '../errors.ts';
+import { HTTP_MESSAGES } from '../../domain/messages/http.ts';
+import { AppError, envelope } from '../errors.ts';
 
 export interface GracefulShutdown {
   /**

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { IDEMPOTENCY_MESSAGES as M } from '../../domain/messages/idempotency.ts';
 import { AppError, detail } from '../errors.ts';
-import {
-  type IdempotencyClaim,
-  type IdempotentAnswer,
-  IDEMPOTENCY_MESSAGES as M,
-  requestHash,
-} from '../services/payments/idempotency-store.ts';
+import type { IdempotencyClaim } from '../repositories/idempotency-keys-repository.ts';
+import { type IdempotentAnswer, requestHash } from '../services/payments/idempotency-store.ts';
 import { sessionUser } from './session-auth.ts';
 
 declare module 'fastify' {

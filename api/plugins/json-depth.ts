@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
+import { fill } from '../../domain/messages/define.ts';
+import { HTTP_MESSAGES } from '../../domain/messages/http.ts';
+import { AppError } from '../errors.ts';
 
 /**
  * How deeply objects and arrays may nest in a request body. The deepest body the API defines

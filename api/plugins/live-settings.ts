@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, type MessageTemplate } from '../errors.ts';
+import type { MessageTemplate } from '../../domain/messages/define.ts';
+import { AppError } from '../errors.ts';
 import { type PaymentBacklog, paymentBacklog } from '../services/payments/backlog.ts';
 import { type PaymentChannel, paymentRefusal } from '../services/payments/payment-gate.ts';
 import { type FeatureFlag, type FeatureFlags, featureFlagsOf } from '../services/settings/feature-flags.ts';

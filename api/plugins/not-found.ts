@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
+import { fill } from '../../domain/messages/define.ts';
+import { HTTP_MESSAGES } from '../../domain/messages/http.ts';
+import { AppError } from '../errors.ts';
 
 /** Unknown API paths answer in the JSON envelope; unknown pages get the site's 404 page. */
 async function notFound(app: FastifyInstance) {

@@ -3,7 +3,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, envelope, fill, HTTP_MESSAGES as M } from '../errors.ts';
+import { fill } from '../../domain/messages/define.ts';
+import { HTTP_MESSAGES as M } from '../../domain/messages/http.ts';
+import { AppError, envelope } from '../errors.ts';
 import { toAppError } from './error-handler.ts';
 
 /** Longest request target (path and query string) the API reads; longer ones answer 414. */

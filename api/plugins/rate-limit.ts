@@ -3,7 +3,9 @@ import rateLimit, { type FastifyRateLimitStore as Store } from '@fastify/rate-li
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { AppError, fill, HTTP_MESSAGES } from '../errors.ts';
+import { fill } from '../../domain/messages/define.ts';
+import { HTTP_MESSAGES } from '../../domain/messages/http.ts';
+import { AppError } from '../errors.ts';
 import sharedRedis, { type SharedRedis } from './redis.ts';
 
 export interface RateLimitPluginOptions {

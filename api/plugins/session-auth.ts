@@ -3,10 +3,10 @@ import cookie, { type CookieSerializeOptions } from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { IDENTITY_MESSAGES as M } from '../../domain/messages/identity.ts';
 import { AppError } from '../errors.ts';
 import type { Role } from '../models/user.ts';
 import type { SessionUser } from '../repositories/users-repository.ts';
-import { IDENTITY_MESSAGES as M } from '../services/identity/messages.ts';
 import { resolveSessionSecret } from '../services/identity/session-secret.ts';
 import { markGuard } from './guard-hooks.ts';
 

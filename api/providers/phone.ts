@@ -1,19 +1,8 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
-import { defineMessages, fill, type Message, type MessageTemplate } from '../errors.ts';
-import { CAMEROON_MSISDN, cameroonOperatorOf } from '../schemas/phone.ts';
+import { fill, type Message, type MessageTemplate } from '../../domain/messages/define.ts';
+import { PHONE_MESSAGES } from '../../domain/messages/phone.ts';
+import { CAMEROON_MSISDN, cameroonOperatorOf } from '../../domain/phone.ts';
 import type { MobileMoneyProviderCode } from './types.ts';
-
-export { CAMEROON_MSISDN, cameroonOperatorOf };
-
-/** What the phone rules answer, as validation details of the field that holds the number. */
-export const PHONE_MESSAGES = defineMessages({
-  phoneFormat: 'Phone must be 237 followed by 9 digits',
-  phoneNotMobile: 'Phone is not a Cameroon mobile number',
-  phoneUnknownOperator: 'Phone does not belong to MTN Mobile Money or Orange Money',
-  phoneWrongProvider: 'Phone is not an {provider} number',
-  walletOperatorUnknown: 'Mobile provider is not a GIMAC mobile operator',
-  walletPhoneCountry: 'Phone must be a {country} mobile number starting with {callingCode}',
-});
 
 /** libphonenumber's Cameroon metadata agrees it is a mobile number (not a fixed line or a short code). */
 export function isCameroonMobile(msisdn: string): boolean {

@@ -4,10 +4,10 @@
  * provider's bad day (timeouts, 5xx, garbage) can never crash them or end a payment by mistake.
  */
 
-import type { FailureCategory, MobileMoneyProviderCode, ProviderCode } from '../schemas/enums.ts';
+import type { FailureCategory, MobileMoneyProviderCode, ProviderCode } from '../../domain/enums.ts';
 
 // The provider codes are an enumeration of the API, defined in api/schemas/enums.ts.
-export { PROVIDER_CODES } from '../schemas/enums.ts';
+export { PROVIDER_CODES } from '../../domain/enums.ts';
 export type { MobileMoneyProviderCode, ProviderCode };
 
 /** What a payment attempt is called at the provider; the engine stores it as is (providerData as jsonb). */

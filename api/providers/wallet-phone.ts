@@ -1,6 +1,7 @@
-import { fill, type Message, type MessageTemplate } from '../errors.ts';
+import { fill, type Message, type MessageTemplate } from '../../domain/messages/define.ts';
+import { PHONE_MESSAGES } from '../../domain/messages/phone.ts';
 import { CEMAC_COUNTRIES, type GimacMobileOperator, gimacMobileOperator } from './catalog.ts';
-import { CEMAC_CALLING_CODES, checkProviderPhone, isCemacMobile, PHONE_MESSAGES, type PhoneProblem } from './phone.ts';
+import { CEMAC_CALLING_CODES, checkProviderPhone, isCemacMobile, type PhoneProblem } from './phone.ts';
 
 export type WalletPhoneCheck =
   | { ok: true; msisdn: string; operator: GimacMobileOperator }

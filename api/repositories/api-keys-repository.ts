@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import type { ApiScope } from '../schemas/enums.ts';
-import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
+import type { ApiKeyEnvironment, ApiScope } from '../../domain/enums.ts';
 import { DOUALA_MONTH_SQL } from './institutions-repository.ts';
 
 declare module 'fastify' {

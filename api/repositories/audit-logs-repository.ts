@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import type { AuditAction, AuditResource } from '../schemas/enums.ts';
+import type { AuditAction, AuditResource } from '../../domain/enums.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

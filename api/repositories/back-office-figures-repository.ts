@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
+import type { ApiKeyEnvironment } from '../../domain/enums.ts';
 import { keyOfMode, ofMode } from './mode-filter.ts';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { PLATFORM_TIME_ZONE } from '../services/transactions/douala-days.ts';
+import { PLATFORM_TIME_ZONE } from '../../domain/douala-time.ts';
 
 /**
  * SQL for "the first instant of Douala day `?`" (bind a YYYY-MM-DD), and of the day after it.

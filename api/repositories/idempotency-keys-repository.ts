@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import type { IdempotencyClaim } from '../services/payments/idempotency-store.ts';
+
+/** Who sent which key for which request (method, path and the hash of its canonical body). */
+export interface IdempotencyClaim {
+  owner: string;
+  key: string;
+  method: string;
+  path: string;
+  hash: string;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import type { DocumentScanStatus, InstitutionDocumentType } from '../schemas/enums.ts';
+import type { DocumentScanStatus, InstitutionDocumentType } from '../../domain/enums.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import type { InstitutionType, TierLevel } from '../schemas/enums.ts';
+import type { InstitutionType, TierLevel } from '../../domain/enums.ts';
 import { DOUALA_MONTH_SQL, type MemberRole } from './institutions-repository.ts';
 import { containsPattern } from './like-pattern.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import type { ApiScope } from '../schemas/enums.ts';
+import type { ApiScope } from '../../domain/enums.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,10 +1,9 @@
 import type { Knex } from 'knex';
-import { callBatcherPerDatabase } from '../services/database/call-batcher.ts';
-import { preparedQuery } from '../services/database/prepared-query.ts';
-import type { IdempotencyClaim } from '../services/payments/idempotency-store.ts';
-import { attemptJobBindings } from '../services/payments/job-queue.ts';
+import { callBatcherPerDatabase } from '../database/call-batcher.ts';
+import { preparedQuery } from '../database/prepared-query.ts';
+import type { IdempotencyClaim } from './idempotency-keys-repository.ts';
 import { CLAIM_KEYS_CTES, KEY_FIELD_COLUMNS, type KeyFields } from './idempotency-keys-repository.ts';
-import { ATTEMPT_JOB_INSERT, nudgeJobRunners } from './payment-jobs-repository.ts';
+import { ATTEMPT_JOB_INSERT, attemptJobBindings, nudgeJobRunners } from './payment-jobs-repository.ts';
 import type { PaymentRow } from './payments-repository.ts';
 
 /**
@@ -134,7 +133,7 @@ async function createBatch(db: Knex, batch: PendingPayment[]): Promise<Outcome[]
 }
 
 /**
- * Group commit (services/database/call-batcher.ts): concurrent charges are written together,
+ * Group commit (api/database/call-batcher.ts): concurrent charges are written together,
  * a charge being the API's hottest write. Resolves with the row, or `KEY_TAKEN` when another
  * request owns the payment's key (nothing was written).
  */

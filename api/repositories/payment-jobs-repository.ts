@@ -127,3 +127,17 @@ export default fp(
   },
   { name: 'payment-jobs-repository', fastify: '5.x', dependencies: ['db'] },
 );
+
+/** graphile-worker task names (api/jobs/task-list.ts maps them to handlers). */
+export const JOBS = {
+  processAttempt: 'process_payment_attempt',
+  pollAttempt: 'poll_payment_attempt',
+} as const;
+
+/** Tries of one initiate call before the engine stops calling and settles the attempt otherwise. */
+export const PROCESS_MAX_ATTEMPTS = 5;
+
+/** Bindings of the repository's ATTEMPT_JOB_INSERT: the attempt job's task and its tries. */
+export function attemptJobBindings(): (string | number)[] {
+  return [JOBS.processAttempt, PROCESS_MAX_ATTEMPTS];
+}

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import { PLATFORM_TIME_ZONE } from '../../domain/douala-time.ts';
+import type { PaymentStatus, PaymentType } from '../../domain/enums.ts';
+import { normalizePhone, TYPED_PHONE } from '../../domain/phone.ts';
 import type { ProviderCode } from '../providers/types.ts';
-import type { PaymentStatus, PaymentType } from '../services/payments/model.ts';
-import { type Viewer, visibleTo } from '../services/payments/payment-access.ts';
-import { PLATFORM_TIME_ZONE } from '../services/transactions/douala-days.ts';
 import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
+import { type Viewer, visibleTo } from './payment-visibility.ts';
 import type { AttemptRow, PaymentRow, UnresolvedReason } from './payments-repository.ts';
 
 declare module 'fastify' {
@@ -175,7 +176,7 @@ export function createPaymentReadsRepository(db: Knex, reconciledLivemode = fals
     if (search) {
       const pattern = likePattern(search);
       // Phones are stored as 237XXXXXXXXX: "+237 677 12 34 56" or "677-123-456" should still find them.
-      const digits = search.replace(/[\s+().-]/g, '');
+      const digits = normalizePhone(search, TYPED_PHONE);
       query.where((where) => {
         where
           .whereRaw(`payments.reference ilike ? escape '\\'`, [pattern])

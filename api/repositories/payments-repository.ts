@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
+import type { PaymentStatus, PaymentType } from '../../domain/enums.ts';
 import type { ProviderAttempt, ProviderCode } from '../providers/types.ts';
-import type { PaymentDetails, PaymentStatus, PaymentType } from '../services/payments/model.ts';
+import type { PaymentDetails } from './payment-details.ts';
 import { insertPendingPayment, type KEY_TAKEN, type PendingPayment } from './payment-inserts.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import type { SystemLogLevel } from '../schemas/enums.ts';
+import type { SystemLogLevel } from '../../domain/enums.ts';
 import { containsPattern } from './like-pattern.ts';
 
 declare module 'fastify' {

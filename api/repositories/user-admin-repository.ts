@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import type { Role } from '../schemas/enums.ts';
+import type { Role } from '../../domain/enums.ts';
+import { normalizePhone, TYPED_PHONE } from '../../domain/phone.ts';
 import { containsPattern } from './like-pattern.ts';
 
 declare module 'fastify' {
@@ -93,7 +94,7 @@ export function createUserAdminRepository(db: Knex) {
     const query = db('users');
     const q = filters.q?.trim();
     if (q) {
-      const digits = q.replace(/[\s+\-()]/g, '');
+      const digits = normalizePhone(q, TYPED_PHONE);
       query.where((inner) => {
         inner
           .whereILike('email', containsPattern(q))

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { callBatcherPerDatabase } from '../database/call-batcher.ts';
+import { preparedQuery } from '../database/prepared-query.ts';
 import { type Role, User } from '../models/user.ts';
 import type { CurrentUserSchema } from '../schemas/identity.ts';
-import { callBatcherPerDatabase } from '../services/database/call-batcher.ts';
-import { preparedQuery } from '../services/database/prepared-query.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

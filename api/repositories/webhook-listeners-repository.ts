@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { WebhookEvent } from '../schemas/enums.ts';
+import type { WebhookEvent } from '../../domain/enums.ts';
 import { LISTENER_IDLE, type WebhookDeliveryRow, type WebhookEndpointRow } from './webhooks-repository.ts';
 
 /** A CLI listener: a `webhook_endpoints` row of kind `cli` (see the migration 20261130090000). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-import type { WebhookEvent } from '../schemas/enums.ts';
+import type { WebhookEvent } from '../../domain/enums.ts';
 import { claimOutboxRows, markOutboxRowsDispatched } from './outbox-rows.ts';
 
 declare module 'fastify' {

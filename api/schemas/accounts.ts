@@ -1,6 +1,7 @@
 import Type, { type Static } from 'typebox';
+import { ACCOUNT_TYPES } from '../../domain/enums.ts';
 import { CalendarDate } from './calendar-date.ts';
-import { ACCOUNT_TYPES, AccountTypeSchema } from './enums.ts';
+import { AccountTypeSchema } from './enums.ts';
 
 export const AccountSchema = Type.Object(
   {

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { REPORT_FORMATS, REPORT_PERIODS, REPORT_SECTIONS, REPORT_TYPES } from '../services/reports/templates.ts';
+import { REPORT_FORMATS, REPORT_PERIODS, REPORT_SECTIONS, REPORT_TYPES } from '../../domain/enums.ts';
 import { UuidParam } from './admin.ts';
 import { CalendarDate } from './calendar-date.ts';
 import { literalUnion } from './literal-union.ts';

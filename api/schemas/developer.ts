@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { PORTAL_PERMISSIONS } from '../services/api-keys/portal-keys.ts';
+import { PORTAL_PERMISSIONS } from '../../domain/enums.ts';
 import { ApiScopeSchema } from './enums.ts';
 import { literalUnion } from './literal-union.ts';
 

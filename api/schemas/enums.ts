@@ -1,171 +1,44 @@
 import Type from 'typebox';
+import {
+  ACCOUNT_TYPES,
+  API_SCOPES,
+  AUDIT_ACTIONS,
+  AUDIT_RESOURCES,
+  DOCUMENT_SCAN_STATUSES,
+  FAILURE_CATEGORIES,
+  INSTITUTION_DOCUMENT_TYPES,
+  INSTITUTION_TYPES,
+  MOBILE_MONEY_PROVIDER_CODES,
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  PROVIDER_CODES,
+  ROLES,
+  STAFF_PAYMENT_TYPES,
+  SYSTEM_LOG_LEVELS,
+  TIER_LEVELS,
+  WEBHOOK_EVENTS,
+} from '../../domain/enums.ts';
 
 /**
- * Every enumeration the API speaks, defined once: the value list (for code that loops or
- * checks), its TypeScript type, and its typebox schema (for routes, and so for the OpenAPI
- * document, whose generated types the site and the SDKs use). Services, schemas, the roles
- * module and the site import from here; nothing else spells these lists.
+ * The typebox schema of each enumeration in domain/enums.ts (for routes, and so for the OpenAPI
+ * document). The value lists and their types live in the domain, which the site imports too.
  *
- * The schemas are marked pure so that an island importing only a value list leaves typebox
- * (~190 KB) out of its bundle: the bundler may then drop every schema the island does not use.
+ * The schemas are marked pure so that a bundle importing a few of them lets the bundler drop the rest.
  */
-
-/** A payment's lifecycle: `pending → processing → success | failed` (spec 000 §4, spec 001 §4). */
-export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PaymentStatusSchema = /* @__PURE__ */ Type.Enum(PAYMENT_STATUSES);
-
-/** What a payment is: a mobile money collection, a GIMAC interbank transfer, a bank transfer. */
-export const PAYMENT_TYPES = ['mobile_money', 'interbank', 'bank_transfer'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export const PaymentTypeSchema = /* @__PURE__ */ Type.Enum(PAYMENT_TYPES);
-
-/** The types staff may start from New Payment (spec 001 §2.5). */
-export const STAFF_PAYMENT_TYPES = ['mobile_money', 'interbank'] as const satisfies readonly PaymentType[];
-export type StaffPaymentType = (typeof STAFF_PAYMENT_TYPES)[number];
 export const StaffPaymentTypeSchema = /* @__PURE__ */ Type.Enum(STAFF_PAYMENT_TYPES);
-
-/** The payment providers the platform speaks to. */
-export const PROVIDER_CODES = ['mtn', 'orange', 'gimac'] as const;
-export type ProviderCode = (typeof PROVIDER_CODES)[number];
 export const ProviderCodeSchema = /* @__PURE__ */ Type.Enum(PROVIDER_CODES);
-
-/** The mobile money wallets a customer pays from directly (GIMAC is reached through transfers). */
-export const MOBILE_MONEY_PROVIDER_CODES = ['mtn', 'orange'] as const satisfies readonly ProviderCode[];
-export type MobileMoneyProviderCode = (typeof MOBILE_MONEY_PROVIDER_CODES)[number];
 export const MobileMoneyProviderCodeSchema = /* @__PURE__ */ Type.Enum(MOBILE_MONEY_PROVIDER_CODES);
-
-/** A provider's failure reason grouped across providers (`failure_category`). */
-export const FAILURE_CATEGORIES = [
-  'insufficient_funds',
-  'payer_not_found',
-  'declined',
-  'expired',
-  'limit_exceeded',
-  'invalid_request',
-  'other',
-] as const;
-export type FailureCategory = (typeof FAILURE_CATEGORIES)[number];
 export const FailureCategorySchema = /* @__PURE__ */ Type.Enum(FAILURE_CATEGORIES);
-
-/**
- * Scopes an API key may carry (spec 001 §3 "Scope list", plus mobile_money:write from the
- * documented scopes of spec 000 §3). Routes name the one they need.
- */
-export const API_SCOPES = [
-  'accounts:read',
-  'accounts:write',
-  'transactions:read',
-  'transactions:write',
-  'payments:initiate',
-  'payments:authorize',
-  'mobile_money:write',
-  'webhooks:manage',
-  'analytics:read',
-] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
 export const ApiScopeSchema = /* @__PURE__ */ Type.Enum(API_SCOPES);
-
-/** Who a signed-in user is (design brief §8); what each may do is `api/services/identity/roles.ts`. */
-export const ROLES = ['customer', 'ops', 'auditor', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
 export const RoleSchema = /* @__PURE__ */ Type.Enum(ROLES);
-
-/** The kinds of account a customer opens (spec 000 §3 "Account"). */
-export const ACCOUNT_TYPES = ['checking', 'savings', 'business'] as const;
-export type AccountType = (typeof ACCOUNT_TYPES)[number];
 export const AccountTypeSchema = /* @__PURE__ */ Type.Enum(ACCOUNT_TYPES);
-
-/**
- * The events a webhook endpoint may subscribe to (spec 001 §3 "Webhook event list").
- * `payment.*` and `transaction.*` are emitted from `payment_events`; the others by the issues
- * that build their subjects (accounts, verification, KYC); `consent.*` tell an app's developer
- * that a customer connected or disconnected their app (not in the spec's list: issue 17).
- */
-export const WEBHOOK_EVENTS = [
-  'payment.created',
-  'payment.authorized',
-  'payment.completed',
-  'payment.failed',
-  'transaction.created',
-  'transaction.completed',
-  'account.created',
-  'account.updated',
-  'verification.completed',
-  'kyc.approved',
-  'kyc.rejected',
-  'consent.granted',
-  'consent.revoked',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export const WebhookEventSchema = /* @__PURE__ */ Type.Enum(WEBHOOK_EVENTS);
-
-/** What kind of organisation an institution is (spec 001 §3 "Institution registration form"). */
-export const INSTITUTION_TYPES = ['commercial_bank', 'microfinance', 'fintech', 'payment_service'] as const;
-export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
 export const InstitutionTypeSchema = /* @__PURE__ */ Type.Enum(INSTITUTION_TYPES);
-
-/** An institution's tier (spec 001 §3); each sets a default monthly API quota (institutions/tiers.ts). */
-export const TIER_LEVELS = ['bronze', 'silver', 'gold', 'platinum'] as const;
-export type TierLevel = (typeof TIER_LEVELS)[number];
 export const TierLevelSchema = /* @__PURE__ */ Type.Enum(TIER_LEVELS);
-
-/** The registration documents (spec 001 §5), keys of the wizard's documents map. */
-export const INSTITUTION_DOCUMENT_TYPES = [
-  'businessLicense',
-  'registrationCertificate',
-  'financialServicesLicense',
-  'amlKycPolicy',
-  'financialStatements',
-] as const;
-export type InstitutionDocumentType = (typeof INSTITUTION_DOCUMENT_TYPES)[number];
 export const InstitutionDocumentTypeSchema = /* @__PURE__ */ Type.Enum(INSTITUTION_DOCUMENT_TYPES);
-
-/**
- * Where a document's virus scan stands: `pending` until the scan job ran, `unscanned` when no
- * scanner is configured (CLAMSCAN_PATH unset), `failed` when the scanner kept failing.
- */
-export const DOCUMENT_SCAN_STATUSES = ['pending', 'clean', 'infected', 'unscanned', 'failed'] as const;
-export type DocumentScanStatus = (typeof DOCUMENT_SCAN_STATUSES)[number];
 export const DocumentScanStatusSchema = /* @__PURE__ */ Type.Enum(DOCUMENT_SCAN_STATUSES);
-
-/** What a staff action did (the audit log's `action`; issue 15). */
-export const AUDIT_ACTIONS = [
-  'login',
-  'login_failed',
-  'logout',
-  'create',
-  'update',
-  'delete',
-  'approve',
-  'reject',
-  'activate',
-  'suspend',
-  'revoke',
-  'tier_change',
-  'member_add',
-  'member_remove',
-  'export',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AuditActionSchema = /* @__PURE__ */ Type.Enum(AUDIT_ACTIONS);
-
-/** The logger's levels kept in `system_logs` (issue 16, System Logs): warn and worse. */
-export const SYSTEM_LOG_LEVELS = ['warn', 'error', 'fatal'] as const;
-export type SystemLogLevel = (typeof SYSTEM_LOG_LEVELS)[number];
 export const SystemLogLevelSchema = /* @__PURE__ */ Type.Enum(SYSTEM_LOG_LEVELS);
-
-/** What a staff action acted on (the audit log's `resource`). */
-export const AUDIT_RESOURCES = [
-  'user',
-  'api_key',
-  'institution',
-  'setting',
-  'audit_log',
-  'transaction',
-  'report',
-  'report_schedule',
-  'oauth_grant',
-] as const;
-export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 export const AuditResourceSchema = /* @__PURE__ */ Type.Enum(AUDIT_RESOURCES);

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
+import { ERROR_STATUS, type ErrorCode } from '../../domain/error-codes.ts';
 
 const codes = Object.keys(ERROR_STATUS) as ErrorCode[];
 

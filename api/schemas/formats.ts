@@ -1,4 +1,5 @@
-import { type MessageParams, type MessageTemplate, VALIDATION_MESSAGES } from '../errors.ts';
+import type { MessageParams, MessageTemplate } from '../../domain/messages/define.ts';
+import { VALIDATION_MESSAGES } from '../../domain/messages/http.ts';
 import { CALENDAR_DATE_FORMAT, DATE_RANGE, isAcceptedDate } from './calendar-date.ts';
 import { isStorableText, TEXT_FORMAT } from './text.ts';
 

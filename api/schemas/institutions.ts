@@ -1,7 +1,7 @@
 import Type from 'typebox';
+import { INSTITUTION_DOCUMENT_TYPES } from '../../domain/enums.ts';
 import {
   DocumentScanStatusSchema,
-  INSTITUTION_DOCUMENT_TYPES,
   InstitutionDocumentTypeSchema,
   InstitutionTypeSchema,
   TierLevelSchema,

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { RECONCILIATION_STATUSES } from '../services/reconciliation/generate-report.ts';
+import { RECONCILIATION_STATUSES } from '../../domain/enums.ts';
 import { DATE_RANGE_TEXT } from './calendar-date.ts';
 import { ProviderCodeSchema } from './enums.ts';
 import { literalUnion } from './literal-union.ts';

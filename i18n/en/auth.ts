@@ -2,7 +2,7 @@ import { commonWords } from './common-words.ts';
 /**
  * Sign in (/login), create account (/register) and the identity API's messages. Spec
  * 000 §5 and §8 texts are word for word. The `auth.server.*` strings are exactly what the
- * API answers (api/services/identity/messages.ts), so the site can show them translated.
+ * API answers (domain/messages/identity.ts), so the site can show them translated.
  */
 export const auth = {
   'loginPage.title': 'Sign In',

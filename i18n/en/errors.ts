@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorReason } from '../../api/schemas/error-reasons.ts';
+import { ERROR_MESSAGES, type ErrorReason } from '../../domain/error-reasons.ts';
 
 /**
  * The API's error messages by reason (`error.<reason>`), in English: the server's own

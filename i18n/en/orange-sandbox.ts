@@ -5,7 +5,7 @@
 export const orangeSandbox = {
   'orangeSandbox.title': 'Orange Money sandbox payment',
   'orangeSandbox.unknown': 'This payment does not exist.',
-  'orangeSandbox.pay': 'Pay {amount} FCFA to {merchant}',
+  'orangeSandbox.pay': 'Pay {amount} to {merchant}',
   'orangeSandbox.number': 'Orange Money number (237 followed by 9 digits)',
   'orangeSandbox.invalid': 'Enter 237 followed by 9 digits.',
   'orangeSandbox.submit': 'Pay',

@@ -1,4 +1,4 @@
-import type { ApiScope } from '../../api/schemas/enums.ts';
+import type { ApiScope } from '../../domain/enums.ts';
 
 /**
  * What each scope lets an app do, in plain words a customer understands (the app dialog of

@@ -1,6 +1,6 @@
 /**
  * The SDK names and snippets the site shows (home, docs, API reference). The packages are not
- * on npm and PyPI yet: the site serves them packed (sdk-downloads.ts) and says so; the
+ * on npm and PyPI yet: the site serves them packed (domain/sdk-downloads.ts) and says so; the
  * registry install lines are for once they are published. The docs MDX spells the same names
  * (a unit test checks it).
  */

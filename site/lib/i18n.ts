@@ -1,7 +1,7 @@
-import { MESSAGE_REGISTRIES } from '../../api/schemas/error-reasons.ts';
+import { MESSAGE_REGISTRIES } from '../../domain/error-reasons.ts';
+import type { Lang } from '../../domain/languages.ts';
 import { en, type MessageKey, type Messages } from '../../i18n/en.ts';
 import { fr } from '../../i18n/fr.ts';
-import type { Lang } from './locale.ts';
 import { fillTemplate, type IslandMessages, type IslandStringSpec } from './messages.ts';
 
 export { LANG_STORAGE_KEY } from './lang-preference.ts';

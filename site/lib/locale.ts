@@ -1,14 +1,11 @@
 /**
  * Languages and localized paths, without any catalogue: islands import this (and
- * `messages.ts`), so their JavaScript carries no translations of its own.
+ * `messages.ts`), so their JavaScript carries no translations of its own. The languages
+ * themselves are domain/languages.ts, which the server's formatters share.
  */
-export const LANGS = ['en', 'fr'] as const;
-export type Lang = (typeof LANGS)[number];
-export const DEFAULT_LANG: Lang = 'en';
+import { isLang, LANGS, type Lang } from '../../domain/languages.ts';
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-}
+export const DEFAULT_LANG: Lang = 'en';
 
 /** `/fr/docs` → `/docs`; `/fr` → `/`. */
 export function stripLangPrefix(pathname: string): string {

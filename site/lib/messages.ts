@@ -1,4 +1,4 @@
-import type { ErrorReason, MESSAGE_REGISTRIES } from '../../api/schemas/error-reasons.ts';
+import type { ErrorReason, MESSAGE_REGISTRIES } from '../../domain/error-reasons.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { fillTemplate } from '../../i18n/fill.ts';
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { Role } from '../../api/schemas/enums.ts';
+import type { Role } from '../../domain/enums.ts';
 import { apiRequest, clearQueryCache, clearSession, createQuery } from '../lib/api/index.ts';
 
 export type { Role };

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import {
-  type ApiKeyEnvironment,
-  apiKeyDisplayPrefix,
-  generateApiKey,
-  hashApiKey,
-} from '../../api/services/api-keys/api-key-format.ts';
+import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from '../../api/services/api-keys/api-key-format.ts';
+import type { ApiKeyEnvironment } from '../../domain/enums.ts';
 
 /** Rows these tests need, written straight to the database (identity has its own issue). */
 export async function insertUser(db: Knex, fields: { firstName?: string; lastName?: string } = {}): Promise<string> {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { CAMEROON_MSISDN, cameroonOperatorOf } from '../phone.ts';
+import { CAMEROON_MSISDN, cameroonOperatorOf } from '../../../domain/phone.ts';
 import type { CallbackBuilder } from '../sandbox/callbacks.ts';
 import {
   basicCredentials,

@@ -1,3 +1,4 @@
+import { formatXAF } from '../../../domain/money.ts';
 import { orangeSandbox as orangeSandboxEn } from '../../../i18n/en/orange-sandbox.ts';
 import { fillTemplate } from '../../../i18n/fill.ts';
 import { orangeSandbox as orangeSandboxFr } from '../../../i18n/fr/orange-sandbox.ts';
@@ -27,7 +28,7 @@ export function paymentPage(
   if (!transaction) content = `<p>${text['orangeSandbox.unknown']}</p>`;
   else {
     const { status, reason } = statusOf(transaction);
-    const amount = new Intl.NumberFormat('fr-CM', { maximumFractionDigits: 0 }).format(transaction.amount);
+    const amount = formatXAF(transaction.amount);
     const merchant = escapeHtml(String(transaction.request.reference ?? ''));
     const heading = `<h1>${escapeHtml(fillTemplate(text['orangeSandbox.pay'], { amount, merchant }))}</h1>`;
     if (status === 'INITIATED') {

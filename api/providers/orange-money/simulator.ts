@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import { CAMEROON_MSISDN, cameroonOperatorOf } from '../phone.ts';
+import { CAMEROON_MSISDN, cameroonOperatorOf, normalizePhone, TYPED_PHONE } from '../../../domain/phone.ts';
 import type { CallbackBuilder } from '../sandbox/callbacks.ts';
 import {
   acceptFormBodies,
@@ -308,7 +308,7 @@ export function orangeMoneySimulator(context: SandboxContext): FastifyPluginAsyn
       { schema: { hide: true, params: PageParams, body: Type.Object({ msisdn: Type.String() }) } },
       async (request, reply) => {
         const { payToken } = request.params;
-        const msisdn = request.body.msisdn.replace(/[\s+]/g, '');
+        const msisdn = normalizePhone(request.body.msisdn, TYPED_PHONE);
         let transaction = await findByProviderReference(db, 'orange', payToken);
         if (!transaction) return reply.code(404).type('text/html; charset=utf-8').send(paymentPage(null, orangeStatus));
         if (!CAMEROON_MSISDN.test(msisdn)) {

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from 'typebox';
 import { Value } from 'typebox/value';
+import { CAMEROON_MSISDN } from '../../../domain/phone.ts';
 import { providerReason } from '../reasons.ts';
 import type { FailedOutcome, InitiateRequest } from '../types.ts';
 
@@ -14,7 +15,7 @@ function invalid(message: string): FailedOutcome {
  * What every adapter refuses to send. The HTTP layer validates first with friendlier
  * messages; this guard keeps a programming mistake from reaching a provider.
  */
-export function checkInitiateRequest(request: InitiateRequest, phonePattern = /^237\d{9}$/): FailedOutcome | null {
+export function checkInitiateRequest(request: InitiateRequest, phonePattern = CAMEROON_MSISDN): FailedOutcome | null {
   if (!REFERENCE_PATTERN.test(request.reference)) {
     return invalid('reference must be 1-64 letters, digits, dots, dashes or underscores');
   }

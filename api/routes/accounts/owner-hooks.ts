@@ -1,6 +1,6 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+import { API_KEY_MESSAGES } from '../../../domain/messages/api-keys.ts';
 import { AppError } from '../../errors.ts';
-import { API_KEY_MESSAGES } from '../../services/api-keys/messages.ts';
 import type { ApiScope } from '../../services/api-keys/scopes.ts';
 
 /**

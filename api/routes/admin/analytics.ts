@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FEATURE_MESSAGES } from '../../../domain/messages/settings.ts';
+import { BACK_OFFICE_READER_ROLES } from '../../../domain/roles.ts';
 import {
   AnalyticsAdvancedSchema,
   AnalyticsTrendsSchema,
@@ -6,9 +8,7 @@ import {
 } from '../../schemas/admin-analytics.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { advancedAnalytics, analyticsTrends } from '../../services/admin/analytics.ts';
-import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
-import { FEATURE_MESSAGES } from '../../services/settings/messages.ts';
 import { backOffice } from './route-schema.ts';
 
 /** The Analytics tabs' charts and their advanced sections (issue 16); the cards read /analytics/dashboard. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUDIT_LOG_READER_ROLES } from '../../../domain/roles.ts';
 import {
   AuditExportQuerySchema,
   AuditPageSchema,
@@ -7,7 +8,6 @@ import {
 } from '../../schemas/admin-audit.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { auditPage, exportAuditCsv } from '../../services/admin/audit-log.ts';
-import { AUDIT_LOG_READER_ROLES } from '../../services/identity/roles.ts';
 import { backOffice, csvResponse, sendCsvAttachment, staffActor } from './route-schema.ts';
 
 /** The admin dashboard's Audit tab and Recent Activity: admin and auditors only. */

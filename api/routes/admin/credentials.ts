@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BACK_OFFICE_READER_ROLES, CREDENTIAL_REVOKER_ROLES } from '../../../domain/roles.ts';
 import {
   AdminApiUsageSchema,
   AdminCredentialListSchema,
@@ -9,7 +10,6 @@ import {
 import { errorResponses } from '../../schemas/error.ts';
 import { listCredentials, revokeCredential } from '../../services/admin/credentials.ts';
 import { apiUsageToday } from '../../services/admin/figures.ts';
-import { BACK_OFFICE_READER_ROLES, CREDENTIAL_REVOKER_ROLES } from '../../services/identity/roles.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
 import { backOffice, staffActor } from './route-schema.ts';
 

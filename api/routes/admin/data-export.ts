@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BACK_OFFICE_READER_ROLES } from '../../../domain/roles.ts';
 import {
   InstitutionExportQuerySchema,
   TransactionExportQuerySchema,
@@ -6,7 +7,6 @@ import {
 } from '../../schemas/admin-operations.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { exportDataset } from '../../services/admin/data-export.ts';
-import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
 import { backOffice, csvResponse, sendCsvAttachment, staffActor } from './route-schema.ts';
 
 /**

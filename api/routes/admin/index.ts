@@ -13,7 +13,7 @@ import adminSystemRoutes from './system.ts';
 import adminTransactionRoutes from './transactions.ts';
 import adminUserRoutes from './users.ts';
 
-/** The back office (issue 15): one file per area; every guard names a role set of identity/roles.ts. */
+/** The back office (issue 15): one file per area; every guard names a role set of domain/roles.ts. */
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   await app.register(adminLoginRoutes);
   await app.register(adminStatsRoutes);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { BACK_OFFICE_READER_ROLES, INSTITUTION_REVIEWER_ROLES } from '../../../domain/roles.ts';
 import { IdParamsSchema } from '../../schemas/admin.ts';
 import {
   AddMemberSchema,
@@ -18,7 +19,6 @@ import {
   SuspendInstitutionSchema,
 } from '../../schemas/admin-institutions.ts';
 import { errorResponses } from '../../schemas/error.ts';
-import { BACK_OFFICE_READER_ROLES, INSTITUTION_REVIEWER_ROLES } from '../../services/identity/roles.ts';
 import {
   addMemberByEmail,
   applicationOf,

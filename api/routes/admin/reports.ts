@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { REPORT_GENERATOR_ROLES, REPORT_SCHEDULER_ROLES } from '../../../domain/roles.ts';
 import { IdParamsSchema } from '../../schemas/admin.ts';
 import {
   GenerateReportBodySchema,
@@ -15,7 +16,6 @@ import {
   ReportTemplateListSchema,
 } from '../../schemas/admin-reports.ts';
 import { errorResponses } from '../../schemas/error.ts';
-import { REPORT_GENERATOR_ROLES, REPORT_SCHEDULER_ROLES } from '../../services/identity/roles.ts';
 import { downloadReport } from '../../services/reports/download-report.ts';
 import { generateReport, getReport, listReports, listTemplates } from '../../services/reports/reports.ts';
 import { listSchedules, runScheduleNow, setSchedulePaused } from '../../services/reports/schedules.ts';

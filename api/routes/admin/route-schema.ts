@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { doualaDate } from '../../../domain/douala-time.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { ADMIN_SECURITY } from '../../schemas/admin.ts';
 import type { StaffActor } from '../../services/admin/users.ts';
-import { doualaDate } from '../../services/transactions/douala-days.ts';
 
 /**
  * What every back-office operation's schema shares: its tag, a session by header or cookie,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ADMIN_ROLES, BACK_OFFICE_READER_ROLES } from '../../../domain/roles.ts';
 import {
   SettingDefinitionSchema,
   SettingsCategoriesSchema,
@@ -11,7 +12,6 @@ import {
   SettingValueSchema,
 } from '../../schemas/admin-settings.ts';
 import { errorResponses } from '../../schemas/error.ts';
-import { ADMIN_ROLES, BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
 import {
   exportSettings,
   importSettings,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BACK_OFFICE_READER_ROLES } from '../../../domain/roles.ts';
 import { AdminDashboardAnalyticsSchema, AdminStatsSchema } from '../../schemas/admin.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { adminStats, dashboardAnalytics } from '../../services/admin/figures.ts';
-import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
 import { backOffice } from './route-schema.ts';
 

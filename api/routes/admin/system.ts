@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BACK_OFFICE_READER_ROLES } from '../../../domain/roles.ts';
 import { SystemHealthSchema, SystemLogPageSchema, SystemLogQuerySchema } from '../../schemas/admin-operations.ts';
 import { errorResponses } from '../../schemas/error.ts';
-import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
 import { systemLogPage } from '../../services/system-logs/system-logs.ts';
 import { backOffice } from './route-schema.ts';
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BACK_OFFICE_READER_ROLES } from '../../../domain/roles.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import { AdminTransactionListSchema, AdminTransactionQuerySchema } from '../../schemas/admin.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { TransactionSchema } from '../../schemas/transactions.ts';
-import { BACK_OFFICE_READER_ROLES } from '../../services/identity/roles.ts';
 import { listTransactions } from '../../services/transactions/list-transactions.ts';
 import { backOffice } from './route-schema.ts';
 

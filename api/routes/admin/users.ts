@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
+import { BACK_OFFICE_READER_ROLES, USER_ADMIN_ROLES, USER_STATUS_ROLES } from '../../../domain/roles.ts';
 import { AppError, detail } from '../../errors.ts';
 import { IdParamsSchema } from '../../schemas/admin.ts';
 import {
@@ -17,7 +19,6 @@ import {
   UserStatsSchema,
 } from '../../schemas/admin-users.ts';
 import { errorResponses } from '../../schemas/error.ts';
-import { ADMIN_MESSAGES as M } from '../../services/admin/messages.ts';
 import {
   bulkUserStatus,
   createUserWithSetupLink,
@@ -27,7 +28,6 @@ import {
   updateUser,
   userStats,
 } from '../../services/admin/users.ts';
-import { BACK_OFFICE_READER_ROLES, USER_ADMIN_ROLES, USER_STATUS_ROLES } from '../../services/identity/roles.ts';
 import { backOffice, staffActor } from './route-schema.ts';
 
 /** The portal's Users tab and the admin dashboard's Users tab. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ROLES } from '../../../domain/enums.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import {
   AppCallsQuerySchema,
@@ -11,7 +12,6 @@ import {
 } from '../../schemas/analytics.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { appCalls, listRequestLogs, modeShown, usageAnalytics } from '../../services/analytics/api-usage.ts';
-import { ROLES } from '../../services/identity/roles.ts';
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { ROLES } from '../../../domain/enums.ts';
 import { sseMessages } from '../../plugins/event-streams.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { RequestLogQuerySchema } from '../../schemas/analytics.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { modeShown } from '../../services/analytics/api-usage.ts';
 import { requestLogStream } from '../../services/analytics/log-stream.ts';
-import { ROLES } from '../../services/identity/roles.ts';
 
 const LogStreamQuerySchema = Type.Omit(RequestLogQuerySchema, ['page', 'limit']);
 

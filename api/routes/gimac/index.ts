@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
@@ -10,7 +11,6 @@ import {
   TransferCreatedSchema,
   WalletToWalletBodySchema,
 } from '../../schemas/payments.ts';
-import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
 

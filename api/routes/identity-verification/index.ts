@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { VerificationParamsSchema, VerificationSchema, VerifyBodySchema } from '../../schemas/verification.ts';
 import { deriveKey, keyMaterial } from '../../services/identity/derived-keys.ts';
-import { PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { readVerification } from '../../services/identity-verification/read-verification.ts';
 import { verificationBody } from '../../services/identity-verification/verification-outcome.ts';
 import { startVerification } from '../../services/identity-verification/verify.ts';

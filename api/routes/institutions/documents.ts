@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError, type ErrorCode } from '../../errors.ts';
+import type { ErrorCode } from '../../../domain/error-codes.ts';
+import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
+import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { DocumentUploadFormSchema, UploadedDocumentSchema } from '../../schemas/institutions.ts';
 import { LARGEST_DOCUMENT_BYTES } from '../../services/institutions/document-rules.ts';
-import { INSTITUTION_MESSAGES as M } from '../../services/institutions/messages.ts';
 import {
   discardStagedDocument,
   isFileSystemError,

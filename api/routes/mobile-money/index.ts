@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import { providerLists } from '../../providers/catalog.ts';
@@ -11,7 +12,6 @@ import {
   PaymentListSchema,
   ProvidersListSchema,
 } from '../../schemas/payments.ts';
-import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../services/identity/roles.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
 import initiateRoutes from './initiate.ts';

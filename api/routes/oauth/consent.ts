@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { OAUTH_CONSENTER_ROLES } from '../../../domain/roles.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
@@ -11,7 +12,6 @@ import {
   ConsentParamsSchema,
   ConsentRedirectSchema,
 } from '../../schemas/oauth.ts';
-import { OAUTH_CONSENTER_ROLES } from '../../services/identity/roles.ts';
 import {
   approveConsent,
   denyConsent,

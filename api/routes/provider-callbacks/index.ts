@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { AppError, HTTP_MESSAGES } from '../../errors.ts';
+import { HTTP_MESSAGES } from '../../../domain/messages/http.ts';
+import { AppError } from '../../errors.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { CallbackAcceptedSchema, CallbackParamsSchema } from '../../schemas/payments.ts';
 import { handleProviderCallback } from '../../services/payments/provider-callback.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { ProviderHealthListSchema } from '../../schemas/reconciliation.ts';
-import { STAFF_ROLES } from '../../services/identity/roles.ts';
 import { providerHealth } from '../../services/provider-health/provider-health.ts';
 
 /** The payment management Providers tab (spec 001 §2.5), with live figures instead of static cards. */

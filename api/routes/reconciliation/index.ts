@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
   GenerateReconciliationSchema,
   ReconciliationCsvQuerySchema,
   ReconciliationReportSchema,
 } from '../../schemas/reconciliation.ts';
-import { STAFF_ROLES } from '../../services/identity/roles.ts';
 import { generateReconciliation } from '../../services/reconciliation/generate-report.ts';
 import { reconciliationCsv } from '../../services/reconciliation/report-csv.ts';
 import { reportDate } from '../../services/reconciliation/report-date.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_READER_ROLES } from '../../../domain/roles.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import type { ProviderCode } from '../../providers/types.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { TransactionListSchema, TransactionQuerySchema, TransactionSchema } from '../../schemas/transactions.ts';
-import { PAYMENT_READER_ROLES } from '../../services/identity/roles.ts';
 import { listTransactions } from '../../services/transactions/list-transactions.ts';
 
 /** The payment management Transactions tab (spec 001 §2.5, §7 "Payments"). */

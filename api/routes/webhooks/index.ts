@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { WEBHOOK_OWNER_ROLES } from '../../../domain/roles.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
@@ -16,7 +17,6 @@ import {
   WebhookSchema,
   WebhookWithSecretSchema,
 } from '../../schemas/webhooks.ts';
-import { WEBHOOK_OWNER_ROLES } from '../../services/identity/roles.ts';
 import {
   createWebhook,
   deleteWebhook,

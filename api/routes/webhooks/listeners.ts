@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import Type from 'typebox';
+import { WEBHOOK_OWNER_ROLES } from '../../../domain/roles.ts';
 import { sseMessages } from '../../plugins/event-streams.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -11,7 +12,6 @@ import {
   ListenerWithSecretSchema,
   WebhookListenerSchema,
 } from '../../schemas/webhook-listeners.ts';
-import { WEBHOOK_OWNER_ROLES } from '../../services/identity/roles.ts';
 import { listenerEvents } from '../../services/webhooks/listener-stream.ts';
 import { createListener, deleteListener, ownedListener, reportForward } from '../../services/webhooks/listeners.ts';
 

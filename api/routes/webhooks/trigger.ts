@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { WEBHOOK_OWNER_ROLES } from '../../../domain/roles.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import { TriggerEventSchema, TriggeredEventSchema } from '../../schemas/webhook-listeners.ts';
-import { WEBHOOK_OWNER_ROLES } from '../../services/identity/roles.ts';
 import { triggerEvent } from '../../services/webhooks/trigger.ts';
 
 /** `cemac trigger <event>`: a sample event to the caller's endpoints and CLI listeners, test mode only. */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
 import { AppError } from '../../errors.ts';
 import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
-import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /**
  * Who calls the account information API: an API key acts as its owner over all their accounts;

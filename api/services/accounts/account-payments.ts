@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
+import { PAYMENT_MESSAGES } from '../../../domain/messages/payments.ts';
+import { retryTransaction } from '../../database/retry-transaction.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
 import {
   type AccountPayment,
   createAccountPaymentsRepository,
 } from '../../repositories/account-payments-repository.ts';
 import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
+import { nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
 import type { CreateAccountPaymentBodySchema } from '../../schemas/account-payments.ts';
-import { retryTransaction } from '../database/retry-transaction.ts';
 import { checkSourceActive, transferBetweenAccounts } from '../ledger/account-transfer.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from '../payments/idempotency-store.ts';
-import { nudgeJobRunners } from '../payments/job-queue.ts';
-import { PAYMENT_MESSAGES } from '../payments/messages.ts';
 import { newPaymentReference } from '../payments/reference.ts';
 import { readCategory } from '../settings/settings-snapshot.ts';
 import { type AccountCaller, findCallerAccount, mayReadAccount } from './account-caller.ts';
@@ -22,7 +23,6 @@ import {
   recordCompletionIfDone,
   recordPaymentEvent,
 } from './account-payment-view.ts';
-import { ACCOUNT_MESSAGES as M } from './messages.ts';
 import { type PayoutDestination, payoutDestination } from './payout-destination.ts';
 import { sendPayout } from './payout-send.ts';
 

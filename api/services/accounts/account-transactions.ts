@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
+import { TRANSACTION_MESSAGES } from '../../../domain/messages/transactions.ts';
 import { detail, validationError } from '../../errors.ts';
 import { type AccountPosting, createAccountsRepository } from '../../repositories/accounts-repository.ts';
 import type {
@@ -7,9 +9,7 @@ import type {
   AccountTransactionPageSchema,
   AccountTransactionQuerySchema,
 } from '../../schemas/accounts.ts';
-import { TRANSACTION_MESSAGES } from '../transactions/list-transactions.ts';
 import { type AccountCaller, findCallerAccount } from './account-caller.ts';
-import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 type Query = Static<typeof AccountTransactionQuerySchema>;
 type Page = Omit<Static<typeof AccountTransactionPageSchema>, 'data'> & { data: AccountTransaction[] };

@@ -1,16 +1,17 @@
 import type { Knex } from 'knex';
-import { AppError, fill } from '../../errors.ts';
+import type { AccountType } from '../../../domain/enums.ts';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { AppError } from '../../errors.ts';
 import { createAccountsRepository } from '../../repositories/accounts-repository.ts';
 import { createLedgerRepository } from '../../repositories/ledger-repository.ts';
 import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
 import type { Account } from '../../schemas/accounts.ts';
-import type { AccountType } from '../../schemas/enums.ts';
 import { ledgerAccounts } from '../ledger/chart-of-accounts.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from '../payments/idempotency-store.ts';
 import type { AccountCaller } from './account-caller.ts';
 import { newPlatformAccountNumber } from './account-number.ts';
 import { toAccountView } from './list-accounts.ts';
-import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /** The most accounts one customer holds open at once: enough for any household or business, not for a script gone wrong. */
 export const MAX_OPEN_ACCOUNTS = 10;

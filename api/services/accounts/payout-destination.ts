@@ -1,9 +1,10 @@
+import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
+import { PHONE_MESSAGES } from '../../../domain/messages/phone.ts';
+import { CAMEROON_MSISDN, cameroonOperatorOf } from '../../../domain/phone.ts';
 import { detail, type ErrorDetail, validationError } from '../../errors.ts';
 import { GIMAC_MOBILE_OPERATORS } from '../../providers/catalog.ts';
-import { CAMEROON_MSISDN, cameroonOperatorOf, PHONE_MESSAGES } from '../../providers/phone.ts';
 import { checkGimacWalletPhone } from '../../providers/wallet-phone.ts';
 import { InputChecks } from '../payments/input-checks.ts';
-import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /** Where a payout goes: the receiving GIMAC participant and the number or account number there. */
 export type PayoutDestination =

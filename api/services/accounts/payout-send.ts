@@ -1,9 +1,9 @@
 import type { Knex } from 'knex';
 import type { HeldAccount } from '../../repositories/accounts-repository.ts';
+import type { PaymentDetails } from '../../repositories/payment-details.ts';
 import { debitAccount } from '../ledger/account-transfer.ts';
 import { ledgerAccounts } from '../ledger/chart-of-accounts.ts';
 import { createPaymentInTransaction } from '../payments/create-payment.ts';
-import type { PaymentDetails } from '../payments/model.ts';
 import type { PayoutDestination } from './payout-destination.ts';
 
 export interface PayoutToSend {

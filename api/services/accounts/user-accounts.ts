@@ -1,16 +1,17 @@
 import type { Knex } from 'knex';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
+import { CAMEROON_MSISDN } from '../../../domain/phone.ts';
+import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { AppError } from '../../errors.ts';
 import { createUsersRepository, type UserContact } from '../../repositories/users-repository.ts';
 import type { Account } from '../../schemas/accounts.ts';
-import { STAFF_ROLES } from '../identity/roles.ts';
 import type { AccountCaller } from './account-caller.ts';
 import { listAccountsOfUser, listCallerAccounts } from './list-accounts.ts';
-import { ACCOUNT_MESSAGES as M } from './messages.ts';
 
 /** A username is what its holder signs in with: their e-mail (any case) or their 237… phone. */
 function contactOf(username: string): UserContact | null {
   if (username.includes('@')) return { kind: 'email', email: username.trim().toLowerCase() };
-  return /^237\d{9}$/.test(username) ? { kind: 'phone', phone: username } : null;
+  return CAMEROON_MSISDN.test(username) ? { kind: 'phone', phone: username } : null;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
 import { AppError, validationError } from '../../errors.ts';
 import { createUserAdminRepository } from '../../repositories/user-admin-repository.ts';
 import { checkPasswordAndPin } from '../identity/registration-rules.ts';
 import { hashSecret } from '../identity/secret-hashing.ts';
-import { ADMIN_MESSAGES as M } from './messages.ts';
 
 /** How long a set-up link works. */
 export const SETUP_LINK_HOURS = 24;

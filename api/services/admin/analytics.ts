@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { FAILURE_CATEGORIES, PROVIDER_CODES } from '../../../domain/enums.ts';
 import { reasonCategory } from '../../providers/reasons.ts';
 import { createAnalyticsFiguresRepository } from '../../repositories/analytics-figures-repository.ts';
 import { createReportFiguresRepository } from '../../repositories/report-figures-repository.ts';
 import type { AnalyticsAdvancedSchema, AnalyticsTrendsSchema } from '../../schemas/admin-analytics.ts';
-import { FAILURE_CATEGORIES, PROVIDER_CODES } from '../../schemas/enums.ts';
 import { daysOfPeriod, lastDays, type ResolvedPeriod } from '../reports/report-period.ts';
 import { percent } from './figures.ts';
 

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { csvDocument } from '../../../domain/csv.ts';
+import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
 import { detail, validationError } from '../../errors.ts';
 import {
   type AuditEntry,
@@ -7,10 +9,8 @@ import {
   createAuditLogsRepository,
 } from '../../repositories/audit-logs-repository.ts';
 import type { AuditExportQuerySchema, AuditRowSchema } from '../../schemas/admin-audit.ts';
-import { csvDocument } from '../../schemas/csv.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { iso } from './iso.ts';
-import { ADMIN_MESSAGES as M } from './messages.ts';
 
 type AuditRow = Static<typeof AuditRowSchema>;
 type AuditQuery = Static<typeof AuditExportQuerySchema>;

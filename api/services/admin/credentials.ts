@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
 import { AppError } from '../../errors.ts';
 import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
 import {
@@ -9,7 +10,6 @@ import {
 import type { AdminCredentialSchema } from '../../schemas/admin.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { iso } from './iso.ts';
-import { ADMIN_MESSAGES as M } from './messages.ts';
 
 type CredentialView = Static<typeof AdminCredentialSchema>;
 

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { type CsvValue, csvDocument } from '../../../domain/csv.ts';
+import type { AuditResource } from '../../../domain/enums.ts';
 import { createUserAdminRepository } from '../../repositories/user-admin-repository.ts';
 import type {
   InstitutionExportQuerySchema,
   TransactionExportQuerySchema,
   UserExportQuerySchema,
 } from '../../schemas/admin-operations.ts';
-import { type CsvValue, csvDocument } from '../../schemas/csv.ts';
-import type { AuditResource } from '../../schemas/enums.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { listForReview } from '../institutions/review.ts';
 import { listTransactions } from '../transactions/list-transactions.ts';
@@ -126,7 +126,7 @@ export type ExportQuery =
 
 /**
  * One list as CSV, with that list's own filters (at most EXPORT_LIMIT rows, newest first),
- * cells that would run as spreadsheet formulas defused (schemas/csv.ts). The export itself is
+ * cells that would run as spreadsheet formulas defused (domain/csv.ts). The export itself is
  * audited (`export`, the dataset's resource, the filters and row count), committed before the
  * file leaves.
  */

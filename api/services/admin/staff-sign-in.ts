@@ -1,11 +1,11 @@
 import type { Knex } from 'knex';
+import { normalizeEmail } from '../../../domain/contact.ts';
+import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
+import { canReadAll } from '../../../domain/roles.ts';
 import { AppError, isAppError } from '../../errors.ts';
 import { createUsersRepository } from '../../repositories/users-repository.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { normalizeEmail } from '../identity/contact.ts';
-import { canReadAll } from '../identity/roles.ts';
 import { type SignInContext, type SignInPolicy, type SignInResult, signIn } from '../identity/sign-in.ts';
-import { ADMIN_MESSAGES as M } from './messages.ts';
 
 /**
  * A staff member's session is audited (`login`) in the transaction that opens it, whichever

@@ -1,6 +1,6 @@
+import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
+import { type StatusChange, userStatusRule } from '../../../domain/user-status-rule.ts';
 import { AppError } from '../../errors.ts';
-import { ADMIN_MESSAGES as M } from './messages.ts';
-import { type StatusChange, userStatusRule } from './user-status-rule.ts';
 
 export type { StatusChange };
 

@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, type ErrorDetail, fill, validationError } from '../../errors.ts';
+import type { Role } from '../../../domain/enums.ts';
+import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { IDENTITY_MESSAGES as IM } from '../../../domain/messages/identity.ts';
+import { AppError, detail, type ErrorDetail, validationError } from '../../errors.ts';
 import {
   createUserAdminRepository,
   type ManagedUser,
@@ -14,13 +18,10 @@ import type {
   UserInputSchema,
   UserStatsSchema,
 } from '../../schemas/admin-users.ts';
-import type { Role } from '../../schemas/enums.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
-import { IDENTITY_MESSAGES as IM } from '../identity/messages.ts';
 import { checkEmail, checkPhone } from '../identity/registration-rules.ts';
 import { issueSetupLink, type SetupLink } from './account-setup.ts';
 import { iso } from './iso.ts';
-import { ADMIN_MESSAGES as M } from './messages.ts';
 import { assertMayChangeUserStatus } from './user-status-access.ts';
 
 export type PortalUser = Static<typeof PortalUserSchema>;

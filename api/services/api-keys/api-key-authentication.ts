@@ -1,11 +1,13 @@
-import { AppError, fill } from '../../errors.ts';
+import type { ApiKeyEnvironment } from '../../../domain/enums.ts';
+import { API_KEY_MESSAGES as M } from '../../../domain/messages/api-keys.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { AppError } from '../../errors.ts';
 import { admitInstitutionCall, type InstitutionUsageCounter } from '../institutions/monthly-quota.ts';
-import { type ApiKeyEnvironment, hashApiKey, isWellFormedApiKey } from './api-key-format.ts';
+import { hashApiKey, isWellFormedApiKey } from './api-key-format.ts';
 import type { CredentialsCache } from './credentials-cache.ts';
 import { isAddressAllowed } from './ip-allow-list.ts';
 import type { KeyUsageCounter } from './key-usage-counter.ts';
 import type { KeyUseRecorder } from './key-use-recorder.ts';
-import { API_KEY_MESSAGES as M } from './messages.ts';
 import type { ApiScope } from './scopes.ts';
 import { countAgainstLimits, type UsageCounts } from './usage-limits.ts';
 

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { ApiKeyEnvironment } from '../../../domain/enums.ts';
 
 /**
  * API keys are `ob_test_` (sandbox) or `ob_live_` (production) followed by 32 base62
  * characters: about 190 bits of randomness, so storing their SHA-256 is enough (no slow
  * hash needed) and a stolen table gives nothing usable.
  */
-export type ApiKeyEnvironment = 'sandbox' | 'production';
-
 export const API_KEY_PREFIXES: Record<ApiKeyEnvironment, string> = {
   sandbox: 'ob_test_',
   production: 'ob_live_',

@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { AppError, fill } from '../../errors.ts';
+import { API_KEY_MESSAGES as M } from '../../../domain/messages/api-keys.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { AppError } from '../../errors.ts';
 import { type ApiKeysRepository, createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
-import { API_KEY_MESSAGES as M } from './messages.ts';
 
 /** Active keys one developer may hold, whichever screen made them. */
 export const MAX_ACTIVE_KEYS_PER_DEVELOPER = 20;

@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { API_KEY_MESSAGES as M } from '../../../domain/messages/api-keys.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { createApiKeysRepository, type ManagedApiKey } from '../../repositories/api-keys-repository.ts';
 import type { CreateManagedKeySchema, ManagedApiKeySchema } from '../../schemas/developer.ts';
 import { approvedInstitutionOf } from '../institutions/institution-access.ts';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key-format.ts';
 import { parseAllowListEntry } from './ip-allow-list.ts';
 import { createWithinKeyCap } from './key-cap.ts';
-import { API_KEY_MESSAGES as M } from './messages.ts';
 
 /**
  * API management's keys (spec 001 §3, §4 "API key"): any scope and environment, own limits

@@ -1,20 +1,13 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import type { PortalPermission } from '../../../domain/enums.ts';
+import { API_KEY_MESSAGES as M } from '../../../domain/messages/api-keys.ts';
 import { detail, validationError } from '../../errors.ts';
 import { type ApiKey, createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
 import type { CreatePortalKeySchema, DeveloperKeySchema } from '../../schemas/developer.ts';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key-format.ts';
 import { createWithinKeyCap } from './key-cap.ts';
-import { API_KEY_MESSAGES as M } from './messages.ts';
 import type { ApiScope } from './scopes.ts';
-
-/**
- * Keys created from the developer portal's dialog (spec 001 §2.3, §6): sandbox keys with the
- * portal's three permissions, each mapped onto the API scopes it grants. Production keys
- * need an approved institution and are not handed out here.
- */
-export const PORTAL_PERMISSIONS = ['read:accounts', 'read:transactions', 'write:payments'] as const;
-export type PortalPermission = (typeof PORTAL_PERMISSIONS)[number];
 
 export const PORTAL_PERMISSION_SCOPES: Record<PortalPermission, ApiScope[]> = {
   'read:accounts': ['accounts:read'],

@@ -1,4 +1,4 @@
-import { API_SCOPES, type ApiScope } from '../../schemas/enums.ts';
+import { API_SCOPES, type ApiScope } from '../../../domain/enums.ts';
 
 /** The scope list is an enumeration of the API (`api/schemas/enums.ts`); routes name the one they need. */
 export { API_SCOPES, type ApiScope };

@@ -1,7 +1,8 @@
-import { AppError, fill } from '../../errors.ts';
-import type { ApiKeyEnvironment } from './api-key-format.ts';
+import type { ApiKeyEnvironment } from '../../../domain/enums.ts';
+import { API_KEY_MESSAGES as M } from '../../../domain/messages/api-keys.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { AppError } from '../../errors.ts';
 import type { KeyUsageCounter } from './key-usage-counter.ts';
-import { API_KEY_MESSAGES as M } from './messages.ts';
 import { BURST_PER_SECOND } from './usage-windows.ts';
 
 interface WindowUsage {

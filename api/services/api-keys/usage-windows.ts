@@ -1,4 +1,4 @@
-import type { ApiKeyEnvironment } from './api-key-format.ts';
+import type { ApiKeyEnvironment } from '../../../domain/enums.ts';
 
 /**
  * The three windows a key's calls are counted in: the current second (burst), clock hour

@@ -1,14 +1,11 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { defineMessages, detail, type ErrorDetail, validationError } from '../../errors.ts';
+import { CONTACT_MESSAGES } from '../../../domain/messages/contact.ts';
+// The contact form's name and e-mail rules read as the sign-up form's, so they share its messages.
+import { IDENTITY_MESSAGES } from '../../../domain/messages/identity.ts';
+import { detail, type ErrorDetail, validationError } from '../../errors.ts';
 import { createContactMessagesRepository } from '../../repositories/contact-messages-repository.ts';
 import type { ContactMessageReceiptSchema, CreateContactMessageSchema } from '../../schemas/contact.ts';
-// The contact form's name and e-mail rules read as the sign-up form's, so they share its messages.
-import { IDENTITY_MESSAGES } from '../identity/messages.ts';
-
-export const CONTACT_MESSAGES = defineMessages({
-  messageRequired: 'Message is required',
-});
 
 export type ContactMessageInput = Static<typeof CreateContactMessageSchema>;
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import { KYC_MESSAGES } from '../../../domain/messages/kyc.ts';
 import { AppError } from '../../errors.ts';
 import { createVerificationsRepository } from '../../repositories/verifications-repository.ts';
-import { KYC_MESSAGES } from './messages.ts';
 import { verificationBody } from './verification-outcome.ts';
 
 /** The caller's own verification as the API shows it; another user's is 404, as an unknown one. */

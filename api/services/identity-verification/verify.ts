@@ -1,13 +1,17 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, type ErrorDetail, fill, VALIDATION_MESSAGES, validationError } from '../../errors.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { VALIDATION_MESSAGES } from '../../../domain/messages/http.ts';
+import { KYC_MESSAGES as M } from '../../../domain/messages/kyc.ts';
+import { PHONE_MESSAGES } from '../../../domain/messages/phone.ts';
+import { CAMEROON_MSISDN } from '../../../domain/phone.ts';
+import { AppError, detail, type ErrorDetail, validationError } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
-import { CAMEROON_MSISDN, isCameroonMobile, PHONE_MESSAGES } from '../../providers/phone.ts';
+import { isCameroonMobile } from '../../providers/phone.ts';
 import { isCalendarDate } from '../../providers/shared/request-checks.ts';
 import { createVerificationsRepository, type Verification } from '../../repositories/verifications-repository.ts';
 import type { VerifyBodySchema } from '../../schemas/verification.ts';
-import { KYC_MESSAGES as M } from './messages.ts';
 import { applyCheckAnswer, queueVerificationPoll } from './poll-verification.ts';
 
 export type VerifyInput = Static<typeof VerifyBodySchema>;

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import { AppError, fill } from '../../errors.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { IDENTITY_MESSAGES as M } from '../../../domain/messages/identity.ts';
+import { AppError } from '../../errors.ts';
 import {
   createLoginThrottlesRepository,
   type ThrottleBucket,
   type ThrottleScope,
 } from '../../repositories/login-throttles-repository.ts';
-import { IDENTITY_MESSAGES as M } from './messages.ts';
 import type { SecuritySettings } from './security-settings.ts';
 
 /**

@@ -1,8 +1,11 @@
 import type { Static } from 'typebox';
-import { detail, type ErrorDetail, type MessageTemplate } from '../../errors.ts';
+import { isEmailFormat, normalizeEmail } from '../../../domain/contact.ts';
+import { isPinFormat, secretLengthProblem } from '../../../domain/credentials.ts';
+import type { MessageTemplate } from '../../../domain/messages/define.ts';
+import { IDENTITY_MESSAGES as M } from '../../../domain/messages/identity.ts';
+import { CAMEROON_MSISDN, normalizePhone } from '../../../domain/phone.ts';
+import { detail, type ErrorDetail } from '../../errors.ts';
 import type { RegistrationSchema } from '../../schemas/identity.ts';
-import { CAMEROON_PHONE, isEmailFormat, normalizeEmail, removeSpaces } from './contact.ts';
-import { IDENTITY_MESSAGES as M } from './messages.ts';
 
 /** What the register form sends: the schema types it, these rules check it. */
 export type RegistrationInput = Static<typeof RegistrationSchema>;
@@ -17,9 +20,6 @@ export interface ValidRegistration {
 }
 
 const NAME_MAX = 100;
-const SECRET_MIN = 8;
-const SECRET_MAX = 128;
-const PIN_FORMAT = /^\d{4,6}$/;
 
 type Contact = ValidRegistration['contact'];
 
@@ -44,9 +44,9 @@ export function checkEmail(raw: string, details: ErrorDetail[]): Contact | null 
 }
 
 export function checkPhone(raw: string, details: ErrorDetail[]): Contact | null {
-  const phone = removeSpaces(raw);
+  const phone = normalizePhone(raw);
   if (!phone) details.push(detail('phone', M.phoneRequired));
-  else if (!CAMEROON_PHONE.test(phone)) details.push(detail('phone', M.phoneInvalid));
+  else if (!CAMEROON_MSISDN.test(phone)) details.push(detail('phone', M.phoneInvalid));
   else return { kind: 'phone', phone };
   return null;
 }
@@ -78,8 +78,8 @@ function checkSecret(
   details: ErrorDetail[],
 ): string {
   const secret = value ?? '';
-  if (secret.length < SECRET_MIN) details.push(detail(path, messages.tooShort));
-  else if (secret.length > SECRET_MAX) details.push(detail(path, messages.tooLong));
+  const problem = secretLengthProblem(secret);
+  if (problem) details.push(detail(path, messages[problem]));
   return secret;
 }
 
@@ -98,7 +98,7 @@ export function checkPasswordAndPin(
     details,
   );
   const pin = input.pin ?? '';
-  if (!PIN_FORMAT.test(pin)) details.push(detail('pin', M.pinInvalid));
+  if (!isPinFormat(pin)) details.push(detail('pin', M.pinInvalid));
   return { password, pin };
 }
 

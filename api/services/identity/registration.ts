@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { UniqueViolationError } from 'objection';
+import { IDENTITY_MESSAGES as M } from '../../../domain/messages/identity.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
 import { createUsersRepository, type SessionUser } from '../../repositories/users-repository.ts';
-import { IDENTITY_MESSAGES as M } from './messages.ts';
 import { checkRegistration, type RegistrationInput, type ValidRegistration } from './registration-rules.ts';
 import { hashSecret } from './secret-hashing.ts';
 

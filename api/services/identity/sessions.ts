@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
+import { canReadAll } from '../../../domain/roles.ts';
 import { createUsersRepository, type NewSession } from '../../repositories/users-repository.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { canReadAll } from './roles.ts';
 
 export type { ActiveSession, SessionUser } from '../../repositories/users-repository.ts';
 

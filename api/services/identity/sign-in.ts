@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { normalizeEmail } from '../../../domain/contact.ts';
+import { IDENTITY_MESSAGES as M } from '../../../domain/messages/identity.ts';
+import { normalizePhone } from '../../../domain/phone.ts';
+import { SIGN_IN_PHONE } from '../../../domain/phone-spellings.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
 import type { User } from '../../models/user.ts';
 import {
@@ -10,9 +14,7 @@ import {
   type UserContact,
 } from '../../repositories/users-repository.ts';
 import type { LoginSchema } from '../../schemas/identity.ts';
-import { canonicalLoginPhone, normalizeEmail } from './contact.ts';
 import { admitAttempt, pruneThrottles, recordFailure, settleSuccess, type ThrottleBucket } from './login-throttle.ts';
-import { IDENTITY_MESSAGES as M } from './messages.ts';
 import { hashSecret, verifySecret } from './secret-hashing.ts';
 import { readSecuritySettings } from './security-settings.ts';
 
@@ -48,7 +50,7 @@ function contactOf(input: SignInInput): UserContact {
   const phone = input.phone?.trim();
   if (email && phone) throw validationError([detail('phone', M.contactBoth)]);
   if (email) return { kind: 'email', email: normalizeEmail(email) };
-  if (phone) return { kind: 'phone', phone: canonicalLoginPhone(phone) };
+  if (phone) return { kind: 'phone', phone: normalizePhone(phone, SIGN_IN_PHONE) };
   throw validationError([detail('email', M.contactRequired)]);
 }
 

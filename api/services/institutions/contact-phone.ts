@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { CAMEROON_MSISDN, normalizePhone, TYPED_PHONE } from '../../../domain/phone.ts';
 import { CEMAC_CALLING_CODES, type CemacCountry } from '../../providers/phone.ts';
-import { CAMEROON_MSISDN } from '../../schemas/phone.ts';
 
 /**
  * An institution's contact phone, as stored: international digits without "+". An office
@@ -10,10 +10,7 @@ import { CAMEROON_MSISDN } from '../../schemas/phone.ts';
  * brackets and a leading + or 00 are forgiven. Null when the number is none of these.
  */
 export function institutionPhone(raw: string): string | null {
-  const digits = raw
-    .trim()
-    .replace(/[\s.()-]/g, '')
-    .replace(/^(\+|00)/, '');
+  const digits = normalizePhone(raw, TYPED_PHONE);
   if (!/^\d{8,15}$/.test(digits)) return null;
   const country = (Object.entries(CEMAC_CALLING_CODES) as [CemacCountry, string][]).find(([, code]) =>
     digits.startsWith(code),

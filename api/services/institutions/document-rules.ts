@@ -1,4 +1,4 @@
-import type { InstitutionDocumentType } from '../../schemas/enums.ts';
+import type { InstitutionDocumentType } from '../../../domain/enums.ts';
 
 /** A file format a registration document may come in, by its extension. */
 export interface DocumentFormat {

@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, fill } from '../../errors.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
+import { AppError } from '../../errors.ts';
 import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
 import type { InstitutionStatusSchema } from '../../schemas/institutions.ts';
 import { normaliseInstitutionCode } from './institution-code.ts';
-import { INSTITUTION_MESSAGES as M } from './messages.ts';
 
 export type InstitutionStatusAnswer = Static<typeof InstitutionStatusSchema>;
 

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
+import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
 import { AppError } from '../../errors.ts';
 import { createInstitutionsRepository, type MemberRole } from '../../repositories/institutions-repository.ts';
 import { createUsersRepository } from '../../repositories/users-repository.ts';
-import { INSTITUTION_MESSAGES as M } from './messages.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

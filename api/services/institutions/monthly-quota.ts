@@ -1,5 +1,6 @@
-import { AppError, fill } from '../../errors.ts';
-import { INSTITUTION_MESSAGES as M } from './messages.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
+import { AppError } from '../../errors.ts';
 
 // Douala keeps West Africa Time (UTC+1) all year, with no daylight saving.
 const DOUALA_OFFSET_MS = 60 * 60 * 1000;

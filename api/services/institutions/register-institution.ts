@@ -1,16 +1,17 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, type ErrorDetail, fill, validationError } from '../../errors.ts';
+import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../../domain/enums.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
+import { AppError, detail, type ErrorDetail, validationError } from '../../errors.ts';
 import {
   createInstitutionDocumentsRepository,
   type InstitutionDocument,
 } from '../../repositories/institution-documents-repository.ts';
 import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
-import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../schemas/enums.ts';
 import type { RegistrationReceiptSchema } from '../../schemas/institutions.ts';
 import { DOCUMENT_RULES } from './document-rules.ts';
 import { newInstitutionCode } from './institution-code.ts';
-import { INSTITUTION_MESSAGES as M } from './messages.ts';
 import { checkRegistration, documentIdsOf, type RegistrationInput } from './registration-input.ts';
 import { DEFAULT_TIER, TIER_MONTHLY_QUOTAS } from './tiers.ts';
 

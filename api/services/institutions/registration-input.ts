@@ -1,11 +1,12 @@
 import type { Static } from 'typebox';
-import { detail, type ErrorDetail, fill } from '../../errors.ts';
+import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../../domain/enums.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
+import { detail, type ErrorDetail } from '../../errors.ts';
 import { CEMAC_CALLING_CODES } from '../../providers/phone.ts';
 import type { NewInstitution } from '../../repositories/institutions-repository.ts';
-import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../schemas/enums.ts';
 import { REGISTRATION_LIMITS, type RegisterInstitutionSchema } from '../../schemas/institutions.ts';
 import { institutionPhone } from './contact-phone.ts';
-import { INSTITUTION_MESSAGES as M } from './messages.ts';
 
 export type RegistrationInput = Static<typeof RegisterInstitutionSchema>;
 

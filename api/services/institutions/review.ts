@@ -1,6 +1,11 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { isEmailFormat, normalizeEmail } from '../../../domain/contact.ts';
+import { INSTITUTION_TYPES, type TierLevel } from '../../../domain/enums.ts';
+import { ADMIN_MESSAGES as A } from '../../../domain/messages/admin.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { createInstitutionDocumentsRepository } from '../../repositories/institution-documents-repository.ts';
 import {
   type ContactChanges,
@@ -15,16 +20,12 @@ import type {
   AdminInstitutionSchema,
   AdminInstitutionStatsSchema,
 } from '../../schemas/admin-institutions.ts';
-import { INSTITUTION_TYPES, type TierLevel } from '../../schemas/enums.ts';
 import { iso } from '../admin/iso.ts';
-import { ADMIN_MESSAGES as A } from '../admin/messages.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
-import { isEmailFormat, normalizeEmail } from '../identity/contact.ts';
 import { institutionPhone } from './contact-phone.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { emitInstitutionUpdated } from './institution-events.ts';
 import { linkMember } from './membership.ts';
-import { INSTITUTION_MESSAGES as M } from './messages.ts';
 import { website } from './registration-input.ts';
 import { changeTier } from './tiers.ts';
 

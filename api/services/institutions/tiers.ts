@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
+import type { TierLevel } from '../../../domain/enums.ts';
+import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
 import { AppError } from '../../errors.ts';
 import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
-import type { TierLevel } from '../../schemas/enums.ts';
-import { INSTITUTION_MESSAGES as M } from './messages.ts';
 
 /**
  * Each tier's default monthly API quota: calls made with the institution's members' keys per

@@ -7,13 +7,14 @@ import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../../domain/enums.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { createInstitutionDocumentsRepository } from '../../repositories/institution-documents-repository.ts';
-import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../schemas/enums.ts';
 import type { UploadedDocumentSchema } from '../../schemas/institutions.ts';
 import { DOCUMENT_JOBS, type DocumentServices, SCAN_MAX_ATTEMPTS } from './document-jobs.ts';
 import { acceptsExtension, DOCUMENT_FORMATS, DOCUMENT_RULES, extensionOf, megabytes } from './document-rules.ts';
-import { INSTITUTION_MESSAGES as M } from './messages.ts';
 
 export type UploadedDocument = Static<typeof UploadedDocumentSchema>;
 

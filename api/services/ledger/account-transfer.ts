@@ -1,7 +1,8 @@
 import type { Knex } from 'knex';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
-import { ACCOUNT_MESSAGES as M } from '../accounts/messages.ts';
 import { type LedgerAccountSpec, ledgerAccounts } from './chart-of-accounts.ts';
 import { postTransfer } from './post-transaction.ts';
 

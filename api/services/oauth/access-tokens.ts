@@ -1,10 +1,11 @@
 import type { Knex } from 'knex';
 import type Provider from 'oidc-provider';
-import { AppError, fill } from '../../errors.ts';
+import type { ApiScope } from '../../../domain/enums.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { OAUTH_MESSAGES as M } from '../../../domain/messages/oauth.ts';
+import { AppError } from '../../errors.ts';
 import { createOAuthAppsRepository, type OAuthAppEnvironment } from '../../repositories/oauth-apps-repository.ts';
 import { createOAuthConsentsRepository } from '../../repositories/oauth-consents-repository.ts';
-import type { ApiScope } from '../../schemas/enums.ts';
-import { OAUTH_MESSAGES as M } from './messages.ts';
 
 /** Who an OAuth access token lets call the API, and with what. */
 export interface OAuthPrincipal {

@@ -1,12 +1,13 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { OAUTH_MESSAGES as M } from '../../../domain/messages/oauth.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { createOAuthAppsRepository, type OAuthApp } from '../../repositories/oauth-apps-repository.ts';
 import { createOAuthRecordsRepository } from '../../repositories/oauth-records-repository.ts';
 import type { CreateOAuthAppSchema } from '../../schemas/oauth.ts';
 import { approvedInstitutionOf } from '../institutions/institution-access.ts';
 import { hashClientSecret, newClientCredentials, newClientSecret } from './client-secret.ts';
-import { OAUTH_MESSAGES as M } from './messages.ts';
 
 /** Apps one developer may hold: enough for sandbox, staging and production of a few products. */
 export const MAX_APPS = 10;

@@ -1,17 +1,18 @@
 import type { Knex } from 'knex';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
+import type { ApiScope } from '../../../domain/enums.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { OAUTH_MESSAGES as M } from '../../../domain/messages/oauth.ts';
 import type { AppConfig } from '../../config.ts';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { createOAuthAppsRepository, type OAuthApp } from '../../repositories/oauth-apps-repository.ts';
 import { createOAuthConsentsRepository } from '../../repositories/oauth-consents-repository.ts';
 import { createOAuthRecordsRepository } from '../../repositories/oauth-records-repository.ts';
 import type { Account } from '../../schemas/accounts.ts';
-import type { ApiScope } from '../../schemas/enums.ts';
 import { listAccountsOfUser } from '../accounts/list-accounts.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { emitConsentEvent } from './consent-events.ts';
-import { OAUTH_MESSAGES as M } from './messages.ts';
 
 /** Scopes that reach a customer's accounts: approving one of them means choosing accounts to share. */
 const ACCOUNT_SCOPES = /^(accounts|transactions|payments):/;

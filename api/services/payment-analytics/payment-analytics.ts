@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { createPaymentReadsRepository } from '../../repositories/payment-reads-repository.ts';
+import type { Viewer } from '../../repositories/payment-visibility.ts';
 import type { PaymentAnalyticsSchema } from '../../schemas/transactions.ts';
-import type { Viewer } from '../payments/payment-access.ts';
 import { PROVIDER_CODES, PROVIDER_NAMES } from '../transactions/providers.ts';
 
 export type PaymentAnalytics = Static<typeof PaymentAnalyticsSchema>['data'];

@@ -1,8 +1,7 @@
 import type { Knex } from 'knex';
+import { PAYMENT_MESSAGES as M } from '../../../domain/messages/payments.ts';
 import { AppError } from '../../errors.ts';
-import { createPaymentJobsRepository } from '../../repositories/payment-jobs-repository.ts';
-import { JOBS } from './job-queue.ts';
-import { PAYMENT_MESSAGES as M } from './messages.ts';
+import { createPaymentJobsRepository, JOBS } from '../../repositories/payment-jobs-repository.ts';
 
 /** How often a process counts the backlog: a charge never waits for the count. */
 const READ_EVERY_MS = 1000;

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import type { PaymentType } from '../../../domain/enums.ts';
 import type { ProviderCode } from '../../providers/types.ts';
 import { keyFields, NO_KEY } from '../../repositories/idempotency-keys-repository.ts';
+import type { PaymentDetails } from '../../repositories/payment-details.ts';
 import { insertPaymentInTransaction, KEY_TAKEN, type PendingPayment } from '../../repositories/payment-inserts.ts';
 import { createPaymentsRepository, type PaymentRow } from '../../repositories/payments-repository.ts';
 import { type IdempotentAnswer, keyRefusal } from './idempotency-store.ts';
-import { attemptReference, type PaymentDetails, type PaymentType } from './model.ts';
+import { attemptReference } from './model.ts';
 import { eventPayload } from './records.ts';
 import { newPaymentReference } from './reference.ts';
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { AppError, defineMessages } from '../../errors.ts';
+import { IDEMPOTENCY_MESSAGES } from '../../../domain/messages/idempotency.ts';
+import { AppError } from '../../errors.ts';
+import type { IdempotencyClaim } from '../../repositories/idempotency-keys-repository.ts';
 import { createIdempotencyKeysRepository } from '../../repositories/idempotency-keys-repository.ts';
 
 export { IDEMPOTENCY_LOCK_SPACE } from '../../repositories/idempotency-keys-repository.ts';
@@ -21,15 +23,6 @@ export function requestHash(method: string, path: string, body: unknown): string
   return createHash('sha256')
     .update(`${method.toUpperCase()}\n${path}\n${canonicalJson(body)}`)
     .digest('hex');
-}
-
-/** Who sent which key for which request (method, path and the hash of its canonical body). */
-export interface IdempotencyClaim {
-  owner: string;
-  key: string;
-  method: string;
-  path: string;
-  hash: string;
 }
 
 /**
@@ -53,12 +46,6 @@ export class StoredAnswer extends Error {
     this.body = body;
   }
 }
-
-export const IDEMPOTENCY_MESSAGES = defineMessages({
-  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 characters',
-  idempotencyKeyReused: 'This Idempotency-Key was used with a different request',
-  idempotencyKeyInProgress: 'A request with this Idempotency-Key is still in progress',
-});
 
 /**
  * Why a request did not get its key: an earlier request answered (replay, or 422 when it was

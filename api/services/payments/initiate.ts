@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { PAYMENT_MESSAGES as M } from '../../../domain/messages/payments.ts';
+import { PHONE_MESSAGES } from '../../../domain/messages/phone.ts';
+import { cameroonOperatorOf } from '../../../domain/phone.ts';
 import { gimacMobileOperator } from '../../providers/catalog.ts';
-import { cameroonOperatorOf, PHONE_MESSAGES } from '../../providers/phone.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import type {
@@ -14,7 +16,6 @@ import type { SessionUser } from '../identity/sessions.ts';
 import { createPayment } from './create-payment.ts';
 import type { IdempotentAnswer } from './idempotency-store.ts';
 import { InputChecks } from './input-checks.ts';
-import { PAYMENT_MESSAGES as M } from './messages.ts';
 import { PLATFORM_SETTLEMENT } from './settlement-account.ts';
 
 /** What each payment route's body schema lets through; the checks below add the business rules. */

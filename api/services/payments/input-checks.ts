@@ -1,9 +1,10 @@
-import { detail, type ErrorDetail, type Message, type MessageTemplate, validationError } from '../../errors.ts';
+import type { Message, MessageTemplate } from '../../../domain/messages/define.ts';
+import { PAYMENT_MESSAGES as M } from '../../../domain/messages/payments.ts';
+import { detail, type ErrorDetail, validationError } from '../../errors.ts';
 import { gimacBank } from '../../providers/catalog.ts';
 import { checkProviderPhone } from '../../providers/phone.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
 import { checkGimacWalletPhone } from '../../providers/wallet-phone.ts';
-import { PAYMENT_MESSAGES as M } from './messages.ts';
 
 /**
  * Collects the rules typebox cannot say (operator prefixes, catalog codes) as validation

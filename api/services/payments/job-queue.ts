@@ -1,16 +1,5 @@
 import type { Knex } from 'knex';
-import { createPaymentJobsRepository } from '../../repositories/payment-jobs-repository.ts';
-
-export { nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
-
-/** graphile-worker task names (api/jobs/task-list.ts maps them to handlers). */
-export const JOBS = {
-  processAttempt: 'process_payment_attempt',
-  pollAttempt: 'poll_payment_attempt',
-} as const;
-
-/** Tries of one initiate call before the engine stops calling and settles the attempt otherwise. */
-export const PROCESS_MAX_ATTEMPTS = 5;
+import { attemptJobBindings, createPaymentJobsRepository, JOBS } from '../../repositories/payment-jobs-repository.ts';
 
 export interface AttemptJobPayload {
   attemptId: string;
@@ -42,11 +31,6 @@ export function addJob(
     maxAttempts: options.maxAttempts ?? 25,
     jobKey: options.jobKey ?? null,
   });
-}
-
-/** Bindings of the repository's ATTEMPT_JOB_INSERT: the attempt job's task and its tries. */
-export function attemptJobBindings(): (string | number)[] {
-  return [JOBS.processAttempt, PROCESS_MAX_ATTEMPTS];
 }
 
 /** Queues an attempt's processing job in the caller's transaction (retries; tests). */

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { reasonCategory } from '../../providers/reasons.ts';
 import { createPaymentReadsRepository, type RecentPaymentRow } from '../../repositories/payment-reads-repository.ts';
+import type { Viewer } from '../../repositories/payment-visibility.ts';
 import type { PaymentListSchema } from '../../schemas/payments.ts';
-import type { Viewer } from './payment-access.ts';
 
 export const PAYMENTS_LIST_LIMIT = 50;
 

@@ -1,13 +1,5 @@
-import type { Knex } from 'knex';
-import { canReadAll, canWriteAll, isReadOnly, type Role } from '../identity/roles.ts';
-
-/** Who is asking: enough to decide which payments they may see or act on. */
-export interface Viewer {
-  id: string;
-  role: Role;
-  /** The mode the viewer works in (livemode.ts): test and live payments are never seen together. */
-  livemode: boolean;
-}
+import { canReadAll, canWriteAll, isReadOnly } from '../../../domain/roles.ts';
+import type { Viewer } from '../../repositories/payment-visibility.ts';
 
 /**
  * The one rule for payments, used by every read and every action on them:
@@ -16,12 +8,6 @@ export interface Viewer {
  */
 export function seesAllPayments(viewer: Viewer): boolean {
   return canReadAll(viewer.role);
-}
-
-/** Restricts a query on `payments` (aliased `alias`) to the rows the viewer may see, in the viewer's mode. */
-export function visibleTo<T extends Knex.QueryBuilder>(query: T, viewer: Viewer, alias = 'payments'): T {
-  const ofMode = query.where(`${alias}.livemode`, viewer.livemode);
-  return (seesAllPayments(viewer) ? ofMode : ofMode.where(`${alias}.user_id`, viewer.id)) as T;
 }
 
 /** May the viewer act on (retry) a payment created by `ownerId`? */

@@ -1,6 +1,8 @@
-import { AppError, detail, fill, type MessageTemplate, VALIDATION_MESSAGES, validationError } from '../../errors.ts';
+import { fill, type MessageTemplate } from '../../../domain/messages/define.ts';
+import { VALIDATION_MESSAGES } from '../../../domain/messages/http.ts';
+import { FEATURE_MESSAGES } from '../../../domain/messages/settings.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import type { FeatureFlag } from '../settings/feature-flags.ts';
-import { FEATURE_MESSAGES } from '../settings/messages.ts';
 import type { SettingsSnapshot } from '../settings/settings-snapshot.ts';
 
 /** The kinds of new payment the settings speak about. */

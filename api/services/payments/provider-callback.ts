@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
-import { AppError, fill } from '../../errors.ts';
+import type { PaymentStatus } from '../../../domain/enums.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { PAYMENT_MESSAGES as M } from '../../../domain/messages/payments.ts';
+import { AppError } from '../../errors.ts';
 import { GIMAC_SIGNATURE_HEADER, GIMAC_TIMESTAMP_HEADER } from '../../providers/gimac/protocol.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { CallbackInput, ProviderCode } from '../../providers/types.ts';
 import { createPaymentJobsRepository } from '../../repositories/payment-jobs-repository.ts';
 import { createPaymentsRepository, type PaymentWithAttempt } from '../../repositories/payments-repository.ts';
 import { createProviderCallbacksRepository } from '../../repositories/provider-callbacks-repository.ts';
-import { PAYMENT_MESSAGES as M } from './messages.ts';
-import type { PaymentStatus } from './model.ts';
 import { FINAL_STATUSES } from './model.ts';
 import { providerAttemptOf, settleOnFinalOutcome } from './settle-attempt.ts';
 

@@ -1,13 +1,14 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { PAYMENT_MESSAGES as M } from '../../../domain/messages/payments.ts';
 import { AppError } from '../../errors.ts';
+import { nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
 import { createPaymentReadsRepository } from '../../repositories/payment-reads-repository.ts';
 import { createPaymentsRepository } from '../../repositories/payments-repository.ts';
 import type { RetriedPaymentSchema } from '../../schemas/payments.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from './idempotency-store.ts';
-import { enqueueProcessAttempt, nudgeJobRunners } from './job-queue.ts';
-import { PAYMENT_MESSAGES as M } from './messages.ts';
+import { enqueueProcessAttempt } from './job-queue.ts';
 import { attemptReference } from './model.ts';
 
 /** What a retry answers: the payment, pending again, and the number of its new attempt. */

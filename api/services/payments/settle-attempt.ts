@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { retryTransaction } from '../../database/retry-transaction.ts';
 import type { AttemptToLookUp, CallbackOutcome, LookupOutcome, ProviderAttempt } from '../../providers/types.ts';
 import {
   type AttemptRow,
@@ -7,7 +8,6 @@ import {
   type PaymentWithAttempt,
 } from '../../repositories/payments-repository.ts';
 import { finishAccountPayout } from '../accounts/payout-settlement.ts';
-import { retryTransaction } from '../database/retry-transaction.ts';
 import { customerLedgerAccount } from '../ledger/customer-ledger-account.ts';
 import { postTransfer } from '../ledger/post-transaction.ts';
 import { ledgerTransferFor, payoutRefundFor } from './ledger-mapping.ts';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
+import { doualaDate } from '../../../domain/douala-time.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { SettlementEntry } from '../../providers/types.ts';
 import { createPaymentsRepository, type UnresolvedAttempt } from '../../repositories/payments-repository.ts';
-import { doualaDate } from '../transactions/douala-days.ts';
 import { ENGINE_REASONS, settleAttempt } from './settle-attempt.ts';
 
 export interface StatementSettlementContext {

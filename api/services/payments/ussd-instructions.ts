@@ -1,3 +1,4 @@
+import { formatXAF } from '../../../domain/money.ts';
 import { payerInstructions as payerInstructionsEn } from '../../../i18n/en/payer-instructions.ts';
 import { fillTemplate } from '../../../i18n/fill.ts';
 import { payerInstructions as payerInstructionsFr } from '../../../i18n/fr/payer-instructions.ts';
@@ -22,11 +23,6 @@ export function instructionLanguage(acceptLanguage: string | undefined): Instruc
   return ranked[0]?.language === 'fr' ? 'fr' : 'en';
 }
 
-function formatXaf(amount: number): string {
-  // A plain space groups thousands in both languages (15 000 XAF), as the site writes amounts.
-  return `${String(amount).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} XAF`;
-}
-
 const TEXTS: Record<InstructionLanguage, Readonly<Record<`payerInstructions.${MobileMoneyProviderCode}`, string>>> = {
   en: payerInstructionsEn,
   fr: payerInstructionsFr,
@@ -44,7 +40,7 @@ export function payerInstructions(
     ussdCode,
     instructions: fillTemplate(TEXTS[language][`payerInstructions.${provider}`], {
       ussd: ussdCode,
-      amount: formatXaf(amount),
+      amount: formatXAF(amount, 'plain'),
       phone,
     }),
   };

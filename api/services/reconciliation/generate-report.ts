@@ -1,21 +1,13 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import type { ReconciliationStatus } from '../../../domain/enums.ts';
+import { withLongStatements } from '../../database/long-statements.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import { createPaymentReadsRepository } from '../../repositories/payment-reads-repository.ts';
 import type { ReconciliationReportSchema } from '../../schemas/reconciliation.ts';
-import { withLongStatements } from '../database/long-statements.ts';
 import { serverLivemode } from '../payments/livemode.ts';
 import { PROVIDER_CODES, type ProviderCode } from '../transactions/providers.ts';
 import { type ProviderReconciliation, reconcileProvider } from './reconcile-provider.ts';
-
-export const RECONCILIATION_STATUSES = [
-  'matched',
-  'missing_at_provider',
-  'missing_in_platform',
-  'amount_mismatch',
-  'not_posted',
-] as const;
-export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
 /** The report as the route answers it (inside `data`). */
 export type ReconciliationReport = Static<typeof ReconciliationReportSchema>['data'];

@@ -1,11 +1,13 @@
-import { AppError, fill, type MessageParams, type MessageTemplate } from '../../errors.ts';
+import type { ReconciliationStatus } from '../../../domain/enums.ts';
+import { fill, type MessageParams, type MessageTemplate } from '../../../domain/messages/define.ts';
+import { RECONCILIATION_MESSAGES } from '../../../domain/messages/reconciliation.ts';
+import { RECONCILIATION_DETAILS as D } from '../../../domain/messages/reconciliation-details.ts';
+import { AppError } from '../../errors.ts';
 import { statementPages } from '../../providers/shared/statement.ts';
 import type { PaymentProviderAdapter, SettlementEntry, TransientOutcome } from '../../providers/types.ts';
 import type { PaymentReadsRepository, PlatformAttempt } from '../../repositories/payment-reads-repository.ts';
 import { PROVIDER_NAMES, type ProviderCode } from '../transactions/providers.ts';
-import { RECONCILIATION_DETAILS as D } from './detail-messages.ts';
-import type { ReconciliationItem, ReconciliationStatus } from './generate-report.ts';
-import { RECONCILIATION_MESSAGES } from './report-date.ts';
+import type { ReconciliationItem } from './generate-report.ts';
 
 /** A line's detail: its English text, with the reason and values the site translates by. */
 function said(template: MessageTemplate, params: MessageParams) {

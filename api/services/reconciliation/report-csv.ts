@@ -1,4 +1,4 @@
-import { csvDocument } from '../../schemas/csv.ts';
+import { csvDocument } from '../../../domain/csv.ts';
 import type { ReconciliationReport } from './generate-report.ts';
 
 const COLUMNS = ['date', 'reference', 'provider', 'status', 'platform_amount', 'provider_amount', 'detail'] as const;

@@ -1,11 +1,9 @@
-import { defineMessages, detail, fill, validationError } from '../../errors.ts';
+import { doualaDate } from '../../../domain/douala-time.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { RECONCILIATION_MESSAGES } from '../../../domain/messages/reconciliation.ts';
+import { detail, validationError } from '../../errors.ts';
+import { isCalendarDate } from '../../providers/shared/request-checks.ts';
 import { DATE_RANGE, isAcceptedDate } from '../../schemas/calendar-date.ts';
-import { doualaDate, isCalendarDate } from '../transactions/douala-days.ts';
-
-export const RECONCILIATION_MESSAGES = defineMessages({
-  reportDateInvalid: 'date must be a date (YYYY-MM-DD) or an ISO 8601 timestamp, from {earliest} to {latest}',
-  statementUnavailable: 'The {provider} settlement statement could not be fetched ({problem}): {detail}',
-});
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 

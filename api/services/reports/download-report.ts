@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
+import { REPORT_MESSAGES as M } from '../../../domain/messages/reports.ts';
 import { AppError } from '../../errors.ts';
 import { createReportsRepository } from '../../repositories/reports-repository.ts';
 import { checkLink, type LinkKey } from './download-links.ts';
-import { REPORT_MESSAGES as M } from './messages.ts';
 import type { ReportFiles } from './report-files.ts';
 
 export interface ReportDownload {

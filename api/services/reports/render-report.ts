@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { formatDate, formatDateTime } from '../../../site/lib/format.ts';
-import { csvDocument } from '../../schemas/csv.ts';
+import { csvDocument } from '../../../domain/csv.ts';
+import { formatDate, formatDateTime } from '../../../domain/format.ts';
 import type { ResolvedPeriod } from './report-period.ts';
 import { displayCell, type ReportTable } from './report-tables.ts';
 import { templateTexts } from './template-texts.ts';

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
+import type { ReportType } from '../../../domain/enums.ts';
+import { withLongStatements } from '../../database/long-statements.ts';
 import { createReportsRepository } from '../../repositories/reports-repository.ts';
-import { withLongStatements } from '../database/long-statements.ts';
 import { renderPdfInThread } from './render-in-thread.ts';
 import { renderCsv } from './render-report.ts';
 import type { ReportFiles } from './report-files.ts';
 import { periodOfWindow } from './report-period.ts';
 import { reportTables } from './report-tables.ts';
 import type { ReportParameters } from './reports.ts';
-import { type ReportType, templateOf } from './templates.ts';
+import { templateOf } from './templates.ts';
 
 /** What the report jobs need, in the API process (inline runner) or `npm run worker`. */
 export interface ReportJobContext {

@@ -1,5 +1,5 @@
+import type { ReportPeriod } from '../../../domain/enums.ts';
 import { DOUALA_OFFSET_MINUTES } from './schedule-clock.ts';
-import type { ReportPeriod } from './templates.ts';
 
 const DAY = 86_400_000;
 const OFFSET = DOUALA_OFFSET_MINUTES * 60_000;

@@ -1,8 +1,10 @@
 import type { Knex } from 'knex';
-import { formatCount, formatXAF } from '../../../site/lib/format.ts';
+import type { ReportSection } from '../../../domain/enums.ts';
+import { formatCount } from '../../../domain/format.ts';
+import { formatXAF } from '../../../domain/money.ts';
 import { createReportFiguresRepository } from '../../repositories/report-figures-repository.ts';
 import type { ResolvedPeriod } from './report-period.ts';
-import type { ReportSection, ReportTemplate } from './templates.ts';
+import type { ReportTemplate } from './templates.ts';
 
 /**
  * A report as tables, before it becomes a PDF or a CSV: each section of the template becomes

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import { REPORT_FORMATS, REPORT_PERIODS, type ReportType } from '../../../domain/enums.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { REPORT_MESSAGES as M } from '../../../domain/messages/reports.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import { createPaymentJobsRepository, nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
 import { createReportsRepository, type StoredReport } from '../../repositories/reports-repository.ts';
 import type {
@@ -13,11 +16,10 @@ import { iso } from '../admin/iso.ts';
 import type { StaffActor } from '../admin/users.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { downloadLink, type LinkKey } from './download-links.ts';
-import { REPORT_MESSAGES as M } from './messages.ts';
 import { RENDER_MAX_ATTEMPTS, REPORT_JOBS } from './report-jobs-names.ts';
 import { periodOfWindow, resolvePeriod } from './report-period.ts';
 import { templateTexts } from './template-texts.ts';
-import { REPORT_FORMATS, REPORT_PERIODS, REPORT_TEMPLATES, type ReportType } from './templates.ts';
+import { REPORT_TEMPLATES } from './templates.ts';
 
 export type ReportParameters = Static<typeof ReportParametersSchema>;
 export type ReportView = Static<typeof ReportSchema>;

@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import type { ReportType } from '../../../domain/enums.ts';
+import { REPORT_MESSAGES as M } from '../../../domain/messages/reports.ts';
 import { AppError } from '../../errors.ts';
 import { nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
 import { createReportsRepository, type StoredSchedule } from '../../repositories/reports-repository.ts';
@@ -8,10 +10,8 @@ import { iso } from '../admin/iso.ts';
 import type { StaffActor } from '../admin/users.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { LinkKey } from './download-links.ts';
-import { REPORT_MESSAGES as M } from './messages.ts';
 import { queueReport, type ReportParameters, type ReportView, toReportView } from './reports.ts';
 import { clockText, nextRunAfter } from './schedule-clock.ts';
-import type { ReportType } from './templates.ts';
 
 export type ScheduleView = Static<typeof ReportScheduleSchema>;
 

@@ -1,6 +1,7 @@
+import type { ReportType } from '../../../domain/enums.ts';
 import { reportTemplates as en } from '../../../i18n/en/report-templates.ts';
 import { reportTemplates as fr } from '../../../i18n/fr/report-templates.ts';
-import type { DefaultScheduleId, ReportType } from './templates.ts';
+import type { DefaultScheduleId } from './templates.ts';
 
 /** A report template's name and description in both languages, from the catalogues. */
 export function templateTexts(type: ReportType) {

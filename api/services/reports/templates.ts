@@ -1,46 +1,5 @@
+import type { ReportFormat, ReportPeriod, ReportSection, ReportType } from '../../../domain/enums.ts';
 import type { ScheduleRule } from './schedule-clock.ts';
-
-/** The report types of spec 001 §7 (`POST /api/admin/reports/generate`). */
-export const REPORT_TYPES = [
-  'audit_report',
-  'analytics_report',
-  'daily_operations',
-  'monthly_financial',
-  'security_audit',
-  'api_usage',
-  'user_activity',
-  'system_performance',
-] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-
-export const REPORT_FORMATS = ['pdf', 'csv'] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
-
-/** Named periods (Douala days); `custom` takes `from` and `to`. */
-export const REPORT_PERIODS = [
-  'yesterday',
-  'last_7_days',
-  'last_30_days',
-  'this_month',
-  'last_month',
-  'custom',
-] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-
-/** The tables a report holds (report-figures.ts computes each one). */
-export const REPORT_SECTIONS = [
-  'payments_by_provider',
-  'payments_by_day',
-  'payments_by_status',
-  'platform_fees',
-  'api_calls_by_day',
-  'users',
-  'audit_actions',
-  'security_events',
-  'system_logs',
-  'uptime',
-] as const;
-export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /** A report type and its tables; its name and description are in i18n/{en,fr}/report-templates.ts. */
 export interface ReportTemplate {

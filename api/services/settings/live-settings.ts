@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Knex } from 'knex';
 import pg from 'pg';
+import { KEEPALIVE_INITIAL_DELAY_MS } from '../../database/timeouts.ts';
 import { SETTINGS_CHANNEL } from '../../repositories/settings-repository.ts';
-import { KEEPALIVE_INITIAL_DELAY_MS } from '../database/timeouts.ts';
 import { defaultSnapshot, readSnapshot, type SettingsSnapshot } from './settings-snapshot.ts';
 
 /**

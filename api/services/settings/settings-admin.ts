@@ -1,9 +1,10 @@
 import type { Knex } from 'knex';
-import { AppError, detail, type ErrorDetail, fill, validationError } from '../../errors.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { SETTINGS_MESSAGES as M } from '../../../domain/messages/settings.ts';
+import { AppError, detail, type ErrorDetail, validationError } from '../../errors.ts';
 import { createSettingsRepository, type StoredSetting } from '../../repositories/settings-repository.ts';
 import type { StaffActor } from '../admin/users.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { SETTINGS_MESSAGES as M } from './messages.ts';
 import {
   checkSettingValue,
   definitionsOf,

@@ -1,5 +1,5 @@
+import type { SystemLogLevel } from '../../../domain/enums.ts';
 import type { NewSystemLog } from '../../repositories/system-logs-repository.ts';
-import type { SystemLogLevel } from '../../schemas/enums.ts';
 
 /** pino's numeric levels of the lines kept in `system_logs` (warn and worse). */
 const LEVELS: Record<number, SystemLogLevel> = { 40: 'warn', 50: 'error', 60: 'fatal' };

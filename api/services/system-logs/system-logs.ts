@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
+import { TRANSACTION_MESSAGES } from '../../../domain/messages/transactions.ts';
 import { detail, validationError } from '../../errors.ts';
 import { createSystemLogsRepository } from '../../repositories/system-logs-repository.ts';
 import type { SystemLogPageSchema, SystemLogQuerySchema } from '../../schemas/admin-operations.ts';
 import { iso } from '../admin/iso.ts';
-import { TRANSACTION_MESSAGES } from '../transactions/list-transactions.ts';
 
 /** How long the server's warnings and errors are kept: the System Logs screen covers at most this span. */
 export const SYSTEM_LOG_RETENTION = '30 days';

@@ -1,17 +1,15 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { defineMessages, detail, fill, validationError } from '../../errors.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { TRANSACTION_MESSAGES } from '../../../domain/messages/transactions.ts';
+import { detail, validationError } from '../../errors.ts';
 import { reasonCategory } from '../../providers/reasons.ts';
+import { isCalendarDate } from '../../providers/shared/request-checks.ts';
 import type { ProviderCode } from '../../providers/types.ts';
 import { createPaymentReadsRepository, type ListedPaymentRow } from '../../repositories/payment-reads-repository.ts';
+import type { Viewer } from '../../repositories/payment-visibility.ts';
 import type { TransactionListSchema, TransactionQuerySchema, TransactionSchema } from '../../schemas/transactions.ts';
-import { mayActOnPayment, type Viewer } from '../payments/payment-access.ts';
-import { isCalendarDate } from './douala-days.ts';
-
-export const TRANSACTION_MESSAGES = defineMessages({
-  dateInvalid: '{field} must be a calendar date (YYYY-MM-DD)',
-  fromAfterTo: 'from must be on or before to',
-});
+import { mayActOnPayment } from '../payments/payment-access.ts';
 
 /** The query's filters, the provider already lower-cased by the route ('GIMAC' arrives as 'gimac'). */
 export type TransactionFilters = Omit<Static<typeof TransactionQuerySchema>, 'provider'> & {

@@ -1,4 +1,4 @@
-import { PROVIDER_CODES, type ProviderCode } from '../../schemas/enums.ts';
+import { PROVIDER_CODES, type ProviderCode } from '../../../domain/enums.ts';
 
 /** How staff screens name each payment provider (the analytics cards, health, reconciliation). */
 export const PROVIDER_NAMES: Record<ProviderCode, string> = {

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/enums.ts';
 import { createAccountPaymentsRepository } from '../../repositories/account-payments-repository.ts';
 import { createVerificationsRepository } from '../../repositories/verifications-repository.ts';
 import { createWebhooksRepository, type WebhooksRepository } from '../../repositories/webhooks-repository.ts';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../schemas/enums.ts';
 import type { WebhookContext } from './context.ts';
 import { eventIdFor, eventMessage, TRANSACTION_EVENT_OF } from './event-message.ts';
 

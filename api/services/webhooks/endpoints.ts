@@ -1,11 +1,13 @@
 import type { Static } from 'typebox';
-import { AppError, detail, fill, validationError } from '../../errors.ts';
+import type { WebhookEvent } from '../../../domain/enums.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { WEBHOOK_MESSAGES as M } from '../../../domain/messages/webhooks.ts';
+import { AppError, detail, validationError } from '../../errors.ts';
 import {
   createWebhooksRepository,
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '../../repositories/webhooks-repository.ts';
-import type { WebhookEvent } from '../../schemas/enums.ts';
 import type {
   CreateWebhookSchema,
   UpdateWebhookSchema,
@@ -15,7 +17,6 @@ import type {
 import type { WebhookContext } from './context.ts';
 import { eventMessage, testEventId } from './event-message.ts';
 import { parseHeadersInput } from './headers-input.ts';
-import { WEBHOOK_MESSAGES as M } from './messages.ts';
 import { sealSecret } from './secret-box.ts';
 import { generateWebhookSecret } from './signature.ts';
 import { checkWebhookUrl } from './url-rules.ts';

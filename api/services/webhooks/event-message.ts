@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEvent } from '../../schemas/enums.ts';
+import type { WebhookEvent } from '../../../domain/enums.ts';
 
 /**
  * The body of a delivery, as Standard Webhooks recommends: `{ type, timestamp, data }`. The

@@ -1,5 +1,6 @@
-import { detail, fill, validationError } from '../../errors.ts';
-import { WEBHOOK_MESSAGES as M } from './messages.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { WEBHOOK_MESSAGES as M } from '../../../domain/messages/webhooks.ts';
+import { detail, validationError } from '../../errors.ts';
 
 /** Set by the platform on every delivery: a custom header may not replace them. */
 const RESERVED_HEADERS = new Set([

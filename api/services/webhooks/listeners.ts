@@ -1,15 +1,16 @@
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { AppError, fill } from '../../errors.ts';
+import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/enums.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { WEBHOOK_MESSAGES as M } from '../../../domain/messages/webhooks.ts';
+import { AppError } from '../../errors.ts';
 import {
   createWebhookListenersRepository,
   type WebhookListener,
 } from '../../repositories/webhook-listeners-repository.ts';
 import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
-import { WEBHOOK_EVENTS, type WebhookEvent } from '../../schemas/enums.ts';
 import type { ForwardResultSchema, WebhookListenerSchema } from '../../schemas/webhook-listeners.ts';
 import type { WebhookContext } from './context.ts';
-import { WEBHOOK_MESSAGES as M } from './messages.ts';
 import { sealSecret } from './secret-box.ts';
 import { generateWebhookSecret } from './signature.ts';
 

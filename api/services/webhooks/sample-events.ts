@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { WebhookEvent } from '../../schemas/enums.ts';
+import type { WebhookEvent } from '../../../domain/enums.ts';
 
 /**
  * The `data` of a triggered event (`cemac trigger`): the fields the real event carries (a

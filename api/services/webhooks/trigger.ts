@@ -1,9 +1,9 @@
+import type { WebhookEvent } from '../../../domain/enums.ts';
+import { WEBHOOK_MESSAGES as M } from '../../../domain/messages/webhooks.ts';
 import { AppError } from '../../errors.ts';
 import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
-import type { WebhookEvent } from '../../schemas/enums.ts';
 import type { WebhookContext } from './context.ts';
 import { eventMessage, testEventId } from './event-message.ts';
-import { WEBHOOK_MESSAGES as M } from './messages.ts';
 import { sampleEventData } from './sample-events.ts';
 
 /**

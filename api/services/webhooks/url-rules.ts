@@ -1,7 +1,8 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
-import { detail, fill, validationError } from '../../errors.ts';
-import { WEBHOOK_MESSAGES as M } from './messages.ts';
+import { fill } from '../../../domain/messages/define.ts';
+import { WEBHOOK_MESSAGES as M } from '../../../domain/messages/webhooks.ts';
+import { detail, validationError } from '../../errors.ts';
 
 /**
  * Where a webhook may point. In production: https only, and the host must resolve only to

@@ -1,6 +1,7 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
-import { type Lang, localizePath } from '../../lib/locale.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import { flashToast } from '../../stores/flash-toast.ts';
 import { toastFailure } from '../../stores/toast.ts';

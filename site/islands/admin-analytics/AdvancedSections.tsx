@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
+import { formatCount, formatDayLabel, formatShare } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { ApiError } from '../../lib/api/index.ts';
-import { formatCount, formatDayLabel, formatShare } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { $features } from '../../stores/features.ts';
 import { BarChart } from '../shared/BarChart.tsx';
 import { useLastAnswer } from '../shared/use-last-answer.ts';

@@ -1,5 +1,5 @@
-import { formatCount, formatDayLabel, formatShare } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatDayLabel, formatShare } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { BarChart } from '../shared/BarChart.tsx';
 import type { AnalyticsTrends } from './analytics-api.ts';
 import type { AnalyticsT } from './messages.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
 import { AnalyticsPanel } from '../admin-analytics/AnalyticsPanel.tsx';
 import { ReportTemplateList } from '../reports/ReportTemplateList.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { AuditEntry } from './admin-dashboard-api.ts';
 import { actionLabel, resourceLabel } from './audit-labels.ts';
 import type { AdT } from './messages.ts';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
+import { formatCount } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatCount } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { toastFailure } from '../../stores/toast.ts';
 import { useReportGeneration } from '../reports/use-report-generation.ts';
 import { Icon } from '../shared/Icon.tsx';

@@ -1,17 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
-import {
-  $systemHealth,
-  formatGigabytes,
-  healthBadge,
-  refreshSystemHealth,
-  type ServiceStatus,
-  serviceBadge,
-} from '../shared/system-health.ts';
-import { formatPercent, healthTone } from './figures.ts';
+import { healthBadge, serviceBadge } from '../shared/status-badge.ts';
+import { $systemHealth, formatGigabytes, refreshSystemHealth, type ServiceStatus } from '../shared/system-health.ts';
+import { formatPercent, healthToneClass } from './figures.ts';
 import type { AdT } from './messages.ts';
 
 /** The server always reports MTN MoMo, Orange Money and GIMAC (one adapter each). */
@@ -83,7 +77,7 @@ export function MonitoringTab({ lang, t }: { lang: Lang; t: AdT }) {
             id: 'overall',
             label: t('ad.mon.overall'),
             value: data ? t(`ad.health.${data.status}`) : null,
-            valueClass: data && healthTone(data.status),
+            valueClass: data && healthToneClass(data.status),
           },
           {
             id: 'uptime',

@@ -1,4 +1,5 @@
-import { type Lang, localizePath } from '../../lib/locale.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import type { AdT } from './messages.ts';
 

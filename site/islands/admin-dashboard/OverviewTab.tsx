@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { formatCount } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
 import type { DashboardTab } from './AdminDashboardScreen.tsx';
 import { $dashboardFigures } from './admin-dashboard-api.ts';
-import { formatPercent, healthTone } from './figures.ts';
+import { formatPercent, healthToneClass } from './figures.ts';
 import type { AdT } from './messages.ts';
 import { RecentActivity } from './RecentActivity.tsx';
 import type { DashboardPermissions } from './staff-permissions.ts';
@@ -55,7 +55,7 @@ export function OverviewTab({ lang, t, permissions, onOpen }: Props) {
                 ? t('ad.overview.uptimeUnknown')
                 : t('ad.overview.uptime', { percent: formatPercent(health.uptimePercent, lang) })),
             value: health ? t(`ad.health.${health.status}`) : null,
-            valueClass: health && healthTone(health.status),
+            valueClass: health && healthToneClass(health.status),
           },
         ]}
       />

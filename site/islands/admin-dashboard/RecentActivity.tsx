@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { LoadState } from '../shared/LoadState.tsx';
 import { $recentActivity } from './admin-dashboard-api.ts';
 import { actionLabel, resourceLabel } from './audit-labels.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { toastFailure } from '../../stores/toast.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { saveFile } from '../shared/save-file.ts';

@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { copyToClipboard } from '../../stores/copy-to-clipboard.ts';
 import { Icon } from '../shared/Icon.tsx';
 import type { SetupLink } from './admin-dashboard-api.ts';

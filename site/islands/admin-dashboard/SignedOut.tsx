@@ -1,5 +1,5 @@
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { AdminLoginForm } from '../admin/AdminLoginForm.tsx';
 import type { AdT } from './messages.ts';
 

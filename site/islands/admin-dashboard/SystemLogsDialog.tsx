@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
+import { formatCount, formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { PaginationBar } from '../shared/PaginationBar.tsx';

@@ -1,5 +1,5 @@
-import { formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { Icon } from '../shared/Icon.tsx';
 import type { DashboardUser } from './admin-dashboard-api.ts';
 import type { AdT } from './messages.ts';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
+import { formatCount } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatCount } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';

@@ -1,4 +1,5 @@
-import type { Lang } from '../../lib/locale.ts';
+import { healthTone } from '../../../domain/health-status.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { DashboardFigures } from './admin-dashboard-api.ts';
 
 const percents: Record<Lang, Intl.NumberFormat> = {
@@ -11,10 +12,7 @@ export function formatPercent(value: number, lang: Lang): string {
   return percents[lang].format(value / 100);
 }
 
-/** Spec 001 §4 "Health status": healthy green, warning yellow, critical red, anything else neutral. */
-export function healthTone(status: DashboardFigures['health']['status'] | string): string {
-  if (status === 'healthy') return 'tone-success';
-  if (status === 'warning') return 'tone-warning';
-  if (status === 'critical') return 'tone-danger';
-  return 'tone-neutral';
+/** The platform's health as a figure's colour class, by the domain's rule (`healthTone`). */
+export function healthToneClass(status: DashboardFigures['health']['status'] | string): string {
+  return `tone-${healthTone(status)}`;
 }

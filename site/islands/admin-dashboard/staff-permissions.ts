@@ -1,9 +1,4 @@
-import {
-  ADMIN_ROLES,
-  AUDIT_LOG_READER_ROLES,
-  isReadOnly,
-  USER_ADMIN_ROLES,
-} from '../../../api/services/identity/roles.ts';
+import { ADMIN_ROLES, AUDIT_LOG_READER_ROLES, isReadOnly, USER_ADMIN_ROLES } from '../../../domain/roles.ts';
 import type { Role } from '../../stores/current-user.ts';
 import { isStaff, permissionsFor } from '../admin/staff-permissions.ts';
 

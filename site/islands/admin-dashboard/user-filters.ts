@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '../../../api/schemas/enums.ts';
+import { ROLES, type Role } from '../../../domain/enums.ts';
 import { LIST_LIMIT } from './admin-dashboard-api.ts';
 
 /** Spec 001 §2.2 Users filters: search by name, e-mail or phone; role; status. */

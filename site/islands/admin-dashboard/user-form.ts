@@ -1,6 +1,6 @@
-import { ROLES, type Role } from '../../../api/schemas/enums.ts';
-import { CAMEROON_MSISDN, removeSpaces } from '../../../api/schemas/phone.ts';
-import { EMAIL_FORMAT } from '../forms/email-format.ts';
+import { isEmailFormat } from '../../../domain/contact.ts';
+import { ROLES, type Role } from '../../../domain/enums.ts';
+import { CAMEROON_MSISDN, normalizePhone } from '../../../domain/phone.ts';
 import type { DashboardUser, UserInput } from './admin-dashboard-api.ts';
 
 /** The create/edit dialog's fields (spec 001 §7: firstName, lastName, email, phone, role, isActive). */
@@ -41,11 +41,11 @@ export type UserFormProblem = 'firstName' | 'lastName' | 'email' | 'phone';
 export function checkUserForm(
   form: UserForm,
 ): { ok: true; payload: UserInput } | { ok: false; problems: UserFormProblem[] } {
-  const phone = removeSpaces(form.phone);
+  const phone = normalizePhone(form.phone);
   const problems: UserFormProblem[] = [];
   if (!form.firstName.trim()) problems.push('firstName');
   if (!form.lastName.trim()) problems.push('lastName');
-  if (!EMAIL_FORMAT.test(form.email.trim())) problems.push('email');
+  if (!isEmailFormat(form.email.trim())) problems.push('email');
   if (phone && !CAMEROON_MSISDN.test(phone)) problems.push('phone');
   if (problems.length > 0) return { ok: false, problems };
   return {

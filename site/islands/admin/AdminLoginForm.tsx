@@ -1,7 +1,7 @@
 import { type SubmitEvent, useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import { apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { $currentUser } from '../../stores/current-user.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';

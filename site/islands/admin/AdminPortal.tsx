@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import { flashToast, showFlashedToast } from '../../stores/flash-toast.ts';
 import { safeReturnPath } from '../login/return-path.ts';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { formatCount, formatGrowth, formatXAF } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatGrowth } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { formatXAF } from '../../../domain/money.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
 import { $adminStats, $recentApplications } from './admin-api.ts';

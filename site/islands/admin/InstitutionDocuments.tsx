@@ -1,5 +1,5 @@
-import { formatDate } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDate } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { documentUrl, type InstitutionDetail } from './admin-api.ts';
 import type { PortalT } from './messages.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { formatCount } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatCount } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { type Institution, portalActions, refreshPortalData, TIER_LEVELS, type TierLevel } from './admin-api.ts';

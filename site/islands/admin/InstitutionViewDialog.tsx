@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
+import { formatCount, formatDate } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatCount, formatDate } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { institutionDetailQuery } from './admin-api.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
 import { GeneratedReports } from '../reports/GeneratedReports.tsx';
 import { ReportSchedules } from '../reports/ReportSchedules.tsx';

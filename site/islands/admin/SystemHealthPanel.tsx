@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
+import { formatCount } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { ApiError } from '../../lib/api/index.ts';
-import { formatCount } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { serviceBadge } from '../shared/status-badge.ts';
 import { $providerHealth, $readiness, type Readiness } from './admin-api.ts';
 import type { PortalT } from './messages.ts';
-
-const PROVIDER_TONES = { up: 'badge-success', degraded: 'badge-warning', down: 'badge-danger' } as const;
 
 /** readyz answers 503 with the same body when degraded: read it from the error. */
 function readinessOf(data: Readiness | undefined, error: unknown): Readiness | null {
@@ -69,9 +68,7 @@ export function SystemHealthPanel({ lang, t }: { lang: Lang; t: PortalT }) {
                   {t('portal.health.latency', { value: formatCount(provider.latency_ms, lang) })}
                 </span>
               </span>
-              <span className={`badge ${PROVIDER_TONES[provider.status]}`}>
-                {t(`pm.providers.status.${provider.status}`)}
-              </span>
+              <span className={serviceBadge(provider.status)}>{t(`pm.providers.status.${provider.status}`)}</span>
             </li>
           ))}
           {providers.error && !providers.data && (

@@ -1,13 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { formatCount } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
-import {
-  $systemHealth,
-  formatGigabytes,
-  type ServiceStatus,
-  serviceBadge,
-  usagePercent,
-} from '../shared/system-health.ts';
+import { formatCount } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { serviceBadge } from '../shared/status-badge.ts';
+import { $systemHealth, formatGigabytes, type ServiceStatus, usagePercent } from '../shared/system-health.ts';
 import { UsageBar, usageTone } from '../shared/UsageBar.tsx';
 import type { PortalT } from './messages.ts';
 

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatCount, formatDateTime, formatXAF } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { formatXAF } from '../../../domain/money.ts';
 import { providerLabel, typeLabel } from '../payment-management/transaction-labels.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';
 import { TableRows } from '../shared/TableRows.tsx';

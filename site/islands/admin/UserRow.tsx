@@ -1,6 +1,6 @@
-import { isRole } from '../../../api/services/identity/roles.ts';
-import { formatDate, formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDate, formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { isRole } from '../../../domain/roles.ts';
 import { Icon } from '../shared/Icon.tsx';
 import type { PortalUser } from './admin-api.ts';
 import type { PortalT } from './messages.ts';

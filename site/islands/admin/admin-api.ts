@@ -1,9 +1,9 @@
-import type { TierLevel } from '../../../api/schemas/enums.ts';
+import type { TierLevel } from '../../../domain/enums.ts';
 import { apiJson, createQuery } from '../../lib/api/index.ts';
 import { queryCache } from '../../lib/api/query.ts';
 import type { ApiAnswer, ApiSchema } from '../../lib/api/schema.ts';
 
-export { TIER_LEVELS } from '../../../api/schemas/enums.ts';
+export { TIER_LEVELS } from '../../../domain/enums.ts';
 export type { TierLevel };
 
 /**

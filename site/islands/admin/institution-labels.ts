@@ -1,4 +1,4 @@
-import { INSTITUTION_TYPES } from '../../../api/schemas/enums.ts';
+import { INSTITUTION_TYPES } from '../../../domain/enums.ts';
 import type { KeysUnder, Translate } from '../../lib/messages.ts';
 import type { InstitutionStatus } from './admin-api.ts';
 

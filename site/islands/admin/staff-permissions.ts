@@ -1,12 +1,12 @@
-import { userStatusRule } from '../../../api/services/admin/user-status-rule.ts';
+import type { Role } from '../../../domain/enums.ts';
 import {
   BACK_OFFICE_READER_ROLES,
   CREDENTIAL_REVOKER_ROLES,
   INSTITUTION_REVIEWER_ROLES,
   isRole,
-  type Role,
   USER_STATUS_ROLES,
-} from '../../../api/services/identity/roles.ts';
+} from '../../../domain/roles.ts';
+import { userStatusRule } from '../../../domain/user-status-rule.ts';
 
 /**
  * Which of the portal's write controls the caller may use, read from the server's own role

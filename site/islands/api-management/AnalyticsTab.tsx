@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatCount, formatRate } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatRate } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { Field } from '../forms/Field.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
 import { type DataMode, usageQuery } from './api-management-api.ts';

@@ -1,5 +1,5 @@
+import type { Lang } from '../../../domain/languages.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import { ProtectedRoute } from '../shared/ProtectedRoute.tsx';
 import { SignInRedirect } from '../shared/SignInRedirect.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';

@@ -1,5 +1,5 @@
-import { formatCount, formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { AppCalls, OAuthApp } from './api-management-api.ts';
 import type { AmT } from './messages.ts';
 

@@ -1,5 +1,5 @@
-import { formatCount, formatDayLabel } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatDayLabel } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { BarChart } from '../shared/BarChart.tsx';
 import type { UsageAnalytics } from './api-management-api.ts';
 import type { AmT } from './messages.ts';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import { deliveriesQuery, developerActions, refreshDeliveries, type WebhookDelivery } from './api-management-api.ts';
 import { LoadState } from './LoadState.tsx';

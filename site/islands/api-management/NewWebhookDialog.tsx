@@ -1,5 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
-import { WEBHOOK_EVENTS } from '../../../api/schemas/enums.ts';
+import { WEBHOOK_EVENTS } from '../../../domain/enums.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import { CheckboxGroup } from '../forms/CheckboxGroup.tsx';

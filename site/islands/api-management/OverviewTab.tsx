@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatCount, formatRate } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatRate } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { StatTiles } from '../shared/StatTiles.tsx';
 import { $apiKeys, $recentLogs, $usage, $webhooks } from './api-management-api.ts';
 import { doualaToday } from './douala-today.ts';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatCount } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { Field } from '../forms/Field.tsx';
 import { PaginationBar } from '../shared/PaginationBar.tsx';
 import { useLastAnswer } from '../shared/use-last-answer.ts';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { $apiKeys, $oauthApps, type RequestLogEntry } from './api-management-api.ts';
 import type { AmT } from './messages.ts';
 import { STATUS_TONE, statusClass } from './status-wording.ts';

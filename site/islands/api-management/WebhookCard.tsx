@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { formatCount, formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatCount, formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from '../shared/Icon.tsx';

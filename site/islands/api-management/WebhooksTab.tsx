@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { $webhooks } from './api-management-api.ts';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';

@@ -1,4 +1,4 @@
-import type { ApiScope } from '../../../api/schemas/enums.ts';
+import type { ApiScope } from '../../../domain/enums.ts';
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
 
 /** API management's strings (its own, the scopes' plain words and the sign-in gate's) and the API messages its calls can answer with. */

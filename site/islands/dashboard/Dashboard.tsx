@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import { type ErrorTranslator, errorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
 import { showFlashedToast } from '../../stores/flash-toast.ts';

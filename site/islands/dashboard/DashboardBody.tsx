@@ -1,6 +1,6 @@
 import { useDeferredValue } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
 import { ConnectedAppsCard } from './connected-apps/ConnectedAppsCard.tsx';
 import type { DashboardT } from './messages.ts';

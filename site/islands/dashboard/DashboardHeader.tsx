@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type Lang, localizePath } from '../../lib/locale.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { type CurrentUser, signOut } from '../../stores/current-user.ts';
 import { Icon } from '../shared/Icon.tsx';
 import type { DashboardT } from './messages.ts';

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import type { Lang } from '../../lib/locale.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { DOCUMENT_RULES, DOCUMENT_TYPES, type DocumentState, type DocumentType } from './documents.ts';
 import { fileSize } from './file-size.ts';

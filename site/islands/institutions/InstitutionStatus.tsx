@@ -1,7 +1,8 @@
 import { type SubmitEvent, useEffect, useMemo, useRef, useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import { ApiError, apiJson } from '../../lib/api/index.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
-import { type Lang, localizePath } from '../../lib/locale.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import { TextField } from '../forms/TextField.tsx';

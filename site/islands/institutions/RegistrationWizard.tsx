@@ -1,8 +1,8 @@
 import { type SubmitEvent, useEffect, useMemo, useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import { ApiError, apiJson } from '../../lib/api/index.ts';
 import type { ApiAnswer } from '../../lib/api/schema.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import { HydratedForm } from '../forms/HydratedForm.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Lang } from '../../lib/locale.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { DOCUMENT_TYPES, type DocumentStates } from './documents.ts';
 import { fileSize } from './file-size.ts';
 import type { InstRegT } from './messages.ts';

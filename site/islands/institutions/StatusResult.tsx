@@ -1,6 +1,7 @@
+import { formatCount, formatDate } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ApiAnswer } from '../../lib/api/schema.ts';
-import { formatCount, formatDate } from '../../lib/format.ts';
-import { type Lang, localizePath } from '../../lib/locale.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { displayStatus, STATUS_BADGE } from './display-status.ts';
 import type { InstStatusT } from './messages.ts';

@@ -1,4 +1,4 @@
-import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../../api/schemas/enums.ts';
+import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../../domain/enums.ts';
 import type { ApiAnswer } from '../../lib/api/schema.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { formatCount } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 
 /** A file's size in whole kilobytes, never 0 for a file that has bytes ("1,024", "1 024"). */
 export function fileSize(bytes: number, lang: Lang): string {

@@ -4,9 +4,9 @@
  * The server checks everything again; these rules only decide when Next is enabled.
  */
 
-import { INSTITUTION_TYPES, type InstitutionType } from '../../../api/schemas/enums.ts';
+import { isEmailFormat } from '../../../domain/contact.ts';
+import { INSTITUTION_TYPES, type InstitutionType } from '../../../domain/enums.ts';
 import type { ApiBody } from '../../lib/api/schema.ts';
-import { EMAIL_FORMAT } from '../forms/email-format.ts';
 
 export { INSTITUTION_TYPES, type InstitutionType };
 
@@ -162,6 +162,6 @@ export function formatProblems(
     const year = Number(values.establishedYear);
     if (!Number.isInteger(year) || year < FIRST_YEAR || year > currentYear(now)) problems.establishedYear = 'yearRange';
   }
-  if (step === 2 && !EMAIL_FORMAT.test(values.contactEmail.trim())) problems.contactEmail = 'emailInvalid';
+  if (step === 2 && !isEmailFormat(values.contactEmail.trim())) problems.contactEmail = 'emailInvalid';
   return problems;
 }

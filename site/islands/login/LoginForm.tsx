@@ -1,7 +1,8 @@
 import { type SubmitEvent, useEffect, useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import { apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
-import { type Lang, localizePath } from '../../lib/locale.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import { flashToast, showFlashedToast } from '../../stores/flash-toast.ts';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import { ApiError } from '../../lib/api/index.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { IconName } from '../../lib/icon-paths.ts';
-import { type Lang, localizePath } from '../../lib/locale.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { Pending } from '../shared/ProtectedRoute.tsx';
 import { StatePanel } from '../shared/StatePanel.tsx';
 import { ConsentForm } from './ConsentForm.tsx';

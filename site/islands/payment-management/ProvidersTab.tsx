@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import { serviceTone } from '../../../domain/health-status.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { ProviderMessage, ServiceChips } from '../payments/ProviderHealthText.tsx';
+import { serviceBadge } from '../shared/status-badge.ts';
 import type { PmKey, PmT } from './messages.ts';
 import { $providerHealth } from './payment-management-api.ts';
-
-const TONES: Record<string, string> = { up: 'badge-success', degraded: 'badge-warning', down: 'badge-danger' };
 
 /** Spec 001 §2.5 Providers tab: MTN, Orange and GIMAC with their live health, not a fixed label. */
 export function ProvidersTab({ lang, t }: { lang: Lang; t: PmT }) {
@@ -47,9 +47,11 @@ export function ProvidersTab({ lang, t }: { lang: Lang; t: PmT }) {
                     {t(provider.provider === 'gimac' ? 'pm.providers.interbank' : 'pm.providers.mobileMoney')}
                   </p>
                 </div>
-                <span className={`badge ${TONES[provider.status] ?? ''}`} data-testid="provider-status">
+                <span className={serviceBadge(provider.status)} data-testid="provider-status">
                   <span className="dot" aria-hidden="true" />
-                  {provider.status in TONES ? t(`pm.providers.status.${provider.status}` as PmKey) : provider.status}
+                  {serviceTone(provider.status) !== 'neutral'
+                    ? t(`pm.providers.status.${provider.status}` as PmKey)
+                    : provider.status}
                 </span>
               </div>
               <ProviderMessage name={provider.name} state={provider.status} said={provider.message} t={t} />

@@ -1,5 +1,5 @@
+import { formatXAF } from '../../../domain/money.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatXAF } from '../../lib/format.ts';
 import type { PmKey, PmT } from './messages.ts';
 import type { ReconciliationReport } from './payment-management-api.ts';
 import { providerLabel } from './transaction-labels.ts';

@@ -1,8 +1,8 @@
 import { type SubmitEvent, useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
+import { formatXAF } from '../../../domain/money.ts';
 import { apiJson } from '../../lib/api/index.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { formatXAF } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import type { PmT } from './messages.ts';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { formatCount, formatRate, formatXAF } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatRate } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { formatXAF } from '../../../domain/money.ts';
 import { StatTiles } from '../shared/StatTiles.tsx';
 import type { PmT } from './messages.ts';
 import { $paymentAnalytics } from './payment-management-api.ts';

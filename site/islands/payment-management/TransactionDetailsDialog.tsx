@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { formatDateTime, formatXAF } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { formatXAF } from '../../../domain/money.ts';
 import { failureText } from '../payments/failure-reason.ts';
 import { canRetry } from '../payments/payment-status.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';

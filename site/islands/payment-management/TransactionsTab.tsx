@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatDateTime, formatXAF } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { formatXAF } from '../../../domain/money.ts';
 import { canRetry } from '../payments/payment-status.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';
 import { Icon } from '../shared/Icon.tsx';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { formatDateTime, formatXAF } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { formatXAF } from '../../../domain/money.ts';
 import type { PmT } from './messages.ts';
 import { $unresolvedPayments } from './payment-management-api.ts';
 import { providerLabel } from './transaction-labels.ts';

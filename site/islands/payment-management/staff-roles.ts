@@ -1,4 +1,4 @@
-import { canReadAll, canWriteAll } from '../../../api/services/identity/roles.ts';
+import { canReadAll, canWriteAll } from '../../../domain/roles.ts';
 
 /**
  * The server's role sets, read by the screens only to decide what to show (the server enforces

@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES, type PaymentStatus } from '../../../api/schemas/enums.ts';
+import { PAYMENT_TYPES, type PaymentStatus } from '../../../domain/enums.ts';
 
 /** The Transactions tab's filters (spec 001 §2.5) and the query string they make. */
 

@@ -1,4 +1,4 @@
-import { PAYMENT_TYPES, PROVIDER_CODES } from '../../../api/schemas/enums.ts';
+import { PAYMENT_TYPES, PROVIDER_CODES } from '../../../domain/enums.ts';
 import type { KeysUnder, Translate } from '../../lib/messages.ts';
 
 type LabelT = Translate<KeysUnder<'pm.type.'> | KeysUnder<'pm.provider.'> | 'pm.na'>;

@@ -1,4 +1,4 @@
-import { csvDocument } from '../../../api/schemas/csv.ts';
+import { csvDocument } from '../../../domain/csv.ts';
 import type { Transaction } from './payment-management-api.ts';
 
 const COLUMNS = [

@@ -1,4 +1,5 @@
-import type { StaffPaymentType } from '../../../api/schemas/enums.ts';
+import type { StaffPaymentType } from '../../../domain/enums.ts';
+import { normalizePhone, TYPED_PHONE } from '../../../domain/phone.ts';
 /**
  * Client-side checks for the payment forms (spec 000 §5, spec 001 §5). They only decide
  * whether to send; the server validates again and its message is shown when it refuses.
@@ -67,7 +68,7 @@ export interface ChargeBody {
 export function validateMobileMoney(values: FormValues, min = MOBILE_MONEY_MIN_AMOUNT): Validation<ChargeBody> {
   return validateForm(values, MOBILE_MONEY_REQUIRED, min, (amount) => ({
     amount,
-    phone: compactPhone(values.phone ?? ''),
+    phone: normalizePhone(values.phone ?? '', TYPED_PHONE),
     provider: values.provider ?? '',
     customer: customerOf(values),
     ...narration(values),
@@ -103,7 +104,7 @@ export function validateBankToMobile(
     amount,
     bankAccount: (values.bankAccount ?? '').replace(/\s+/g, ''),
     bankCode: values.bankCode ?? '',
-    mobilePhone: compactPhone(values.mobilePhone ?? ''),
+    mobilePhone: normalizePhone(values.mobilePhone ?? '', TYPED_PHONE),
     mobileProvider: values.mobileProvider ?? '',
     customer: customerOf(values),
     ...narration(values),
@@ -137,9 +138,9 @@ export function validateWalletToWallet(
 ): Validation<WalletToWalletBody> {
   return validateForm(values, WALLET_TO_WALLET_REQUIRED, min, (amount) => ({
     amount,
-    senderPhone: compactPhone(values.senderPhone ?? ''),
+    senderPhone: normalizePhone(values.senderPhone ?? '', TYPED_PHONE),
     senderOperator: values.senderOperator ?? '',
-    receiverPhone: compactPhone(values.receiverPhone ?? ''),
+    receiverPhone: normalizePhone(values.receiverPhone ?? '', TYPED_PHONE),
     receiverOperator: values.receiverOperator ?? '',
     customer: customerOf(values),
     ...narration(values),
@@ -168,17 +169,12 @@ export function validateNewPayment(values: FormValues): Validation<ProcessBody> 
       type: values.type === 'interbank' ? 'interbank' : 'mobile_money',
       customer: {
         name: (values.customerName ?? '').trim(),
-        phone: compactPhone(values.phone ?? ''),
+        phone: normalizePhone(values.phone ?? '', TYPED_PHONE),
         ...(email ? { email } : {}),
       },
       ...(description ? { narration: description } : {}),
     };
   });
-}
-
-/** "237 670 00 00 00" → "237670000000": people type numbers with spaces. */
-export function compactPhone(raw: string): string {
-  return raw.replace(/[\s.-]/g, '').replace(/^\+/, '');
 }
 
 function narration(values: FormValues): { narration?: string } {

@@ -1,8 +1,9 @@
 import { type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { ACCOUNT_TYPES } from '../../../api/schemas/enums.ts';
+import { ACCOUNT_TYPES } from '../../../domain/enums.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { apiJson } from '../../lib/api/index.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
-import { type Lang, localizePath } from '../../lib/locale.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import { flashToast } from '../../stores/flash-toast.ts';
 import { TOAST_DURATION_MS, toast } from '../../stores/toast.ts';

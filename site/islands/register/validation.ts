@@ -1,7 +1,8 @@
-import type { AccountType } from '../../../api/schemas/enums.ts';
-import { CAMEROON_MSISDN, removeSpaces } from '../../../api/schemas/phone.ts';
+import { isEmailFormat } from '../../../domain/contact.ts';
+import { isPinFormat, SECRET_MIN_LENGTH } from '../../../domain/credentials.ts';
+import type { AccountType } from '../../../domain/enums.ts';
+import { CAMEROON_MSISDN, normalizePhone } from '../../../domain/phone.ts';
 import type { KeysUnder } from '../../lib/messages.ts';
-import { EMAIL_FORMAT } from '../forms/email-format.ts';
 
 /** Everything the wizard holds (spec 000 §2 /register, §3). accountType is kept but not sent. */
 export interface RegisterValues {
@@ -39,12 +40,8 @@ export const EMPTY_REGISTRATION: RegisterValues = {
   confirmSecretWord: '',
 };
 
-// The server's rules (api/services/identity/registration-rules.ts); it checks them again.
-const PIN_FORMAT = /^\d{4,6}$/;
-const SECRET_MIN = 8;
-
-// The server's own phone rule (api/schemas/phone.ts); it checks again.
-export const withoutSpaces = removeSpaces;
+// The rules are the server's own (domain/); it checks them again. The form refuses only what
+// a person can mistype: the 128-character maximum is left to the server.
 
 /** Step 1: personal information. */
 export function validateStepOne(values: RegisterValues): RegisterErrors {
@@ -54,9 +51,9 @@ export function validateStepOne(values: RegisterValues): RegisterErrors {
   if (values.contactMethod === 'email') {
     const email = values.email.trim();
     if (!email) errors.email = 'register.error.emailRequired';
-    else if (!EMAIL_FORMAT.test(email)) errors.email = 'register.error.emailInvalid';
+    else if (!isEmailFormat(email)) errors.email = 'register.error.emailInvalid';
   } else {
-    const phone = withoutSpaces(values.phone);
+    const phone = normalizePhone(values.phone);
     if (!phone) errors.phone = 'register.error.phoneRequired';
     else if (!CAMEROON_MSISDN.test(phone)) errors.phone = 'register.error.phoneInvalid';
   }
@@ -68,9 +65,9 @@ export type PasswordAndPin = Pick<RegisterValues, 'password' | 'confirmPassword'
 
 export function validatePasswordAndPin(values: PasswordAndPin): RegisterErrors {
   const errors: RegisterErrors = {};
-  if (values.password.length < SECRET_MIN) errors.password = 'register.error.passwordTooShort';
+  if (values.password.length < SECRET_MIN_LENGTH) errors.password = 'register.error.passwordTooShort';
   if (values.confirmPassword !== values.password) errors.confirmPassword = 'register.error.passwordsMismatch';
-  if (!PIN_FORMAT.test(values.pin)) errors.pin = 'register.error.pinInvalid';
+  if (!isPinFormat(values.pin)) errors.pin = 'register.error.pinInvalid';
   if (values.confirmPin !== values.pin) errors.confirmPin = 'register.error.pinsMismatch';
   return errors;
 }
@@ -78,7 +75,7 @@ export function validatePasswordAndPin(values: PasswordAndPin): RegisterErrors {
 /** Step 2: security setup. */
 export function validateStepTwo(values: RegisterValues): RegisterErrors {
   const errors = validatePasswordAndPin(values);
-  if (values.secretWord.length < SECRET_MIN) errors.secretWord = 'register.error.secretWordTooShort';
+  if (values.secretWord.length < SECRET_MIN_LENGTH) errors.secretWord = 'register.error.secretWordTooShort';
   if (values.confirmSecretWord !== values.secretWord) errors.confirmSecretWord = 'register.error.secretWordsMismatch';
   return errors;
 }
@@ -86,7 +83,7 @@ export function validateStepTwo(values: RegisterValues): RegisterErrors {
 /** The registration payload (spec 000 §3): only the chosen contact method, no confirmations. */
 export function registrationPayload(values: RegisterValues): Record<string, string> {
   const contact: Record<string, string> =
-    values.contactMethod === 'email' ? { email: values.email.trim() } : { phone: withoutSpaces(values.phone) };
+    values.contactMethod === 'email' ? { email: values.email.trim() } : { phone: normalizePhone(values.phone) };
   return {
     firstName: values.firstName.trim(),
     lastName: values.lastName.trim(),

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatCount, formatDate, formatDateTime } from '../../lib/format.ts';
-import type { Lang } from '../../lib/locale.ts';
+import { formatCount, formatDate, formatDateTime } from '../../../domain/format.ts';
+import type { Lang } from '../../../domain/languages.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TableRows } from '../shared/TableRows.tsx';
 import { formatFileSize } from './file-size.ts';

@@ -1,8 +1,8 @@
 import './reports.css';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { LoadState } from '../shared/LoadState.tsx';
 import type { ReportsT } from './messages.ts';

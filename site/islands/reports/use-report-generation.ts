@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import type { Lang } from '../../lib/locale.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import type { ReportsT } from './messages.ts';
 import { generateAndWait, openInNewTab } from './report-generation.ts';

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { type Lang, localizePath } from '../../lib/locale.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { $currentUser, $signingOut, type CurrentUser } from '../../stores/current-user.ts';
 import type { SessionT } from './messages.ts';
 import { StatePanel } from './StatePanel.tsx';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { type Lang, localizePath } from '../../lib/locale.ts';
+import type { Lang } from '../../../domain/languages.ts';
+import { localizePath } from '../../lib/locale.ts';
 import { flashToast } from '../../stores/flash-toast.ts';
 
 /**

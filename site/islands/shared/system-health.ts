@@ -1,7 +1,7 @@
+import type { Lang } from '../../../domain/languages.ts';
 import { createQuery } from '../../lib/api/index.ts';
 import { queryCache } from '../../lib/api/query.ts';
 import type { ApiAnswer } from '../../lib/api/schema.ts';
-import type { Lang } from '../../lib/locale.ts';
 
 /** `GET /api/admin/system/health` (issue 16): the Monitoring tab and the portal's System tab read the same answer. */
 export type SystemHealth = ApiAnswer<'/api/admin/system/health'>;
@@ -29,22 +29,6 @@ export function formatGigabytes(bytes: number, lang: Lang): string {
 export function usagePercent(used: number, total: number): number {
   if (!(total > 0)) return 0;
   return Math.min(100, Math.max(0, Math.round((used / total) * 100)));
-}
-
-/** A service's badge: up green, degraded yellow, down red, anything else neutral (spec 001 §4's rule for health). */
-export function serviceBadge(status: ServiceStatus | string): string {
-  if (status === 'up') return 'badge badge-success';
-  if (status === 'degraded') return 'badge badge-warning';
-  if (status === 'down') return 'badge badge-danger';
-  return 'badge';
-}
-
-/** Spec 001 §4 "Health status" as a badge: healthy green, warning yellow, critical red, any other value neutral. */
-export function healthBadge(status: SystemHealth['status'] | string): string {
-  if (status === 'healthy') return 'badge badge-success';
-  if (status === 'warning') return 'badge badge-warning';
-  if (status === 'critical') return 'badge badge-danger';
-  return 'badge';
 }
 
 /** The refresh button: ask again, keeping the figures on screen until the new ones arrive. */

@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../../api/errors.ts';
-import type { Lang } from '../i18n.ts';
+import type { ErrorCode } from '../../../domain/error-codes.ts';
+import type { Lang } from '../../../domain/languages.ts';
 
 /**
  * What each error code means and what to do about it. Typed against the server's error

@@ -1,4 +1,4 @@
-import type { Lang } from '../i18n.ts';
+import type { Lang } from '../../../domain/languages.ts';
 
 /**
  * The sandbox simulators' outcomes by the last two digits of the payer's (or, for

@@ -1,5 +1,5 @@
-import type { ApiScope } from '../../../api/schemas/enums.ts';
-import type { Lang } from '../i18n.ts';
+import type { ApiScope } from '../../../domain/enums.ts';
+import type { Lang } from '../../../domain/languages.ts';
 
 /** What each scope allows, typed against the server's scope list. */
 export const SCOPE_DESCRIPTIONS: Record<ApiScope, Record<Lang, string>> = {

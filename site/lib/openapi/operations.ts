@@ -1,5 +1,5 @@
+import type { Lang } from '../../../domain/languages.ts';
 import { type ApiReferenceFrench, apiReferenceFr, fieldFr, responseFr } from '../../../i18n/fr/api-reference/index.ts';
-import type { Lang } from '../i18n.ts';
 import { describeType, exampleFromSchema, resolveRef } from './examples.ts';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './types.ts';
 

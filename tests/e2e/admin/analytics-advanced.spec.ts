@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { formatCount, formatDayLabel, formatShare } from '../../../site/lib/format.ts';
+import { formatCount, formatDayLabel, formatShare } from '../../../domain/format.ts';
 import { signInStaffThroughApi } from '../fixtures/accounts.ts';
 import { answerOf, expectNoAxeViolations, openAnalytics, SCREENS } from '../fixtures/analytics.ts';
 import type { Lang } from '../fixtures/language.ts';

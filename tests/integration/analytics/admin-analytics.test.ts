@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { doualaDate } from '../../../api/services/transactions/douala-days.ts';
+import { doualaDate } from '../../../domain/douala-time.ts';
 import { setFeatureFlag } from '../../helpers/feature-flags.ts';
 import { type SignedInUser, test } from '../../helpers/fixtures.ts';
 import { createUser, errorOf } from '../../helpers/identity.ts';

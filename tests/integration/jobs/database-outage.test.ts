@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { afterAll, describe, expect, it } from 'vitest';
-import { JOBS } from '../../../api/services/payments/job-queue.ts';
+import { JOBS } from '../../../api/repositories/payment-jobs-repository.ts';
 import { type AppProcess, spawnAppProcess } from '../../helpers/app-process.ts';
 import { freePort } from '../../helpers/free-port.ts';
 import { type OwnPostgres, startOwnPostgres } from '../../helpers/own-postgres.ts';

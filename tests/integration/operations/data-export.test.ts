@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { doualaDate } from '../../../api/services/transactions/douala-days.ts';
+import { doualaDate } from '../../../domain/douala-time.ts';
 import { it } from '../../helpers/fixtures.ts';
 import { createUser } from '../../helpers/identity.ts';
 import { insertInstitution } from '../../helpers/institution-rows.ts';

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { runDuePaymentJobs, SCHEDULE } from '../../../api/jobs/runner.ts';
 import { SCHEDULED_JOBS } from '../../../api/services/payments/job-queue.ts';
 import { sweepOldSystemLogs } from '../../../api/services/system-logs/system-logs.ts';
-import { doualaDate } from '../../../api/services/transactions/douala-days.ts';
+import { doualaDate } from '../../../domain/douala-time.ts';
 import { it } from '../../helpers/fixtures.ts';
 import { createTestApp } from '../../helpers/test-app.ts';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { withLongStatements } from '../../../api/services/database/long-statements.ts';
+import { withLongStatements } from '../../../api/database/long-statements.ts';
 import { ensureLedgerAccount, ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 
 /**

@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect } from 'vitest';
+import type { IdempotencyClaim } from '../../../api/repositories/idempotency-keys-repository.ts';
 import type { PaymentRow } from '../../../api/repositories/payments-repository.ts';
 import { createSession, findActiveSession, revokeSession } from '../../../api/services/identity/sessions.ts';
 import { createPayment, type NewPayment } from '../../../api/services/payments/create-payment.ts';
-import {
-  type IdempotencyClaim,
-  type IdempotentAnswer,
-  requestHash,
-  StoredAnswer,
-} from '../../../api/services/payments/idempotency-store.ts';
+import { type IdempotentAnswer, requestHash, StoredAnswer } from '../../../api/services/payments/idempotency-store.ts';
 import { customer, it, mtnNumber, type PaymentsApp } from './payment-harness.ts';
 
 /**

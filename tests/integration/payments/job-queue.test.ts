@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
-import { enqueueProcessAttempt, JOBS, PROCESS_MAX_ATTEMPTS } from '../../../api/services/payments/job-queue.ts';
+import { JOBS, PROCESS_MAX_ATTEMPTS } from '../../../api/repositories/payment-jobs-repository.ts';
+import { enqueueProcessAttempt } from '../../../api/services/payments/job-queue.ts';
 import { it } from './payment-harness.ts';
 
 const JOB_COLUMNS = `task_id, job_queue_id, payload::text as payload, priority, attempts, max_attempts, key,

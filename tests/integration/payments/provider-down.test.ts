@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { pollPaymentAttempt } from '../../../api/jobs/poll-payment-attempt.ts';
 import { processPaymentAttempt, TransientProviderError } from '../../../api/jobs/process-payment-attempt.ts';
-import { PROCESS_MAX_ATTEMPTS } from '../../../api/services/payments/job-queue.ts';
+import { PROCESS_MAX_ATTEMPTS } from '../../../api/repositories/payment-jobs-repository.ts';
 import {
   createPayment,
   customer,

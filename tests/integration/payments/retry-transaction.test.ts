@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { describe, expect } from 'vitest';
-import { isRetryableConflict, retryTransaction } from '../../../api/services/database/retry-transaction.ts';
+import { isRetryableConflict, retryTransaction } from '../../../api/database/retry-transaction.ts';
 import { it as base } from '../../helpers/fixtures.ts';
 
 /**

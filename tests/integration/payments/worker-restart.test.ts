@@ -4,7 +4,8 @@ import type { JobContext } from '../../../api/jobs/context.ts';
 import { startJobRunner } from '../../../api/jobs/runner-supervisor.ts';
 import { paymentTaskList } from '../../../api/jobs/task-list.ts';
 import type { ProviderAdapters } from '../../../api/providers/index.ts';
-import { enqueuePollAttempt, enqueueProcessAttempt, JOBS } from '../../../api/services/payments/job-queue.ts';
+import { JOBS } from '../../../api/repositories/payment-jobs-repository.ts';
+import { enqueuePollAttempt, enqueueProcessAttempt } from '../../../api/services/payments/job-queue.ts';
 import { settleAttempt } from '../../../api/services/payments/settle-attempt.ts';
 import {
   customer,

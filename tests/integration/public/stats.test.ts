@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { describe, expect } from 'vitest';
-import { withLongStatements } from '../../../api/services/database/long-statements.ts';
+import { withLongStatements } from '../../../api/database/long-statements.ts';
 import { cachedPlatformStats, computePlatformStats } from '../../../api/services/stats/platform-stats.ts';
 import { measureUptime, recordHeartbeat } from '../../../api/services/stats/uptime.ts';
 import { it } from '../../helpers/fixtures.ts';

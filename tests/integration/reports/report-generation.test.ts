@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect } from 'vitest';
-import { REPORT_TYPES, type ReportType } from '../../../api/services/reports/templates.ts';
-import { formatXAF } from '../../../site/lib/format.ts';
+import { REPORT_TYPES, type ReportType } from '../../../domain/enums.ts';
+import { formatXAF } from '../../../domain/money.ts';
 import { it as base } from '../../helpers/fixtures.ts';
 import { generate, insertOctoberRows, OCTOBER, pdfText, reportsDataDir, runJobs } from './report-helpers.ts';
 

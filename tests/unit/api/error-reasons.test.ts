@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, defineMessages, detail, envelope, fill, type MessageTemplate } from '../../../api/errors.ts';
-import { MESSAGE_REGISTRIES } from '../../../api/schemas/error-reasons.ts';
+import { AppError, detail, envelope } from '../../../api/errors.ts';
+import { MESSAGE_REGISTRIES } from '../../../domain/error-reasons.ts';
+import { defineMessages, fill, type MessageTemplate } from '../../../domain/messages/define.ts';
 
 const templates = Object.values(MESSAGE_REGISTRIES).flatMap((registry) =>
   Object.values(registry as Record<string, MessageTemplate>),

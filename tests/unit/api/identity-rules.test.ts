@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLoginPhone, isEmailFormat } from '../../../api/services/identity/contact.ts';
 import { delayAfterFailure, throttlePolicy } from '../../../api/services/identity/login-throttle.ts';
-import { canReadAll, canWriteAll, isReadOnly } from '../../../api/services/identity/roles.ts';
 import { SECURITY_DEFAULTS } from '../../../api/services/identity/security-settings.ts';
+import { isEmailFormat } from '../../../domain/contact.ts';
+import { normalizePhone } from '../../../domain/phone.ts';
+import { SIGN_IN_PHONE } from '../../../domain/phone-spellings.ts';
+import { canReadAll, canWriteAll, isReadOnly } from '../../../domain/roles.ts';
 
-describe('canonicalLoginPhone', () => {
+describe('normalizePhone at sign-in', () => {
   it.each([
     ['237677123456', '237677123456'],
     ['237 677 123 456', '237677123456'],
@@ -15,7 +17,7 @@ describe('canonicalLoginPhone', () => {
     ['+33 6 12 34 56 78', '+33612345678'],
     ['not a number', 'notanumber'],
   ])('reads %j as %j', (typed, canonical) => {
-    expect(canonicalLoginPhone(typed)).toBe(canonical);
+    expect(normalizePhone(typed, SIGN_IN_PHONE)).toBe(canonical);
   });
 });
 

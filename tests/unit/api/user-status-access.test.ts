@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../../api/schemas/enums.ts';
 import { userStatusRefusal } from '../../../api/services/admin/user-status-access.ts';
+import { ROLES, type Role } from '../../../domain/enums.ts';
 
 const actor = (role: Role) => ({ id: 'actor', role });
 const target = (role: Role, id = 'target') => ({ id, role });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callBatcher } from '../../../api/services/database/call-batcher.ts';
+import { callBatcher } from '../../../api/database/call-batcher.ts';
 
 /** A `run` that records each batch and answers when the test releases it. */
 function recordingRun() {

@@ -7,7 +7,7 @@ import knex, { type Knex } from 'knex';
 import { Model } from 'objection';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isDatabaseOutage } from '../../../api/services/database/outage.ts';
+import { isDatabaseOutage } from '../../../api/database/outage.ts';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../../db/embedded.ts';
 import { knexConfig } from '../../../knexfile.ts';
 import { freePort } from '../../helpers/free-port.ts';

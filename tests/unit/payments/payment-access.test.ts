@@ -1,11 +1,7 @@
 import knex from 'knex';
 import { describe, expect, it } from 'vitest';
-import {
-  mayActOnPayment,
-  seesAllPayments,
-  type Viewer,
-  visibleTo,
-} from '../../../api/services/payments/payment-access.ts';
+import { type Viewer, visibleTo } from '../../../api/repositories/payment-visibility.ts';
+import { mayActOnPayment, seesAllPayments } from '../../../api/services/payments/payment-access.ts';
 
 // Builds SQL only: no connection is ever opened.
 const db = knex({ client: 'pg' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cameroonOperatorOf, checkProviderPhone, isCemacMobile } from '../../../api/providers/phone.ts';
+import { checkProviderPhone, isCemacMobile } from '../../../api/providers/phone.ts';
 import { checkGimacWalletPhone } from '../../../api/providers/wallet-phone.ts';
+import { cameroonOperatorOf } from '../../../domain/phone.ts';
 
 describe('cameroonOperatorOf', () => {
   it.each([

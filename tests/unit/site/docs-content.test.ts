@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ERROR_STATUS } from '../../../api/errors.ts';
 import { API_SCOPES } from '../../../api/services/api-keys/scopes.ts';
+import { ERROR_STATUS } from '../../../domain/error-codes.ts';
 import { SDK_PACKAGES } from '../../../site/lib/developer-snippets.ts';
 import { ERROR_DESCRIPTIONS } from '../../../site/lib/docs/error-descriptions.ts';
 import { SCOPE_DESCRIPTIONS } from '../../../site/lib/docs/scope-descriptions.ts';

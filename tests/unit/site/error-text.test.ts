@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../../../api/schemas/error-reasons.ts';
+import { ERROR_MESSAGES } from '../../../domain/error-reasons.ts';
 import { fr } from '../../../i18n/fr.ts';
 import { ApiError } from '../../../site/lib/api/request.ts';
 import { errorTranslator } from '../../../site/lib/error-text.ts';

@@ -8,9 +8,8 @@ import {
   formatGrowth,
   formatRate,
   formatShare,
-  formatSignedXAF,
-  formatXAF,
-} from '../../../site/lib/format.ts';
+} from '../../../domain/format.ts';
+import { formatSignedXAF, formatXAF } from '../../../domain/money.ts';
 
 // fr-CM groups thousands with a narrow no-break space and puts a no-break space before FCFA.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -82,7 +81,7 @@ describe('formatRate and formatCount', () => {
 });
 
 describe('the Intl-free formatters write exactly what Intl writes', () => {
-  // The site writes money and dates itself to spare phones ICU's start-up (see site/lib/format.ts);
+  // The site writes money and dates itself to spare phones ICU's start-up (see domain/format.ts and domain/money.ts);
   // Intl stays the reference.
   const LOCALE = { en: 'en-US', fr: 'fr-CM' } as const;
   const langs = fc.constantFrom<'en' | 'fr'>('en', 'fr');

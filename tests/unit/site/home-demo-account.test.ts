@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { formatSignedXAF } from '../../../domain/money.ts';
 import { READY_MADE_NUMBERS, SANDBOX_OUTCOMES } from '../../../site/lib/docs/sandbox-outcomes.ts';
-import { formatSignedXAF } from '../../../site/lib/format.ts';
 import { DEMO_TRANSACTIONS, transactionKind } from '../../../site/lib/home-demo-account.ts';
 
 describe('home account mockup', () => {

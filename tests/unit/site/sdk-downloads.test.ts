@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { SDK_FILES, SDK_VERSION } from '../../../site/lib/sdk-downloads.ts';
+import { SDK_FILES, SDK_VERSION } from '../../../domain/sdk-downloads.ts';
 
 /** The served file names follow the packages' own versions, so /api-docs never links a file the build did not make. */
 describe('SDK downloads', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { Lang } from '../../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../../lib/error-text.ts';
-import type { Lang } from '../../../lib/locale.ts';
 import { moveBetweenTabs } from '../../../scripts/tab-keys.ts';
 import type { PaymentsT } from '../messages.ts';
 import { BankToMobileForm } from './BankToMobileForm.tsx';

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { formatDateTime } from '../../../lib/format.ts';
-import type { Lang } from '../../../lib/locale.ts';
+import { formatDateTime } from '../../../../domain/format.ts';
+import type { Lang } from '../../../../domain/languages.ts';
 import { ProviderMessage, ServiceChips } from '../../payments/ProviderHealthText.tsx';
 import type { PaymentsT } from '../messages.ts';
 import { $gimacStatus } from './payments-api.ts';

@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useState } from 'react';
-import { formatDateTime, formatXAF } from '../../../lib/format.ts';
-import type { Lang } from '../../../lib/locale.ts';
+import { formatDateTime } from '../../../../domain/format.ts';
+import type { Lang } from '../../../../domain/languages.ts';
+import { formatXAF } from '../../../../domain/money.ts';
 import { ambientToast } from '../../../stores/toast.ts';
 import { failureText } from '../../payments/failure-reason.ts';
 import { normalizeStatus } from '../../payments/payment-status.ts';

@@ -1,5 +1,6 @@
+import type { Lang } from '../../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../../lib/error-text.ts';
-import { type Lang, localizePath } from '../../../lib/locale.ts';
+import { localizePath } from '../../../lib/locale.ts';
 import type { CurrentUser } from '../../../stores/current-user.ts';
 import { canViewPayments } from '../../payment-management/staff-roles.ts';
 import type { DashboardT } from '../messages.ts';

@@ -6,12 +6,8 @@ import {
 } from '../../../../site/islands/admin-dashboard/settings-form.ts';
 import { dashboardPermissions } from '../../../../site/islands/admin-dashboard/staff-permissions.ts';
 import { systemLogsPath } from '../../../../site/islands/admin-dashboard/system-log-filters.ts';
-import {
-  formatGigabytes,
-  healthBadge,
-  serviceBadge,
-  usagePercent,
-} from '../../../../site/islands/shared/system-health.ts';
+import { healthBadge, serviceBadge } from '../../../../site/islands/shared/status-badge.ts';
+import { formatGigabytes, usagePercent } from '../../../../site/islands/shared/system-health.ts';
 import { usageTone } from '../../../../site/islands/shared/UsageBar.tsx';
 
 describe('spec 001 §9: memory and disk in GB of 1024^3 bytes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { normalizePhone, TYPED_PHONE } from '../../../../domain/phone.ts';
 import {
-  compactPhone,
   missingFields,
   parseAmount,
   validateBankToMobile,
@@ -136,7 +136,7 @@ describe('helpers', () => {
     expect(parseAmount('99999999999999999999', 100)).toBeNull();
   });
 
-  it('compactPhone removes spaces, dots, dashes and a leading plus', () => {
-    expect(compactPhone('+237 670-00.00 00')).toBe('237670000000');
+  it('a typed phone loses spaces, dots, dashes and a leading plus', () => {
+    expect(normalizePhone('+237 670-00.00 00', TYPED_PHONE)).toBe('237670000000');
   });
 });
