@@ -23,7 +23,7 @@ export const AUDIT_LOG_READER_ROLES = ['auditor', 'admin'] as const satisfies re
 /** May change platform settings and staff users. */
 export const ADMIN_ROLES = ['admin'] as const satisfies readonly Role[];
 
-// The back office (issue 15; the matrix is in docs/architecture.md "Back office").
+// The back office (issue 15; the matrix is in docs/design/back-office.md).
 /** May read every /api/admin GET but the audit log: stats, institutions, users, payments, credentials. */
 export const BACK_OFFICE_READER_ROLES = STAFF_ROLES;
 /** May review institutions: approve, reject, tier, contacts, members, suspend. */

@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 /**
  * `npm test`: every stage in order, stopping at the first that fails, each one's duration
  * printed as it ends and all of them at the end, so a slow CI run says where its time went
- * (the budget is 30 minutes on the 2-core CI machine; docs/architecture.md "Tests").
+ * (the budget is 30 minutes on the 2-core CI machine; docs/architecture.md "CI stages and budget").
  */
 const STAGES = [
   'lint',

@@ -2,7 +2,7 @@ import Type from 'typebox';
 
 /**
  * GIMAC transfer API. GIMAC publishes no public specification, so this is our design of the
- * contract (documented in docs/architecture.md, "GIMAC API"): OAuth 2.0 client credentials,
+ * contract (documented in docs/design/payment-providers.md, "GIMAC API"): OAuth 2.0 client credentials,
  * JSON over HTTPS, integer XAF amounts, snake_case fields, errors as {error: {code, message}},
  * and callbacks signed with HMAC-SHA256 of the client secret.
  */

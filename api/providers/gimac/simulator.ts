@@ -191,7 +191,7 @@ function decisiveNumber(body: CreateTransfer): string {
 }
 
 /**
- * GIMAC simulator, mounted at /sandbox/gimac: the API designed in docs/architecture.md
+ * GIMAC simulator, mounted at /sandbox/gimac: the API designed in docs/design/payment-providers.md
  * ("GIMAC API"): token, status, participants, transfers, settlements and signed callbacks.
  */
 export function gimacSimulator(context: SandboxContext): FastifyPluginAsyncTypebox {

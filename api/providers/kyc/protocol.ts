@@ -3,7 +3,7 @@ import Type from 'typebox';
 /**
  * The KYC provider's API. Identity checks against the national registers of CEMAC countries
  * have no public standard, so, as for GIMAC, this is our design of the contract (documented in
- * docs/architecture.md, "KYC provider"): a static API key as a Bearer token, JSON, snake_case,
+ * docs/design/identity-verification.md): a static API key as a Bearer token, JSON, snake_case,
  * errors as {error: {code, message}}. A check is answered at once when the registers decide it,
  * or left `IN_REVIEW` for a person to decide; the platform then asks again later.
  */

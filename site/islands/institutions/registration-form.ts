@@ -1,6 +1,6 @@
 /**
  * What the registration wizard holds and sends (spec 001 §3 "Institution registration form",
- * the contract in docs/architecture.md "Institution onboarding"), and the step rules of §5.
+ * the contract in docs/design/institutions.md), and the step rules of §5.
  * The server checks everything again; these rules only decide when Next is enabled.
  */
 

@@ -116,7 +116,7 @@ export async function runFuzzer(document: OpenApiDocument, options: FuzzOptions)
         if (response) problems = answerProblems(response, probe.operation.statuses, probe.operation.oauthErrorStatuses);
         // The server answers 413 and closes before it reads a body over its limit; a reset
         // can then reach the client before the answer does (TCP discards it): no answer to
-        // check, and nothing the server can do about it (docs/architecture.md).
+        // check, and nothing the server can do about it (docs/design/request-path.md, "Protocol limits").
         else if (exchange.reset && (request.body?.length ?? 0) > options.bodyLimit) {
           problems = [];
           resetsBeforeAnswer += 1;
