@@ -1,7 +1,7 @@
 import { ROLES, type Role } from './enums.ts';
 
 /**
- * Every role set a guard may name, in one place (spec 001 and the design brief §8):
+ * Every role set a guard may name, in one place:
  * - customers see and act on their own data only;
  * - ops and admin see everything and may act on anything;
  * - auditors see everything, the audit log included, and change nothing;
@@ -57,7 +57,7 @@ export function isReadOnly(role: Role): boolean {
   return role === 'auditor';
 }
 
-/** May keep webhook endpoints of their own (design brief §8: customers' own webhooks); never auditors. */
+/** May keep webhook endpoints of their own (customers included); never auditors. */
 export const WEBHOOK_OWNER_ROLES = ['customer', 'ops', 'admin'] as const satisfies readonly Role[];
 
 /** May generate reports and download them: every staff role (reading figures is an auditor's job). */

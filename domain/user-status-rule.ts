@@ -14,7 +14,7 @@ export type StatusRefusal = 'own_status' | 'staff_admin_only' | null;
  * back-office screens import (the route's guard already allowed `USER_STATUS_ROLES`):
  * - nobody changes their own status (an admin suspending themselves would lock the door behind them);
  * - admin may change anyone else's;
- * - ops may change customers' only (design brief §8: staff users are admin's).
+ * - ops may change customers' only (staff users are admin's to manage).
  * Pure and free of messages, so the screens bundle the rule without the server's English.
  */
 export function userStatusRule({ actor, target }: StatusChange): StatusRefusal {

@@ -2,7 +2,7 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 
-/** The six sidebar groups of the docs page, in order (spec 000 §2). */
+/** The six sidebar groups of the docs page, in order. */
 export const DOC_SECTIONS = ['getting-started', 'oauth', 'accounts', 'payments', 'institutions', 'sdks'] as const;
 
 /**

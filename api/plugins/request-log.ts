@@ -17,8 +17,8 @@ export interface RequestLogOptions {
 }
 
 /**
- * Logs every public API call made with an API key or an OAuth app's access token (spec 001 §3
- * "Request log entry", issue 17) after its answer has gone: the key or the app, the call's mode
+ * Logs every public API call made with an API key or an OAuth app's access token (issue 17)
+ * after its answer has gone: the key or the app, the call's mode
  * (live or test, by the one rule of services/payments/livemode.ts), method, route pattern (never
  * the raw URL, body or Authorization header), status, duration, request id, address and time,
  * buffered in memory and written in one insert per batch, so logging adds nothing to the

@@ -14,7 +14,7 @@ declare module 'fastify' {
 export type InstitutionDisplayStatus = 'pending' | 'active' | 'suspended' | 'rejected';
 export type InstitutionStatusFilter = 'all' | 'pending' | 'approved' | 'suspended' | 'rejected';
 
-/** Spec 001 §4's display status, computed in SQL so the filter and the column agree. */
+/** The display status (pending, active, suspended, rejected), computed in SQL so the filter and the column agree. */
 const STATUS_SQL = `case when i.rejected_at is not null then 'rejected'
   when not i.is_approved then 'pending' when i.is_active then 'active' else 'suspended' end`;
 
@@ -61,7 +61,7 @@ interface DetailRow extends ReviewRow {
   rejection_reason: string | null;
 }
 
-/** An institution as the back office lists it (spec 001 §3 "Institution"). */
+/** An institution as the back office lists it. */
 export interface ReviewedInstitution {
   id: string;
   institutionName: string;

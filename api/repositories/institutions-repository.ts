@@ -42,7 +42,7 @@ export interface NewInstitution {
   apiQuotaLimit: number;
 }
 
-/** Spec 001 §3 "Institution status response". */
+/** The institution status response: what the public lookup may tell. */
 export interface InstitutionStatus {
   institutionName: string;
   institutionCode: string;
@@ -69,7 +69,7 @@ interface StatusRow {
   current_api_usage: string | number;
 }
 
-/** Banks, microfinance institutions, fintechs and mobile money operators (spec 001 §3), their members and usage. */
+/** Banks, microfinance institutions, fintechs and mobile money operators, their members and usage. */
 export function createInstitutionsRepository(db: Knex) {
   return {
     /** Institutions approved and active: the ones live on the platform. */

@@ -3,7 +3,7 @@ import { literalUnion } from './literal-union.ts';
 import { LivemodeSchema } from './payments.ts';
 
 /**
- * Where a payment of the public API goes (spec 001 §3 "Payment request"): `account`, an account
+ * Where a payment of the public API goes: `account`, an account
  * of the platform (the money moves at once); `mobile_wallet`, a mobile money wallet reached
  * through GIMAC; `gimac_bank`, an account at a GIMAC bank (both payouts, sent by the payments
  * engine from the platform's settlement bank).

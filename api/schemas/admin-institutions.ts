@@ -8,7 +8,10 @@ import {
 } from './enums.ts';
 import { literalUnion } from './literal-union.ts';
 
-/** Spec 001 §4: not approved = pending; approved + active = active; approved + inactive = suspended; refused = rejected. */
+/**
+ * Display status: not approved = pending; approved + active = active; approved + inactive =
+ * suspended; refused = rejected.
+ */
 export const INSTITUTION_DISPLAY_STATUSES = ['pending', 'active', 'suspended', 'rejected'] as const;
 export const INSTITUTION_STATUS_FILTERS = ['all', 'pending', 'approved', 'suspended', 'rejected'] as const;
 

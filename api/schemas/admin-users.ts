@@ -3,7 +3,7 @@ import { NullableInstant, UuidParam } from './admin.ts';
 import { RoleSchema } from './enums.ts';
 import { literalUnion } from './literal-union.ts';
 
-/** The admin portal's user row (spec 001 §3 "User", portal shape). */
+/** The admin portal's user row (portal shape). */
 export const PortalUserSchema = Type.Object(
   {
     id: UuidParam,
@@ -20,7 +20,7 @@ export const PortalUserSchema = Type.Object(
   { $id: 'PortalUser' },
 );
 
-/** The admin dashboard's user row (spec 001 §3 "User", dashboard shape). */
+/** The admin dashboard's user row (dashboard shape). */
 export const DashboardUserSchema = Type.Object(
   {
     id: UuidParam,

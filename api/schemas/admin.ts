@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { RoleSchema } from './enums.ts';
 import { AccessTokenSchema } from './identity.ts';
 
-/** The back office's shared shapes: sign-in, dashboard figures, ids (issue 15, spec 001 §3). */
+/** The back office's shared shapes: sign-in, dashboard figures, ids (issue 15). */
 
 export const UuidParam = Type.String({ format: 'uuid' });
 export const IdParamsSchema = Type.Object({ id: UuidParam }, { additionalProperties: false });

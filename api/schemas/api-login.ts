@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { RoleSchema } from './enums.ts';
 
-/** The documented public API's login (spec 001 §3 "Login"): e-mail and password. */
+/** The documented public API's login: e-mail and password. */
 export const ApiLoginSchema = Type.Object(
   {
     email: Type.String({

@@ -41,7 +41,7 @@ export const CreatedPortalKeySchema = Type.Object({
   ]),
 });
 
-/** A key as API management lists it (spec 001 §3 "Developer API key"); never its hash. */
+/** A key as API management lists it; never its hash. */
 export const ManagedApiKeySchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { RoleSchema } from './enums.ts';
 
 // Types and outer bounds only. Which fields are required, and every rule with its exact
-// message (spec 000 §5), is the identity service's: a missing field is reported in the
+// message, is the identity service's: a missing field is reported in the
 // words the form shows ("First name is required"), not in the validator's.
 const text = (description: string, maxLength = 1000) => Type.Optional(Type.String({ maxLength, description }));
 

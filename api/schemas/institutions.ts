@@ -7,7 +7,7 @@ import {
   TierLevelSchema,
 } from './enums.ts';
 
-/** Spec 001 §3's choices of the registration form. */
+/** The registration form's choices (types, employee counts, revenue bands, countries). */
 export const EMPLOYEE_COUNTS = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const;
 export const ANNUAL_REVENUES = ['<100M', '100M-1B', '1B-10B', '10B+'] as const;
 export const AML_RISK_LEVELS = ['low', 'medium', 'high'] as const;
@@ -122,7 +122,7 @@ export const InstitutionStatusParamsSchema = Type.Object({
   code: Type.String({ maxLength: 64, examples: ['INST-7KQ2-M9XD'] }),
 });
 
-/** Spec 001 §3 "Institution status response", and nothing else (no contact details, no documents). */
+/** The institution status response, and nothing else (no contact details, no documents). */
 export const InstitutionStatusSchema = Type.Object({
   institutionName: Type.String(),
   institutionCode: Type.String(),

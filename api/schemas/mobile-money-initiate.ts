@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { literalUnion } from './literal-union.ts';
 import { LivemodeSchema } from './payments.ts';
 
-/** The provider names of the documented public API (spec 001 §3), mapped to the engine's `mtn` / `orange`. */
+/** The provider names of the documented public API, mapped to the engine's `mtn` / `orange`. */
 export const PUBLIC_MOBILE_MONEY_PROVIDERS = ['MTN_MOMO', 'ORANGE_MONEY'] as const;
 export type PublicMobileMoneyProvider = (typeof PUBLIC_MOBILE_MONEY_PROVIDERS)[number];
 

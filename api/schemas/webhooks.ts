@@ -4,7 +4,7 @@ import { literalUnion } from './literal-union.ts';
 
 const WEBHOOK_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 
-/** An endpoint as its owner sees it (spec 001 §3 "Webhook"); never its secret. */
+/** An endpoint as its owner sees it; never its secret. */
 export const WebhookSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -39,7 +39,7 @@ const HeadersInputSchema = Type.Union(
   { description: 'A JSON object of header names and text values, as text or as an object; blank means none' },
 );
 
-/** Spec 001 §3 "Webhook creation payload". */
+/** The webhook creation payload: url, description, events, headers. */
 export const CreateWebhookSchema = Type.Object(
   {
     url: Type.String({ maxLength: 2048, examples: ['https://example.cm/webhooks/open-banking'] }),

@@ -1,6 +1,6 @@
 /**
  * Every message the identity API can answer with, in English. Registration messages are
- * spec 000 §5 word for word. The site shows them translated by their reason, with `{name}`
+ * the product's validation texts word for word. The site shows them translated by their reason, with `{name}`
  * placeholders filled from the error's params.
  */
 import { defineMessages } from './define.ts';

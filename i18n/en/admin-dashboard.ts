@@ -1,6 +1,6 @@
 import { commonWords } from './common-words.ts';
 /**
- * The admin dashboard (spec 001 §2.2, §3, §5, §8 "Admin dashboard") and the account set-up page
+ * The admin dashboard and the account set-up page
  * a staff-created user opens from their one-time link: spec texts word for word.
  */
 export const adminDashboard = {

@@ -1,7 +1,7 @@
 import { commonWords } from './common-words.ts';
 /**
- * The administrator portal (/admin, /enhanced-admin; spec 001 §2.1, §4, §5, §8 "Admin portal",
- * §9): spec texts word for word. `adminLogin.*` is the Admin Portal sign-in form, which
+ * The administrator portal (/admin, /enhanced-admin): the product's texts word
+ * for word. `adminLogin.*` is the Admin Portal sign-in form, which
  * /admin-dashboard shows too; `portal.*` is the signed-in portal.
  */
 export const admin = {

@@ -1,5 +1,5 @@
 /**
- * Issue 16's Analytics tabs of /admin and /admin-dashboard (spec 001 §2.1, §2.2): the four
+ * Issue 16's Analytics tabs of /admin and /admin-dashboard: the four
  * cards, the two charts, the period and the advanced sections of the `advanced_analytics` flag.
  */
 export const analytics = {

@@ -1,5 +1,5 @@
 import { commonWords } from './common-words.ts';
-/** API management (spec 001 §2.4, §3, §4 "API key", §5, §8 "Developer", §9): spec texts word for word. */
+/** API management: spec texts word for word. */
 export const apiManagement = {
   'am.eyebrow': 'Developer',
   'am.title': 'API Management',

@@ -1,5 +1,5 @@
 import { commonWords } from './common-words.ts';
-/** API reference and developer portal (spec 001 §2.3, §8 "Developer"). */
+/** API reference and developer portal. */
 export const apiReference = {
   'apiRef.meta.title': 'API Reference',
   'apiRef.meta.description':

@@ -1,4 +1,4 @@
-/** The contact form island (spec 000 §3, §4, §5, §8). */
+/** The contact form island. */
 export const contact = {
   'contact.form.title': 'Send us a message',
   'contact.form.firstName': 'First name',

@@ -1,5 +1,5 @@
 import { commonWords } from './common-words.ts';
-/** The customer dashboard's shell: protected wrapper, header and welcome card (spec 000 §2, §8). */
+/** The customer dashboard's shell: protected wrapper, header and welcome card. */
 export const dashboard = {
   'session.authRequired': 'Authentication Required',
   'session.authRequiredBody': 'You need to be logged in to access this page.',

@@ -1,5 +1,5 @@
 import { commonWords } from './common-words.ts';
-/** Docs page chrome (spec 000 §2 "Developer documentation"); the sections are MDX in content/. */
+/** Docs page chrome; the sections are MDX in content/. */
 export const docs = {
   'docs.meta.title': 'Developer Documentation',
   'docs.meta.description':

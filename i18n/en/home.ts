@@ -1,4 +1,4 @@
-/** Home page (spec 000 §2 "Home page"), in the spec's section order. */
+/** Home page, in the spec's section order. */
 export const home = {
   'home.meta.title': 'Open banking and payment APIs for Central Africa',
 

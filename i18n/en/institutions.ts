@@ -1,6 +1,6 @@
 import { commonWords } from './common-words.ts';
 /**
- * Institution onboarding (spec 001 §2.6, §2.7, §3, §4, §5, §8): the registration wizard
+ * Institution onboarding: the registration wizard
  * (`instReg.`), the status lookup (`instStatus.`) and the labels both show (`inst.`).
  * Spec texts word for word.
  */

@@ -1,7 +1,7 @@
 import { commonWords } from './common-words.ts';
 /**
  * Issue 16's screens: the admin dashboard's Monitoring and Settings tabs, its Export Data and
- * System Logs buttons, and the admin portal's System tab (spec 001 §2.1, §2.2, §4, §8, §9).
+ * System Logs buttons, and the admin portal's System tab.
  */
 export const operations = {
   'ad.tab.monitoring': 'Monitoring',

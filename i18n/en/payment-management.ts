@@ -1,5 +1,5 @@
 import { commonWords } from './common-words.ts';
-/** Payment management (spec 001 §2.5, §4, §5, §8): spec texts word for word. */
+/** Payment management: spec texts word for word. */
 export const paymentManagement = {
   'pm.eyebrow': 'Operations',
   'pm.title': 'Payment Management',

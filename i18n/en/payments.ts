@@ -1,5 +1,5 @@
 import { commonWords } from './common-words.ts';
-/** The customer dashboard's payments area (spec 000 §2, §4, §5, §8): spec texts word for word. */
+/** The customer dashboard's payments area: spec texts word for word. */
 export const payments = {
   'payments.mm.title': 'Mobile money payment',
   'payments.mm.subtitle': 'Collect a payment from an MTN Mobile Money or Orange Money wallet.',

@@ -2,7 +2,7 @@ import { commonWords } from './common-words.ts';
 /**
  * Issue 16's Reports screens, shared by /admin (Reports tab) and /admin-dashboard (Audit's
  * Generate Report, the Analytics templates): templates, schedules, generated files and the
- * generation toasts (spec 001 §2.1, §2.2, §7, §8, §9).
+ * generation toasts.
  */
 export const reports = {
   'portal.tab.reports': 'Reports',

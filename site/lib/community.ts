@@ -1,6 +1,6 @@
 import { COMPANY, whatsappLink } from './company.ts';
 
-/** Where developers find each other and us (spec 001 §2.3 "community links"). */
+/** Where developers find each other and us. */
 export const COMMUNITY_LINKS = [
   { key: 'github', href: COMPANY.social.github, icon: 'code', external: true },
   {

@@ -1,6 +1,6 @@
 /**
- * Static demo data for the home page's account mockup (spec 000 §3 "Demo account" and
- * "Demo transaction"). It illustrates the product and is labelled as demo data on screen.
+ * Static demo data for the home page's account mockup (a demo account
+ * and three sample transactions). It illustrates the product and is labelled as demo data on screen.
  */
 export interface DemoTransaction {
   id: string;

@@ -1,11 +1,11 @@
 import { toast } from './toast.ts';
 
-/** "Copied!" stays up for 2 s (spec 000 §9 "Copy toast"). */
+/** "Copied!" stays up for 2 s. */
 export const COPIED_TOAST_MS = 2000;
 
 /**
  * Puts text on the clipboard and says so in a short toast. A failure (no permission, an
- * insecure page) is logged (spec 000 §8) and, when the caller gives one, said in a toast.
+ * insecure page) is logged and, when the caller gives one, said in a toast.
  */
 export async function copyToClipboard(text: string, copiedLabel: string, failedLabel?: string): Promise<boolean> {
   try {

@@ -4,7 +4,7 @@ import { apiRequest, clearQueryCache, clearSession, createQuery } from '../lib/a
 
 export type { Role };
 
-/** GET /api/auth/user (spec 000 §3 "User (current user)"). */
+/** GET /api/auth/user. */
 export interface CurrentUser {
   id: string;
   firstName: string;
@@ -14,7 +14,7 @@ export interface CurrentUser {
   phone: string | null;
 }
 
-/** Spec 000 §7 / §9: the current user is cached 5 minutes. */
+/** The current user is cached 5 minutes. */
 export const CURRENT_USER_CACHE_MS = 5 * 60 * 1000;
 
 /**
@@ -30,7 +30,7 @@ export const $currentUser = createQuery<CurrentUser | null>(['/api/auth/user'], 
 export const $signingOut = atom(false);
 
 /**
- * Spec 000 §4 sign out: tell the server (which revokes the session and clears its cookie),
+ * Sign out: tell the server (which revokes the session and clears its cookie),
  * then forget the stored token, its expiry and every cached answer. The caller goes to /.
  */
 export async function signOut(): Promise<void> {

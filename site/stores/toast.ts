@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** Toast behaviour from spec 000 §4 / §9. */
+/** Toasts: one visible at a time, closed after 5000 ms, removed 1,000,000 ms after dismissal. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;

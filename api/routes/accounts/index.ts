@@ -28,7 +28,7 @@ function accountCaller(request: FastifyRequest): AccountCaller {
 const NOT_FOUND_TEXT =
   "An account that does not exist, that is another customer's or that the access token was not given answers the same 404.";
 
-/** The account information API (spec 001 §7): API keys act as their owner, OAuth tokens for the consenting customer. */
+/** The account information API: API keys act as their owner, OAuth tokens for the consenting customer. */
 const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(AccountSchema);
   app.addSchema(AccountTransactionSchema);

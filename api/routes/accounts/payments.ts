@@ -26,7 +26,7 @@ import { requireActiveOwner } from './owner-hooks.ts';
 const NOT_FOUND_TEXT =
   "A payment that does not exist, that is another customer's, from an account the access token was not given or of the other mode (test or live) answers the same 404.";
 
-/** The payments of the public API (spec 001 §3 "Payment request", issue 17 item 3). */
+/** The payments of the public API (issue 17 item 3). */
 const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(AccountPaymentSchema);
 

@@ -16,7 +16,7 @@ import { appCalls, listRequestLogs, modeShown, usageAnalytics } from '../../serv
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
 /**
- * API management's Analytics tab and app cards (spec 001 §7 "Developer"): the caller's own
+ * API management's Analytics tab and app cards: the caller's own
  * calls, made with their keys or by their OAuth apps, one mode at a time.
  */
 const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {

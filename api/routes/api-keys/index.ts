@@ -10,7 +10,7 @@ import { errorResponses } from '../../schemas/error.ts';
 import { createPortalKey, listDeveloperKeys } from '../../services/api-keys/portal-keys.ts';
 import managedKeyRoutes from './managed-keys.ts';
 
-/** The developer portal's own calls (spec 001 §7 "Developer"), for a signed-in developer. */
+/** The developer portal's own calls, for a signed-in developer. */
 const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(DeveloperKeySchema);
 

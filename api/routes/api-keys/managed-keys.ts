@@ -20,7 +20,7 @@ import {
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
-/** API management's keys (spec 001 §7 "Developer"): the signed-in developer's own keys only. */
+/** API management's keys: the signed-in developer's own keys only. */
 const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(ManagedApiKeySchema);
 

@@ -16,7 +16,7 @@ const LIVE_FIRST_POLL_SECONDS = 60;
 
 /**
  * Identity verification (KYC) is about onboarding a person as a customer, so it takes the
- * account scopes of the spec's list (spec 001 §3) rather than a scope of its own: asking is
+ * account scopes of the spec's list rather than a scope of its own: asking is
  * `accounts:write`, reading a result `accounts:read`.
  */
 const security = (scope: string): Record<string, string[]>[] => [{ bearerAuth: [scope] }, { sessionCookie: [] }];

@@ -6,7 +6,7 @@ import { signIn } from '../../services/identity/sign-in.ts';
 import { answerSignIn, signInContext } from './session-answer.ts';
 
 /**
- * The documented public API's login (spec 001 §3): /oauth/login's checks (argon2id, throttling,
+ * The documented public API's login: /oauth/login's checks (argon2id, throttling,
  * lock-out, staff sign-ins audited) behind the documented shape. The token is the same session
  * token the site uses, so it signs out the same way.
  */

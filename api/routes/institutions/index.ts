@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import documentRoutes from './documents.ts';
 import registrationRoutes from './registration.ts';
 
-/** Institution onboarding (spec 001 §7 "Institutions"): uploads, registration, status lookup. */
+/** Institution onboarding: uploads, registration, status lookup. */
 const institutionRoutes: FastifyPluginAsync = async (app) => {
   await app.register(documentRoutes);
   await app.register(registrationRoutes);

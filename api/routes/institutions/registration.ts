@@ -9,7 +9,7 @@ import {
 import { institutionStatus } from '../../services/institutions/institution-status.ts';
 import { registerInstitution } from '../../services/institutions/register-institution.ts';
 
-/** Institution registration and the public status lookup (spec 001 §2.6, §2.7, §7 "Institutions"). */
+/** Institution registration and the public status lookup. */
 const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/institutions/register',

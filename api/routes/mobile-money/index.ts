@@ -33,7 +33,7 @@ function chargeCreated(payment: PaymentRow) {
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
-/** The dashboard's mobile money calls (spec 000 §7): providers, charge, payments list. */
+/** The dashboard's mobile money calls: providers, charge, payments list. */
 const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(initiateRoutes);
   app.get(

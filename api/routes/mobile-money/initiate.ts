@@ -11,7 +11,7 @@ import {
 import { initiatedAnswer, initiateMobileMoney } from '../../services/payments/initiate-mobile-money.ts';
 import { instructionLanguage } from '../../services/payments/ussd-instructions.ts';
 
-/** The documented public API's mobile money call (spec 001 §3 "Mobile money request"). */
+/** The documented public API's mobile money call. */
 const initiateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/v1/mobile-money/initiate',

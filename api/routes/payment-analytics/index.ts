@@ -4,7 +4,7 @@ import { errorResponses } from '../../schemas/error.ts';
 import { PaymentAnalyticsQuerySchema, PaymentAnalyticsSchema } from '../../schemas/transactions.ts';
 import { paymentAnalytics } from '../../services/payment-analytics/payment-analytics.ts';
 
-/** The payment management summary cards, Analytics tab and daily chart (spec 001 §2.5, §3). */
+/** The payment management summary cards, Analytics tab and daily chart. */
 const paymentAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/analytics/payments',

@@ -4,7 +4,7 @@ import { errorResponses } from '../../schemas/error.ts';
 import { ProviderHealthListSchema } from '../../schemas/reconciliation.ts';
 import { providerHealth } from '../../services/provider-health/provider-health.ts';
 
-/** The payment management Providers tab (spec 001 §2.5), with live figures instead of static cards. */
+/** The payment management Providers tab, with live figures instead of static cards. */
 const providerHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/payment-providers/health',

@@ -11,7 +11,7 @@ import { generateReconciliation } from '../../services/reconciliation/generate-r
 import { reconciliationCsv } from '../../services/reconciliation/report-csv.ts';
 import { reportDate } from '../../services/reconciliation/report-date.ts';
 
-/** The payment management Reconciliation tab (spec 001 §2.5, §7 "Payments"): staff only. */
+/** The payment management Reconciliation tab: staff only. */
 const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Each report asks three providers for a statement: a few per minute is plenty for people.
   const rateLimit = { max: 20, timeWindow: '1 minute' };

@@ -6,7 +6,7 @@ import { errorResponses } from '../../schemas/error.ts';
 import { TransactionListSchema, TransactionQuerySchema, TransactionSchema } from '../../schemas/transactions.ts';
 import { listTransactions } from '../../services/transactions/list-transactions.ts';
 
-/** The payment management Transactions tab (spec 001 §2.5, §7 "Payments"). */
+/** The payment management Transactions tab. */
 const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(TransactionSchema);
 

@@ -32,7 +32,7 @@ const security: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bea
 const tags = ['Platform'];
 
 /**
- * Developers' webhook endpoints (spec 001 §3, §7 "Developer"; Standard Webhooks 1.0): the
+ * Developers' webhook endpoints (Standard Webhooks 1.0): the
  * signed-in user's own, or an API key's owner's with the `webhooks:manage` scope. Another
  * user's endpoint answers 404, like one that does not exist.
  */

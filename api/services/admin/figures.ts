@@ -14,7 +14,7 @@ export function growth(current: number, previous: number): number | null {
 export const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
 
 /**
- * The admin portal's Dashboard figures (spec 001 §3 "Admin stats"). Every staff figure takes
+ * The admin portal's Dashboard figures. Every staff figure takes
  * `livemode`, the server's own mode (serverLivemode): payments and calls of the other mode are
  * never added in.
  */
@@ -34,7 +34,7 @@ export async function adminStats(db: Knex, livemode: boolean): Promise<Static<ty
 }
 
 /**
- * The admin dashboard's Overview (spec 001 §3 "Admin analytics dashboard"). Its `health` is the
+ * The admin dashboard's Overview. Its `health` is the
  * System health's own status and uptime (`systemHealth`, services/system-health/), so the
  * Overview and the Monitoring tab never disagree.
  */

@@ -14,10 +14,10 @@ import type {
 import { callerLivemode } from '../payments/livemode.ts';
 
 /**
- * A developer's own API calls, by key or by OAuth app (spec 001 §3 "Usage analytics", "Request
- * log entry"; issue 17): the request log, newest first, the figures of the Analytics tab over
- * the last days and each app's recent calls. Every list and figure is of one mode, test or live,
- * never both: the one asked for, or else the caller's own (`request.livemode`).
+ * A developer's own API calls, by key or by OAuth app (issue 17): the request log, newest first,
+ * the figures of the Analytics tab over the last days and each app's recent calls. Every list and
+ * figure is of one mode, test or live, never both: the one asked for, or else the caller's own
+ * (`request.livemode`).
  */
 export type RequestLogQuery = Static<typeof RequestLogQuerySchema>;
 export type RequestLogEntry = Static<typeof RequestLogEntrySchema>;

@@ -31,7 +31,7 @@ export function buildAllowList(entries: readonly string[]): BlockList {
   return list;
 }
 
-/** Null or empty allows every address (spec 001 §3). */
+/** Null or empty allows every address. */
 export function isAddressAllowed(entries: readonly string[] | null, address: string): boolean {
   if (!entries || entries.length === 0) return true;
   const version = isIP(address);

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { createApiKeyUsageRepository, type KeyUseDelta } from '../../repositories/api-key-usage-repository.ts';
 
-/** Keeps each key's `usage_count` and `last_used_at` (spec 001 §3), written behind the request path. */
+/** Keeps each key's `usage_count` and `last_used_at`, written behind the request path. */
 export interface KeyUseRecorder {
   /** One accepted call of the key: in memory until the next write. */
   note(keyId: string): void;

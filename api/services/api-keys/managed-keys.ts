@@ -11,7 +11,7 @@ import { parseAllowListEntry } from './ip-allow-list.ts';
 import { createWithinKeyCap } from './key-cap.ts';
 
 /**
- * API management's keys (spec 001 §3, §4 "API key"): any scope and environment, own limits
+ * API management's keys: any scope and environment, own limits
  * and allow-list; rotation hands out a new key and lets the old one work 7 more days;
  * deletion deactivates. A developer sees and changes only their own keys.
  */

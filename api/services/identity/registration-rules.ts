@@ -84,7 +84,7 @@ function checkSecret(
 }
 
 /**
- * The password and PIN rules of registration (spec 000 §5), also those of a staff-created
+ * The password and PIN rules of registration, also those of a staff-created
  * user's account set-up: each broken rule adds its field's detail.
  */
 export function checkPasswordAndPin(
@@ -103,7 +103,8 @@ export function checkPasswordAndPin(
 }
 
 /**
- * Spec 000 §5 registration rules, checked on the server whatever the form did. Every
+ * Registration rules (names, one contact, password and secret word of 8 or more, a PIN of 4 to 6
+ * digits, each confirmed), checked on the server whatever the form did. Every
  * broken rule is reported (one detail per field) so the form can mark all of them at once.
  */
 export function checkRegistration(

@@ -15,7 +15,7 @@ function duplicateError(contact: ValidRegistration['contact']): AppError {
  * Creates a customer (never staff: the role is not the caller's to choose). Password, PIN
  * and secret word are stored only as argon2id hashes. A taken e-mail or phone is a 409
  * naming that field and nothing more. The account type the form offers is not part of the
- * registration payload (spec 000 §3), so it is left for the customer to set later.
+ * registration payload, so it is left for the customer to set later.
  */
 export async function registerCustomer(db: Knex, input: RegistrationInput): Promise<SessionUser> {
   const checked = checkRegistration(input);

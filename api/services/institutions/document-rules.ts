@@ -32,7 +32,7 @@ export const DOCUMENT_FORMATS = {
 export type DocumentExtension = keyof typeof DOCUMENT_FORMATS;
 
 export interface DocumentRule {
-  /** The label of spec 001 §5, used in messages. */
+  /** The document's label as the form shows it ("Business License"), used in messages. */
   label: string;
   required: boolean;
   /** Extensions accepted (jpg includes jpeg). */
@@ -42,7 +42,10 @@ export interface DocumentRule {
 
 const MB = 1024 * 1024;
 
-/** Spec 001 §5's documents, enforced by the server (the spec's screen only displayed them). */
+/**
+ * The registration documents, their formats and 5 or 10 MB limits, enforced by the server (the
+ * spec's screen only displayed them).
+ */
 export const DOCUMENT_RULES: Readonly<Record<InstitutionDocumentType, DocumentRule>> = {
   businessLicense: { label: 'Business License', required: true, formats: ['pdf', 'jpg', 'png'], maxBytes: 5 * MB },
   registrationCertificate: {

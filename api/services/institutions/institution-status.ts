@@ -11,7 +11,8 @@ export type InstitutionStatusAnswer = Static<typeof InstitutionStatusSchema>;
 
 /**
  * GET /api/v1/institutions/status/{code}: the code trimmed and matched in any case; the answer
- * carries only the fields of spec 001 §3's status response (no contact details, no documents).
+ * carries only the status response's fields (name, code, type, tier, dates, flags, usage and
+ * quota; no contact details, no documents).
  */
 export async function institutionStatus(db: Knex, rawCode: string): Promise<InstitutionStatusAnswer> {
   const code = normaliseInstitutionCode(rawCode);

@@ -17,7 +17,7 @@ import { DEFAULT_TIER, TIER_MONTHLY_QUOTAS } from './tiers.ts';
 
 export type RegistrationReceipt = Static<typeof RegistrationReceiptSchema>;
 
-/** Spec 001 §3's documented answer. */
+/** The documented answer: institutionId, institutionCode, status pending_approval, message. */
 export const REGISTRATION_SUBMITTED =
   'Registration submitted successfully. Your application will be reviewed within 2-3 business days.';
 

@@ -67,7 +67,7 @@ const CONFIRMATIONS = [
 ] as const;
 
 /**
- * Every field rule of the registration form (spec 001 §3, §5), again on the server: the
+ * Every field rule of the registration form, again on the server: the
  * schema has checked types, lengths and choices; this checks what must not be blank after
  * trimming, the e-mail, phone, website, country, year range, lists and the compliance
  * confirmations. Returns the cleaned registration, or the details of every failing field.

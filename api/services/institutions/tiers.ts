@@ -22,8 +22,8 @@ export const DEFAULT_TIER: TierLevel = 'bronze';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Moves an institution to another tier with that tier's default quota (spec 001 §2.1's tier
- * change; the back office's route calls this behind the staff roles).
+ * Moves an institution to another tier with that tier's default quota (the admin
+ * portal's tier change; the back office's route calls this behind the staff roles).
  */
 export async function changeTier(db: Knex, institutionId: string, tier: TierLevel): Promise<{ quota: number }> {
   const quota = TIER_MONTHLY_QUOTAS[tier];

@@ -93,7 +93,7 @@ export interface StagedDocument {
 }
 
 /**
- * Receives one registration document's bytes and checks them (spec 001 §5, enforced here):
+ * Receives one registration document's bytes and checks them (enforced here):
  * the document type decides the accepted formats and the size limit; the name's extension
  * must be one of them, the declared media type must agree with it, the bytes (read by
  * `file-type`) must be what the extension says, and a file over the limit is refused as soon

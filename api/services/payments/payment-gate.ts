@@ -37,7 +37,7 @@ const CHANNELS: Record<PaymentChannel, { flag: FeatureFlag; paused: MessageTempl
     paused: FEATURE_MESSAGES.interbankPaused,
     minimum: 'bank_to_mobile_min_amount',
   },
-  // Staff New Payment keeps one minimum for both its types (spec 001 §5): the mobile money one.
+  // Staff New Payment keeps one minimum for both its types: the mobile money one.
   staff_interbank: {
     flag: 'interbank_transfers',
     paused: FEATURE_MESSAGES.interbankPaused,

@@ -9,7 +9,7 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?
 
 /**
  * The Douala day a report is about. The payment management screen sends "an ISO timestamp of
- * today" (spec 001 §7), so a timestamp names the Douala day it falls in; a plain date is taken
+ * today", so a timestamp names the Douala day it falls in; a plain date is taken
  * as is.
  */
 export function reportDate(input: string): string {

@@ -51,7 +51,7 @@ function toView(row: ListedPaymentRow, viewer: Viewer): TransactionView {
     failure_reason: row.failure_message,
     failure_category: reasonCategory(row.failure_code),
     attempts: row.attempt_count,
-    // Only failed payments may be retried (spec 001 §4), by their owner or ops/admin; never by auditors.
+    // Only failed payments may be retried, by their owner or ops/admin; never by auditors.
     can_retry: row.status === 'failed' && mayActOnPayment(viewer, row.user_id),
   };
 }

@@ -11,7 +11,7 @@ export function eventMessage(type: WebhookEvent, occurredAt: Date, data: Record<
 
 /**
  * `payment.*` events also stand for the transaction they create and complete: a payment is
- * the transaction the Transactions tab lists (spec 001 §2.5).
+ * the transaction the Transactions tab lists.
  */
 export const TRANSACTION_EVENT_OF: Partial<Record<string, WebhookEvent>> = {
   'payment.created': 'transaction.created',

@@ -22,7 +22,7 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,100}$/;
 const HEADER_VALUE = /^[\t\x20-\x7e\x80-\xff]{0,1000}$/;
 
 /**
- * The creation payload's custom headers (spec 001 §3): a JSON object as text (the form's
+ * The creation payload's custom headers: a JSON object as text (the form's
  * textarea) or as an object; blank is `{}`. Anything else is a field error on `headers`.
  */
 export function parseHeadersInput(input: string | Record<string, string> | undefined): Record<string, string> {

@@ -10,8 +10,8 @@ import type { AnalyticsT } from './messages.ts';
 const RESERVED_LINE = '\u00a0';
 
 /**
- * Spec 001 §2.2 Analytics cards: Revenue (XAF, growth from last month), Transactions (this
- * month), API Calls (last 30 days), Success Rate (spec 001 §9's 99.8 until a call is logged).
+ * The admin dashboard's Analytics cards: Revenue (XAF, growth from last month), Transactions (this
+ * month), API Calls (last 30 days), Success Rate (99.8 until a call is logged).
  */
 export function AnalyticsCards({ lang, t }: { lang: Lang; t: AnalyticsT }) {
   const { data, error } = useStore($analyticsFigures);

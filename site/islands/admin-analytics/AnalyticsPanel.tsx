@@ -17,7 +17,7 @@ import './admin-analytics.css';
 const REQUEST_LOG_DAYS = 30;
 
 /**
- * The Analytics tab of /admin and of /admin-dashboard (spec 001 §2.1, §2.2; issue 16): the four
+ * The Analytics tab of /admin and of /admin-dashboard (issue 16): the four
  * cards, payment volume per day by provider and API calls per day with their error rate over
  * 7, 30 or 90 days, and the advanced sections while the `advanced_analytics` flag is on.
  */

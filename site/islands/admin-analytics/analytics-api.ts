@@ -11,7 +11,7 @@ export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DEFAULT_PERIOD: AnalyticsPeriod = 30;
 
-/** Spec 001 §9's displayed default for the success rate, shown before any API call was logged. */
+/** The displayed default for the success rate (99.8), shown before any API call was logged. */
 export const DEFAULT_SUCCESS_RATE = 99.8;
 
 /** The four cards: the dashboard's figures (the same cache entry as /admin-dashboard's Overview). */

@@ -15,7 +15,7 @@ import '../forms/forms.css';
 import './admin-dashboard.css';
 
 /**
- * /admin-dashboard (spec 001 §2.2, issue 15 item 4): signed out → the Admin Portal sign-in;
+ * /admin-dashboard (issue 15 item 4): signed out → the Admin Portal sign-in;
  * a customer → "Access restricted", never data; staff → the screen, its controls disabled
  * where their role may not act. Any render failure shows the spec's fallback.
  */

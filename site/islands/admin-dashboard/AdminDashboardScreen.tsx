@@ -17,7 +17,7 @@ import { SystemLogsDialog } from './SystemLogsDialog.tsx';
 import type { DashboardPermissions } from './staff-permissions.ts';
 import { UsersTab } from './UsersTab.tsx';
 
-/** Spec 001 §2.2's six tabs; the Audit tab is for the roles that may read the audit log. */
+/** The admin dashboard's six tabs; the Audit tab is for the roles that may read the audit log. */
 const ALL_TABS = ['overview', 'users', 'monitoring', 'audit', 'settings', 'analytics'] as const;
 export type DashboardTab = (typeof ALL_TABS)[number];
 

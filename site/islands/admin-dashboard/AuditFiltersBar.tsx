@@ -33,7 +33,7 @@ function LabelledSelect<Value extends string>(props: {
   );
 }
 
-/** Spec 001 §2.2 Audit filters: action, resource, start date, end date, user ID. */
+/** The admin dashboard's Audit filters: action, resource, start date, end date, user ID. */
 export function AuditFiltersBar({
   t,
   filters,

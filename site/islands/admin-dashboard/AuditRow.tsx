@@ -7,7 +7,7 @@ import type { AdT } from './messages.ts';
 import { SuccessIcon } from './SuccessIcon.tsx';
 
 /**
- * One audit entry (spec 001 §2.2): outcome, action, resource and its id, who, from where
+ * One audit entry: outcome, action, resource and its id, who, from where
  * (N/A when unknown), when, and a details viewer only when there are details to show.
  */
 export function AuditRow({ entry, lang, t }: { entry: AuditEntry; lang: Lang; t: AdT }) {

@@ -19,7 +19,7 @@ import type { AdT } from './messages.ts';
 const TYPING_DEBOUNCE_MS = 300;
 
 /**
- * Spec 001 §2.2 Audit: filters, the log newest first, Generate Report (an audit report PDF of
+ * The admin dashboard's Audit tab: filters, the log newest first, Generate Report (an audit report PDF of
  * the filters' dates, opened in a new tab) and Export Logs, which downloads the server's CSV of
  * every entry the filters select.
  */

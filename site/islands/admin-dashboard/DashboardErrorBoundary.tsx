@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * Spec 001 §2.2 / §8: when any part of the dashboard fails to render, the page says "Something
+ * When any part of the dashboard fails to render, the page says "Something
  * went wrong" with the spec's text and a Refresh Page button, instead of going blank.
  */
 export class DashboardErrorBoundary extends Component<Props, { failed: boolean }> {

@@ -25,11 +25,11 @@ function LoadingLines({ count, label }: { count: number; label: string }) {
   );
 }
 
-/** Spec 001 §9 "Displayed defaults": uptime 99.9 until the first heartbeat gives a real figure. */
+/** The displayed default: uptime 99.9 until the first heartbeat gives a real figure. */
 const DEFAULT_UPTIME = 99.9;
 
 /**
- * Spec 001 §2.2 Monitoring: the server's live measurement (`GET /api/admin/system/health`),
+ * The admin dashboard's Monitoring tab: the server's live measurement (`GET /api/admin/system/health`),
  * refetched every 30 s while this tab is mounted (the store polls only while someone reads
  * it), and on Refresh.
  */

@@ -17,7 +17,7 @@ interface Props {
   onOpen: (tab: DashboardTab) => void;
 }
 
-/** Spec 001 §2.2 Overview: four cards, quick actions to the other tabs, Recent Activity. */
+/** The admin dashboard's Overview: four cards, quick actions to the other tabs, Recent Activity. */
 export function OverviewTab({ lang, t, permissions, onOpen }: Props) {
   const { data, error } = useStore($dashboardFigures);
   const health = data?.health;

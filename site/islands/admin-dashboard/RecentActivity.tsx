@@ -7,7 +7,7 @@ import { actionLabel, resourceLabel } from './audit-labels.ts';
 import type { AdT } from './messages.ts';
 import { SuccessIcon } from './SuccessIcon.tsx';
 
-/** Spec 001 §2.2: the first 10 audit entries, each with its outcome, "action on resource" and time. */
+/** Recent Activity: the first 10 audit entries, each with its outcome, "action on resource" and time. */
 function RecentList({ lang, t }: { lang: Lang; t: AdT }) {
   const { data, error } = useStore($recentActivity);
   const logs = data?.data.logs;

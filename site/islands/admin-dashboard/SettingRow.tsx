@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * One setting (spec 001 §2.2 Settings): a switch for a boolean, saved when flipped; a text or
+ * One setting: a switch for a boolean, saved when flipped; a text or
  * number input otherwise (a select for an enumeration), saved with its button. The server's
  * field error for this key shows under the input.
  */

@@ -13,7 +13,7 @@ import { orderedCategories } from './settings-form.ts';
 import type { DashboardPermissions } from './staff-permissions.ts';
 
 /**
- * Spec 001 §2.2 Settings: Export and Import Settings, one card per category of the server's
+ * The admin dashboard's Settings tab: Export and Import Settings, one card per category of the server's
  * registry (its definitions give each control), the Feature Flags card last. Admins edit; ops
  * and auditors see every control disabled (the server refuses them anyway).
  */

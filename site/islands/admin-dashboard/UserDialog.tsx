@@ -27,8 +27,9 @@ const PROBLEM_TEXT = {
 } as const;
 
 /**
- * Spec 001 §2.2 create/edit dialog → POST /api/admin/users or PUT /api/admin/users/{id}, with
- * the toasts of spec 001 §8. No password field: a new user chooses theirs from the set-up link.
+ * The create/edit dialog → POST /api/admin/users or PUT /api/admin/users/{id}, with
+ * the toasts "User Created", "User Updated", "Creation Failed", "Update Failed". No password
+ * field: a new user chooses theirs from the set-up link.
  */
 export function UserDialog({ t, errors, user, onClose, onCreated }: Props) {
   const editing = user !== null;

@@ -2,7 +2,7 @@ import { FilterSelect } from '../shared/FilterSelect.tsx';
 import type { AdT } from './messages.ts';
 import { ROLE_FILTERS, STATUS_FILTERS, type UserFilters } from './user-filters.ts';
 
-/** Spec 001 §2.2 Users filters. */
+/** The admin dashboard's Users filters: search, role, status. */
 export function UserFiltersBar({
   t,
   filters,

@@ -20,7 +20,7 @@ interface Props {
 
 const ROLE_TONE = { customer: 'badge-info', ops: 'badge-brand', auditor: 'badge-gold', admin: 'badge-danger' } as const;
 
-/** One row of spec 001 §2.2 Users table. */
+/** One row of the admin dashboard's Users table. */
 export function UserRow({ user, lang, t, selected, mayToggle, mayEdit, busy, onSelect, onEdit, onToggle }: Props) {
   const name = `${user.firstName} ${user.lastName}`;
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();

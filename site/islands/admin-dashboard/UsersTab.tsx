@@ -26,7 +26,7 @@ interface Props {
   permissions: DashboardPermissions;
 }
 
-/** Spec 001 §2.2 Users: filters, bulk Activate/Suspend, the table, the create/edit dialog. */
+/** The admin dashboard's Users tab: filters, bulk Activate/Suspend, the table, the create/edit dialog. */
 export function UsersTab({ lang, t, errors, permissions }: Props) {
   const [filters, setFilters] = useState(DEFAULT_USER_FILTERS);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -2,11 +2,11 @@ import { apiJson, apiRequest, createQuery } from '../../lib/api/index.ts';
 import { queryCache } from '../../lib/api/query.ts';
 import type { ApiAnswer, ApiBody, ApiSchema } from '../../lib/api/schema.ts';
 
-/** The admin dashboard's calls (spec 001 §7 "Admin dashboard"), typed by the server's own OpenAPI document. */
+/** The admin dashboard's calls, typed by the server's own OpenAPI document. */
 export type DashboardFigures = ApiAnswer<'/api/admin/analytics/dashboard'>;
-/** Spec 001 §3 "User (admin dashboard)". */
+/** A user as the admin dashboard lists it. */
 export type DashboardUser = ApiSchema<'DashboardUser'>;
-/** Spec 001 §3 "Audit log", with the e-mail of the user who acted. */
+/** An audit log entry, with the e-mail of the user who acted. */
 export type AuditEntry = ApiSchema<'AuditRow'>;
 export type UserInput = ApiBody<'/api/admin/users', 'post'>;
 type CreatedUser = ApiAnswer<'/api/admin/users', 'post'>;
@@ -14,7 +14,7 @@ export type SetupLink = CreatedUser['setupLink'];
 type AuditPage = ApiAnswer<'/api/admin/audit-logs'>;
 type UsersPage = ApiAnswer<'/api/admin/users/search'>;
 
-/** Spec 001 §9: Recent Activity shows 10 entries; admin lists load at most 100 rows. */
+/** Recent Activity shows 10 entries; admin lists load at most 100 rows. */
 export const RECENT_ACTIVITY_ROWS = 10;
 export const LIST_LIMIT = 100;
 
@@ -37,7 +37,7 @@ export function refreshAdminData(): void {
   );
 }
 
-/** What a bulk or single status change is (spec 001 §5 fixed reasons). */
+/** What a bulk or single status change is (each says why in a fixed reason). */
 export type StatusAction = 'activate' | 'suspend';
 
 export const adminActions = {

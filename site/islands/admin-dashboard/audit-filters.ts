@@ -1,6 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditAction, type AuditResource } from './audit-vocabulary.ts';
 
-/** Spec 001 §2.2 Audit filters: action, resource, start date, end date, user ID. */
+/** The admin dashboard's Audit filters: action, resource, start date, end date, user ID. */
 export interface AuditFilters {
   action: 'all' | AuditAction;
   resource: 'all' | AuditResource;

@@ -1,7 +1,7 @@
 import type { ReportRequest } from '../reports/reports-api.ts';
 import type { AuditFilters } from './audit-filters.ts';
 
-/** Spec 001 §9's default window when the filters hold no dates. */
+/** The reports' default window (the last 30 days) when the filters hold no dates. */
 const DEFAULT_DAYS = 30;
 
 /** Today as a Douala day (YYYY-MM-DD), the calendar reports are counted in. */

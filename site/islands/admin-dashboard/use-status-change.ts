@@ -4,12 +4,13 @@ import { toast, toastFailure } from '../../stores/toast.ts';
 import { adminActions, type DashboardUser, refreshAdminData, type StatusAction } from './admin-dashboard-api.ts';
 import type { AdT } from './messages.ts';
 
-/** Spec 001 §5 fixed reasons: bulk changes and single toggles say why in these words. */
+/** Fixed reasons: bulk changes and single toggles say why in these words. */
 export const BULK_REASON = 'Bulk administrative action';
 export const singleReason = (action: StatusAction) => `Individual ${action} action`;
 
 /**
- * Activating and suspending users, in bulk or one at a time, with the toasts of spec 001 §8.
+ * Activating and suspending users, in bulk or one at a time, with the "Bulk Action Complete" /
+ * "Bulk Action Failed" toasts.
  * `busy` names what is under way: 'bulk', a user's id, or null.
  */
 export function useStatusChange(t: AdT, errors: ErrorTranslator, onBulkDone: () => void) {

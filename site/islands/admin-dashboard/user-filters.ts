@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '../../../domain/enums.ts';
 import { LIST_LIMIT } from './admin-dashboard-api.ts';
 
-/** Spec 001 §2.2 Users filters: search by name, e-mail or phone; role; status. */
+/** The admin dashboard's Users filters: search by name, e-mail or phone; role; status. */
 export interface UserFilters {
   search: string;
   role: 'all' | Role;

@@ -3,7 +3,7 @@ import { ROLES, type Role } from '../../../domain/enums.ts';
 import { CAMEROON_MSISDN, normalizePhone } from '../../../domain/phone.ts';
 import type { DashboardUser, UserInput } from './admin-dashboard-api.ts';
 
-/** The create/edit dialog's fields (spec 001 §7: firstName, lastName, email, phone, role, isActive). */
+/** The create/edit dialog's fields (firstName, lastName, email, phone, role, isActive). */
 export interface UserForm {
   firstName: string;
   lastName: string;

@@ -34,10 +34,10 @@ export interface AdminLoginFormProps {
 }
 
 /**
- * Spec 001 §2.1 signed out: the Admin Portal form (Email, Password, Sign In; "Signing in..."
+ * The admin portal signed out: the Admin Portal form (Email, Password, Sign In; "Signing in..."
  * while pending). Both fields are required and the e-mail must look like one, checked by the
- * browser (§5). A failure shows the server's message, or "Login failed", in the form and as
- * an error toast (§8). The session is stored exactly as /login stores it.
+ * browser. A failure shows the server's message, or "Login failed", in the form and as
+ * an error toast. The session is stored exactly as /login stores it.
  */
 export function AdminLoginForm({ t, errors, onSignedIn }: AdminLoginFormProps) {
   const [email, setEmail] = useState('');

@@ -16,7 +16,7 @@ import '../forms/forms.css';
 import './admin-portal.css';
 
 /**
- * /admin and /enhanced-admin (spec 001 §2.1, §4 "Admin session"): signed out, the Admin Portal
+ * /admin and /enhanced-admin: signed out, the Admin Portal
  * form; signed in as staff, the portal. A signed-in customer gets the form too, with a note,
  * so a staff member can sign in over a customer session. `?next=/admin-dashboard` (a path of
  * this site only) sends the visitor on after signing in.

@@ -19,7 +19,7 @@ interface Props {
 }
 
 /**
- * Spec 001 §2.1 API Management tab, on live figures: active keys, today's calls and error
+ * The admin portal's API Management tab, on live figures: active keys, today's calls and error
  * rate, the busiest keys, and every credential with revoke (admin only, after a confirmation).
  */
 export function ApiCredentialsTab({ lang, t, errors, permissions }: Props) {

@@ -24,7 +24,7 @@ const QUICK_ACTIONS = [
 ] as const;
 
 /**
- * Spec 001 §2.1 Dashboard tab: four stat cards (refreshed every 30 s), quick actions to the
+ * The admin portal's Dashboard tab: four stat cards (refreshed every 30 s), quick actions to the
  * other tabs, the five most recent applications and the system health panel.
  */
 export function DashboardTab({ lang, t, onOpen }: Props) {

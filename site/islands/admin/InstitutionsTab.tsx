@@ -36,7 +36,7 @@ interface Props {
 type Dialog = { kind: 'view' | 'edit' | 'suspend'; institution: Institution };
 
 /**
- * Spec 001 §2.1 Institutions tab: search, status filter, the table with select-all, inline
+ * The admin portal's Institutions tab: search, status filter, the table with select-all, inline
  * tier, bulk approve / reject; view (application, documents, members), edit (contacts) and
  * delete, which suspends after a confirmation.
  */

@@ -19,7 +19,7 @@ import { TransactionsTab } from './TransactionsTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
 
 /**
- * Spec 001 §2.1's eight tabs, in its order.
+ * The admin portal's eight tabs, in their fixed order.
  */
 export const PORTAL_TABS = [
   'dashboard',
@@ -43,8 +43,8 @@ interface Props {
 /**
  * The signed-in portal: the header (who, System Online, Refresh, Logout) and the tabs. Each
  * tab owns its search, filter and selection, so changing tab (which mounts a fresh one)
- * clears them (spec 001 §2.1); Logout unmounts the whole screen and forgets every cached
- * answer (§4).
+ * clears them; Logout unmounts the whole screen and forgets every cached
+ * answer.
  */
 export function PortalScreen({ lang, t, errors, user }: Props) {
   const [tab, setTab] = useState<PortalTab>('dashboard');

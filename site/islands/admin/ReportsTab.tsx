@@ -10,7 +10,7 @@ import { $generatedReports, $reportSchedules, $reportTemplates } from '../report
 import type { PortalT } from './messages.ts';
 
 /**
- * Spec 001 §2.1 Reports tab on the real reports (issue 16): every template to generate, the
+ * The admin portal's Reports tab on the real reports (issue 16): every template to generate, the
  * scheduled reports with their controls for ops and admin, and the generated files.
  */
 export function ReportsTab({

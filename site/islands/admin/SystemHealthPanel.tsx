@@ -20,7 +20,7 @@ function readinessOf(data: Readiness | undefined, error: unknown): Readiness | n
 }
 
 /**
- * Spec 001 §2.1 system health panel, on live figures: the API server and its database
+ * The admin portal's system health panel, on live figures: the API server and its database
  * (`GET /api/readyz`), and each payment network as it answers now (the staff-only provider
  * health check of payment management).
  */

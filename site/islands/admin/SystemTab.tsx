@@ -7,7 +7,7 @@ import { UsageBar, usageTone } from '../shared/UsageBar.tsx';
 import type { PortalT } from './messages.ts';
 
 /**
- * Spec 001 §2.1 System tab on live figures (issue 16): the API server and the database with
+ * The admin portal's System tab on live figures (issue 16): the API server and the database with
  * their response times, the payment-network connectors (MTN MoMo, Orange Money, GIMAC) as
  * they answer now, and CPU, memory and disk bars coloured by the server's own thresholds.
  * The same measurement as the dashboard's Monitoring tab, refetched every 30 s while open.

@@ -14,8 +14,8 @@ import type { PortalT } from './messages.ts';
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Spec 001 §2.1 Transactions tab, on the real payments (`GET /api/admin/transactions`, the 50
- * newest, §9): a search and the table, statuses coloured as everywhere (§4).
+ * The admin portal's Transactions tab, on the real payments (`GET /api/admin/transactions`, the 50
+ * newest): a search and the table, statuses coloured as everywhere.
  */
 export function TransactionsTab({ lang, t }: { lang: Lang; t: PortalT }) {
   const [search, setSearch] = useState('');

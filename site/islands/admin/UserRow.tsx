@@ -19,7 +19,7 @@ interface Props {
   onToggle: () => void;
 }
 
-/** One user of the table (spec 001 §2.1): initials, name, e-mail; role; status badges; last login; created. */
+/** One user of the table: initials, name, e-mail; role; status badges; last login; created. */
 export function UserRow({ lang, t, user, mayChange, ticked, onTick, onToggle }: Props) {
   const name = `${user.firstName} ${user.lastName}`;
   const toggleLabel = t(user.isActive ? 'portal.users.suspendOne' : 'portal.users.activateOne', { name });

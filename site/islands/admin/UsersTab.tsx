@@ -25,8 +25,8 @@ interface Props {
 }
 
 /**
- * Spec 001 §2.1 Users tab: search, filter, the table with select-all, bulk activate and bulk
- * suspend (reason "Bulk suspension", §5), and one toggle per row. Ops act on customers only and
+ * The admin portal's Users tab: search, filter, the table with select-all, bulk activate and bulk
+ * suspend (reason "Bulk suspension"), and one toggle per row. Ops act on customers only and
  * nobody suspends themselves: those rows cannot be ticked or toggled.
  */
 export function UsersTab({ lang, t, errors, permissions }: Props) {
@@ -80,7 +80,7 @@ export function UsersTab({ lang, t, errors, permissions }: Props) {
             {t('portal.selected', { count: selection.selected.length })}
           </span>
         )}
-        {/* Spec 001 §5: pressing with nothing ticked says "No Users Selected", so only the role disables these. */}
+        {/* Pressing with nothing ticked says "No Users Selected", so only the role disables these. */}
         <button
           className="btn btn-primary btn-sm"
           type="button"

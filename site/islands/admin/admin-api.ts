@@ -7,7 +7,7 @@ export { TIER_LEVELS } from '../../../domain/enums.ts';
 export type { TierLevel };
 
 /**
- * The portal's calls (spec 001 §7 "Admin portal"), as the page's shared stores and actions.
+ * The portal's calls, as the page's shared stores and actions.
  * Shapes are the server's own, generated from its OpenAPI document.
  */
 export type Institution = ApiSchema<'AdminInstitution'>;
@@ -25,7 +25,7 @@ type BulkAnswer = ApiAnswer<'/api/admin/institutions/bulk-approve', 'post'>;
 export type Readiness = ApiAnswer<'/api/readyz'>;
 export type ProviderHealth = ApiAnswer<'/api/v1/payment-providers/health'>['data'][number];
 
-/** Spec 001 §9: stats every 30 s; lists of 100 (institutions, users) and 50 (transactions). */
+/** Stats every 30 s; lists of 100 (institutions, users) and 50 (transactions). */
 export const STATS_REFRESH_MS = 30_000;
 export const LIST_LIMIT = 100;
 export const TRANSACTION_LIMIT = 50;
@@ -79,7 +79,7 @@ export type BulkInstitutionOperation = 'approve' | 'reject';
 export type BulkUserOperation = 'activate' | 'suspend';
 
 export const portalActions = {
-  // Spec 001 §5: a bulk reject sends "Bulk rejection"; an approval needs no reason, so it says what it was.
+  // A bulk reject sends "Bulk rejection"; an approval needs no reason, so it says what it was.
   bulkInstitutions: (operation: BulkInstitutionOperation, institutionIds: string[]) =>
     apiJson<BulkAnswer>('POST', `/api/admin/institutions/bulk-${operation}`, {
       institutionIds,
@@ -95,7 +95,7 @@ export const portalActions = {
     apiJson<unknown>('POST', `/api/admin/institutions/${id(institutionId)}/members`, { email, role }),
   removeMember: (institutionId: string, userId: string) =>
     apiJson<unknown>('DELETE', `/api/admin/institutions/${id(institutionId)}/members/${id(userId)}`),
-  // Spec 001 §5: a bulk suspend from the portal sends "Bulk suspension".
+  // A bulk suspend from the portal sends "Bulk suspension".
   bulkUsers: (operation: BulkUserOperation, userIds: string[], reason: string) =>
     apiJson<ApiAnswer<'/api/admin/users/bulk-operations', 'post'>>('POST', '/api/admin/users/bulk-operations', {
       operation,

@@ -2,7 +2,7 @@ import { INSTITUTION_TYPES } from '../../../domain/enums.ts';
 import type { KeysUnder, Translate } from '../../lib/messages.ts';
 import type { InstitutionStatus } from './admin-api.ts';
 
-/** Spec 001 §4: Pending (not approved) amber, Active green, Suspended and Rejected red. */
+/** Display status colours: Pending (not approved) amber, Active green, Suspended and Rejected red. */
 const TONES: Record<InstitutionStatus, string> = {
   pending: 'badge-warning',
   active: 'badge-success',
@@ -14,7 +14,7 @@ export function institutionStatusClass(status: InstitutionStatus): string {
   return `badge ${TONES[status] ?? ''}`;
 }
 
-/** The quota bar's width: current against quota, never past 100 % (spec 001 §9). */
+/** The quota bar's width: current against quota, never past 100 %. */
 export function quotaPercent(current: number, quota: number): number {
   if (quota <= 0) return current > 0 ? 100 : 0;
   return Math.min(100, Math.max(0, (current / quota) * 100));

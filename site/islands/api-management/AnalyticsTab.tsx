@@ -12,9 +12,10 @@ import { type CallerFilter, RequestLogPanel } from './RequestLogPanel.tsx';
 import { STATUS_TONE, statusClass } from './status-wording.ts';
 
 /**
- * Spec 001 §2.4 Analytics: the usage cards, calls per day, top endpoints, errors by status in
- * the wording of spec 001 §8, then the request log (20 rows a page). Everything on the tab is of
- * one mode, test or live (issue 17: never mixed): the server's own until the developer picks.
+ * API management's Analytics tab: the usage cards, calls per day, top endpoints, errors by status
+ * in words (Server Error, Client Error, Redirect, Success), then the request log (20 rows a page).
+ * Everything on the tab is of one mode, test or live (issue 17: never mixed): the server's own
+ * until the developer picks.
  */
 export function AnalyticsTab({ lang, t, initialCaller }: { lang: Lang; t: AmT; initialCaller?: CallerFilter }) {
   const [mode, setMode] = useState<DataMode>('');

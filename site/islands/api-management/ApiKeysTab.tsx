@@ -27,7 +27,7 @@ function keyStatus(key: ManagedKey, lang: Lang, t: AmT): { label: string; tone: 
   return { label: t('am.keys.active'), tone: 'badge-success' };
 }
 
-/** Spec 001 §2.4 API Keys tab: every key of the developer, with rotate and delete. */
+/** API management's API Keys tab: every key of the developer, with rotate and delete. */
 export function ApiKeysTab({ lang, t, errors, onRotated }: Props) {
   const { data, error } = useStore($apiKeys);
   const [confirming, setConfirming] = useState<{ action: 'rotate' | 'delete'; key: ManagedKey } | null>(null);

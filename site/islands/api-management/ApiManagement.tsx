@@ -11,9 +11,9 @@ import '../forms/forms.css';
 import './api-management.css';
 
 /**
- * /api-management (spec 001 §2.4): a signed-in developer's keys, webhooks and usage. Signed
+ * /api-management: a signed-in developer's keys, webhooks and usage. Signed
  * out: "Authentication Required" / "Please log in to manage your API keys" and off to sign in,
- * which brings the developer back here (spec 001 §8 "Developer").
+ * which brings the developer back here.
  */
 export default function ApiManagement({
   lang,

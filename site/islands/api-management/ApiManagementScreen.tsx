@@ -27,11 +27,11 @@ interface Props {
 }
 
 /**
- * Spec 001 §2.4: the header with Refresh, New API Key and New Webhook, then the tabs (spec's
- * four, with issue 17's OAuth Apps after API Keys; its New App button is in that tab). The
- * screen owns the create dialogs and the one secret on show (a new key, a rotated key, a
- * webhook's signing secret or an app's client secret), which stays in full for 30 s (spec 001
- * §9) whatever the tab.
+ * API management: the header with Refresh, New API Key and New Webhook, then the tabs (the four of
+ * Overview, API Keys, Webhooks, Analytics, with issue 17's OAuth Apps after API Keys; its New App
+ * button is in that tab). The screen owns the create dialogs and the one secret on show (a new key,
+ * a rotated key, a webhook's signing secret or an app's client secret), which stays in full for
+ * 30 s whatever the tab.
  */
 export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
   const [tab, setTab] = useState<Tab>('overview');

@@ -19,7 +19,7 @@ interface Props {
   onCreated: (key: Revealed) => void;
 }
 
-/** Spec 001 §2.4 "Create New API Key" → POST /api/v1/api-keys with the payload of spec 001 §3. */
+/** "Create New API Key" → POST /api/v1/api-keys (name, environment, scopes, limits, IP allow-list). */
 export function NewApiKeyDialog({ t, errors, scopes, onClose, onCreated }: Props) {
   const [form, setForm] = useState<KeyForm>(DEFAULT_KEY_FORM);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

@@ -26,7 +26,7 @@ const PROBLEM_TEXT = {
   headers: 'am.newWebhook.headersInvalid',
 } as const;
 
-/** Spec 001 §2.4 "Create New Webhook" → POST /api/v1/webhooks with the payload of spec 001 §3. */
+/** "Create New Webhook" → POST /api/v1/webhooks (url, description, events, headers). */
 export function NewWebhookDialog({ t, errors, onClose, onCreated }: Props) {
   const [form, setForm] = useState<WebhookForm>(DEFAULT_WEBHOOK_FORM);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});

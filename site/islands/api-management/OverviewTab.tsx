@@ -8,7 +8,7 @@ import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
 import { RequestLogTable } from './RequestLogTable.tsx';
 
-/** Spec 001 §2.4 Overview: key and webhook counts, requests today, success rate, the 10 latest calls. */
+/** API management's Overview: key and webhook counts, requests today, success rate, the 10 latest calls. */
 export function OverviewTab({ lang, t }: { lang: Lang; t: AmT }) {
   const keys = useStore($apiKeys);
   const webhooks = useStore($webhooks);

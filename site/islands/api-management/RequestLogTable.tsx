@@ -6,7 +6,7 @@ import type { AmT } from './messages.ts';
 import { STATUS_TONE, statusClass } from './status-wording.ts';
 
 /**
- * Request log rows (spec 001 §3 "Request log entry"): the overview's 10 and the log's 20, each
+ * Request log rows: the overview's 10 and the log's 20, each
  * named by the key or the OAuth app that made the call.
  */
 export function RequestLogTable({ logs, lang, t }: { logs: RequestLogEntry[]; lang: Lang; t: AmT }) {

@@ -5,7 +5,7 @@ import type { AppWithSecret } from './api-management-api.ts';
 import type { AmKey, AmT } from './messages.ts';
 import { secretPrefix } from './secret-prefix.ts';
 
-/** Spec 001 §4, §9: a new or rotated key (and a webhook's or an app's secret) is shown in full for 30 s. */
+/** A new or rotated key (and a webhook's or an app's secret) is shown in full for 30 s. */
 export const REVEAL_SECONDS = 30;
 
 export interface Revealed {

@@ -14,7 +14,7 @@ interface Props {
   onSecret: (secret: Revealed) => void;
 }
 
-/** Spec 001 §2.4 Webhooks tab: each endpoint with its counts, actions and delivery log. */
+/** API management's Webhooks tab: each endpoint with its counts, actions and delivery log. */
 export function WebhooksTab({ lang, t, errors, onSecret }: Props) {
   const { data, error } = useStore($webhooks);
   const webhooks = data?.webhooks;

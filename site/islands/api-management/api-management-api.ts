@@ -2,7 +2,7 @@ import { apiJson, createQuery } from '../../lib/api/index.ts';
 import { queryCache } from '../../lib/api/query.ts';
 import type { ApiAnswer, ApiSchema } from '../../lib/api/schema.ts';
 
-/** The developer's calls of spec 001 §7 "Developer", as the page's shared stores and actions. */
+/** The developer's calls (keys, webhooks, usage, logs), as the page's shared stores and actions. */
 export type ManagedKey = ApiSchema<'ManagedApiKey'>;
 export type Webhook = ApiSchema<'Webhook'>;
 export type WebhookDelivery = ApiSchema<'WebhookDelivery'>;
@@ -17,7 +17,7 @@ export type WebhookWithSecret = ApiAnswer<'/api/v1/webhooks', 'post'>;
 export type OAuthApp = ApiSchema<'OAuthApp'>;
 export type AppWithSecret = ApiAnswer<'/api/v1/apps', 'post'>;
 
-/** Spec 001 §9: the overview shows the 10 most recent log rows, the request log table 20. */
+/** The overview shows the 10 most recent log rows, the request log table 20. */
 export const RECENT_LOG_ROWS = 10;
 export const LOG_PAGE_ROWS = 20;
 
@@ -64,7 +64,7 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const developerActions = {
   createKey: (body: unknown) => apiJson<{ apiKey: CreatedKey }>('POST', '/api/v1/api-keys', body),
-  // Spec 001 §5: key rotation sends the fixed reason "Manual rotation".
+  // Key rotation sends the fixed reason "Manual rotation".
   rotateKey: (keyId: string) =>
     apiJson<ApiAnswer<'/api/v1/api-keys/{id}/rotate', 'post'>>('POST', `/api/v1/api-keys/${id(keyId)}/rotate`, {
       reason: 'Manual rotation',

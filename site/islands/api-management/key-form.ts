@@ -1,5 +1,5 @@
 /**
- * The key form's rules (spec 001 §3 "API key creation payload", §5 "API key form"): name
+ * The key form's rules: name
  * required, at least one scope, limits whole numbers of at least 1 (1000/h and 10000/day by
  * default), the allow-list trimmed from a comma list and null when empty. The server checks
  * all of it again, and each address or CIDR block.

@@ -1,4 +1,4 @@
-/** Spec 001 §8 "Analytics status wording": 500 and above, 400 and above, the 300s, the rest. */
+/** Analytics status wording: 500 and above Server Error, 400 and above Client Error, 300s Redirect, else Success. */
 export type StatusClass = '2xx' | '3xx' | '4xx' | '5xx';
 
 export function statusClass(code: number): StatusClass {

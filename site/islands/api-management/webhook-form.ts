@@ -1,5 +1,5 @@
 /**
- * The webhook form's rules (spec 001 §3 "Webhook creation payload", §5 "Webhook form"): URL
+ * The webhook form's rules: URL
  * required, at least one event, custom headers a JSON object parsed on submit ({} when blank).
  * The server checks everything again, the URL's scheme and address included.
  */

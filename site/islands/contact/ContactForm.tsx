@@ -13,7 +13,7 @@ const EMPTY: Record<Field, string> = { firstName: '', lastName: '', email: '', c
 const MAX_LENGTH: Record<Field, number> = { firstName: 100, lastName: 100, email: 254, company: 150, message: 5000 };
 
 /**
- * The home page contact form (spec 000 §3-§5, §8): "Sending..." while submitting, cleared
+ * The home page contact form: "Sending..." while submitting, cleared
  * on success, kept on failure with the destructive toast; field errors from the server's
  * envelope are shown under their fields.
  */

@@ -32,7 +32,7 @@ function DashboardView({ user, lang, t, errors }: ViewProps) {
   );
 }
 
-/** The customer dashboard (spec 000 §2 /dashboard): protected header and body. */
+/** The customer dashboard (/dashboard): protected header and body. */
 export default function Dashboard({ lang, messages }: { lang: Lang; messages: DashboardMessages }) {
   const t = translatorFor<DashboardKey>(messages);
   const errors = errorTranslator(messages);

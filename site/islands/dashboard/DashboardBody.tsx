@@ -7,7 +7,7 @@ import type { DashboardT } from './messages.ts';
 import { PaymentsSection } from './payments/PaymentsSection.tsx';
 
 /**
- * Everything below the dashboard header (spec 000 §2): the welcome card, then the mobile
+ * Everything below the dashboard header: the welcome card, then the mobile
  * money payment form, the recent payments list and the GIMAC section, each its own
  * component in this folder, in that order, and for a customer their connected apps (issue 17). Without a user (the session is being checked)
  * only the welcome card shows, titled "Dashboard" until the name is known; every element keeps its place, so the same

@@ -6,7 +6,7 @@ import { Icon } from '../shared/Icon.tsx';
 import type { DashboardT } from './messages.ts';
 
 /**
- * Spec 000 §2: the user's first and last name, a role badge (admin stands out) and Sign Out.
+ * The dashboard header: the user's first and last name, a role badge (admin stands out) and Sign Out.
  * Without a user yet (the session is being checked) it keeps the same frame, "Loading" in
  * place of the name and the badge and button held invisible, so nothing moves when they come.
  */

@@ -1,4 +1,4 @@
-/** Spec 000 §5: PIN inputs keep digits only, at most 6. */
+/** PIN inputs keep digits only, at most 6. */
 export const PIN_MAX_LENGTH = 6;
 
 export function pinDigits(value: string): string {

@@ -28,7 +28,7 @@ function GroupError({ id, text }: { id: string; text: string | undefined }) {
 /**
  * Step 4, Compliance & Risk. The spec's step rule asks for `amlCompliance` and `riskAssessment`
  * but its form has no inputs for them: the AML, KYC and data-protection confirmations stand for
- * the first (required, cybersecurity optional, spec 001 §5), and a short self-assessment (a
+ * the first (required, cybersecurity optional), and a short self-assessment (a
  * risk level, three controls, the officer who answers for them) for the second.
  */
 export function ComplianceStep({ wizard, setCompliance, setRisk }: ComplianceStepProps) {

@@ -12,7 +12,7 @@ interface DocumentsStepProps {
   t: InstRegT;
 }
 
-/** Step 3, Documentation: one card per document of spec 001 §5, each uploaded when chosen. */
+/** Step 3, Documentation: one card per registration document, each uploaded when chosen. */
 export function DocumentsStep({ uploads, lang, t }: DocumentsStepProps) {
   return (
     <ul className="inst-docs" data-testid="documents">

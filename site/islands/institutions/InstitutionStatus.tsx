@@ -24,10 +24,10 @@ type Lookup =
 const NOT_FOUND_TITLE_ID = 'inst-not-found-title';
 
 /**
- * Institution status (spec 001 §2.7, §4, §8): a code, looked up on Enter or Check Status (an
+ * Institution status: a code, looked up on Enter or Check Status (an
  * empty or blank code does nothing; the code is trimmed), then a loading state, the not-found
  * card or the result card. `?code=` fills the code and looks it up at once (the registration
- * links here). No automatic retry (spec 001 §7).
+ * links here). No automatic retry.
  */
 export default function InstitutionStatus({ lang, messages }: { lang: Lang; messages: InstitutionStatusMessages }) {
   const t = useMemo(() => translatorFor<InstStatusKey>(messages), [messages]);

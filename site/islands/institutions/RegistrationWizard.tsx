@@ -43,7 +43,7 @@ const isBlank = (values: RegistrationValues, documentCount: number, visited: Ste
   visited === 1 && documentCount === 0 && JSON.stringify(values) === JSON.stringify(EMPTY_REGISTRATION);
 
 /**
- * Institution registration (spec 001 §2.6, §3, §4, §5, §8): five steps, each document
+ * Institution registration: five steps, each document
  * uploaded when chosen, the draft kept in the browser until the submission succeeds.
  */
 export default function RegistrationWizard({ lang, messages }: { lang: Lang; messages: InstitutionRegisterMessages }) {

@@ -34,7 +34,7 @@ function Summary({ id, title, rows, open }: { id: string; title: string; rows: r
 
 /**
  * Step 5, Review & Submit: collapsible summaries of the basic info, the contact info and the
- * uploaded documents (spec 001 §2.6), and of step 4's answers, which are sent too.
+ * uploaded documents, and of step 4's answers, which are sent too.
  */
 export function ReviewStep({ values, documents, lang, t }: ReviewStepProps): ReactNode {
   const dash = '—';

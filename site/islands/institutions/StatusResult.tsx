@@ -6,7 +6,7 @@ import { Icon } from '../shared/Icon.tsx';
 import { displayStatus, STATUS_BADGE } from './display-status.ts';
 import type { InstStatusT } from './messages.ts';
 
-/** The status response (spec 001 §3): what the lookup may tell anyone holding the code. */
+/** The status response: what the lookup may tell anyone holding the code. */
 export type InstitutionStatusAnswer = ApiAnswer<'/api/v1/institutions/status/{code}'>;
 
 export const RESULT_TITLE_ID = 'inst-result-title';
@@ -51,7 +51,7 @@ export function StatusResult({ result, lang, t }: { result: InstitutionStatusAns
         <div className="inst-result-usage">
           <dt>{t('instStatus.field.apiUsage')}</dt>
           <dd>
-            {/* Capped at 100 % (spec 001 §9); the figures say the rest. */}
+            {/* Capped at 100 %; the figures say the rest. */}
             <progress className="inst-progress-bar" max={limit || 1} value={Math.min(used, limit)} aria-hidden="true" />
             <span data-testid="status-usage">
               {t('instStatus.usage', { used: formatCount(used, lang), limit: formatCount(limit, lang) })}

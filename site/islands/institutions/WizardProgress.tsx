@@ -16,7 +16,7 @@ interface WizardProgressProps {
 export const progressPercent = (step: Step): number => Math.round((step / LAST_STEP) * 100);
 
 /**
- * Spec 001 §2.6: a progress bar with its percentage, and the five steps, of which the ones
+ * A progress bar with its percentage, and the five steps, of which the ones
  * already completed can be clicked and the later ones are disabled. `<progress>` draws the
  * bar from attributes: the CSP refuses inline `style`.
  */

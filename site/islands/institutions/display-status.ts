@@ -1,4 +1,7 @@
-/** Spec 001 §4 "Institution display status (status lookup)". */
+/**
+ * The status lookup's display status: both flags = Active; approved, inactive = Approved
+ * (Inactive); else Pending Approval.
+ */
 export type DisplayStatus = 'active' | 'approvedInactive' | 'pending';
 
 export function displayStatus({ isApproved, isActive }: { isApproved: boolean; isActive: boolean }): DisplayStatus {

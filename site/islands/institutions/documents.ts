@@ -2,7 +2,7 @@ import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../
 import type { ApiAnswer } from '../../lib/api/schema.ts';
 
 /**
- * The wizard's documents (spec 001 §5, the contract's table): which are required, what the
+ * The wizard's documents (the contract's table): which are required, what the
  * file picker offers and how large each may be. The server decides by the file's bytes and
  * refuses the rest; these only guide the picker and spare a 10 MB upload bound to fail.
  */
@@ -48,7 +48,7 @@ export interface UploadedDocument {
 /** The server's answer to an upload (POST /api/v1/institutions/documents). */
 export type DocumentUploadAnswer = ApiAnswer<'/api/v1/institutions/documents', 'post'>;
 
-/** One document's state on screen (spec 001 §4 "Document upload": uploading → completed or error). */
+/** One document's state on screen: uploading → completed or error. */
 export type DocumentState =
   | { status: 'uploading'; name: string; progress: number }
   | { status: 'error'; name: string; message: string }
@@ -59,7 +59,7 @@ export type DocumentStates = Partial<Record<DocumentType, DocumentState>>;
 export const isDocumentType = (value: string): value is DocumentType =>
   (DOCUMENT_TYPES as readonly string[]).includes(value);
 
-/** Step 3 is complete when every required document has been accepted (spec 001 §5). */
+/** Step 3 is complete when every required document has been accepted. */
 export function documentsComplete(states: DocumentStates): boolean {
   return DOCUMENT_TYPES.every((type) => !DOCUMENT_RULES[type].required || states[type]?.status === 'completed');
 }

@@ -1,6 +1,6 @@
 /**
- * What the registration wizard holds and sends (spec 001 §3 "Institution registration form",
- * the contract in docs/design/institutions.md), and the step rules of §5.
+ * What the registration wizard holds and sends (the registration form's fields,
+ * the contract in docs/design/institutions.md), and the step rules.
  * The server checks everything again; these rules only decide when Next is enabled.
  */
 
@@ -26,7 +26,7 @@ export type ChoicesMatchTheApi = [
   Holds<Same<(typeof ANNUAL_REVENUES)[number], NonNullable<RegistrationBody['annualRevenue']>>>,
   Holds<Same<(typeof AML_RISK_LEVELS)[number], RegistrationBody['riskAssessment']['amlRiskLevel']>>,
 ];
-/** The CEMAC member states; Cameroon first, the default (spec 001 §9). */
+/** The CEMAC member states; Cameroon first, the default. */
 export const COUNTRIES = ['CM', 'CF', 'TD', 'CG', 'GQ', 'GA'] as const;
 export const DEFAULT_COUNTRY = 'CM';
 export const FIRST_YEAR = 1900;
@@ -110,7 +110,7 @@ export const STEPS = [1, 2, 3, 4, 5] as const;
 export type Step = (typeof STEPS)[number];
 export const LAST_STEP: Step = 5;
 
-/** Spec 001 §5: the fields each step needs non-empty (trimmed) before Next. */
+/** The fields each step needs non-empty (trimmed) before Next. */
 export const STEP_REQUIRED: Readonly<Record<1 | 2 | 4, readonly TextFieldName[]>> = {
   1: ['institutionName', 'institutionType', 'registrationNumber', 'headquarters', 'website'],
   2: ['contactEmail', 'contactPhone', 'legalRepresentative', 'legalRepresentativeTitle', 'address', 'country'],

@@ -6,7 +6,7 @@ const trimmed = (text: string): string => text.trim();
 const optional = (text: string): string | undefined => (text.trim() === '' ? undefined : text.trim());
 
 /**
- * The body of POST /api/v1/institutions/register (spec 001 §3, §7): the whole form, the
+ * The body of POST /api/v1/institutions/register: the whole form, the
  * documents map by server ids and submittedAt. Optional answers left blank are omitted.
  */
 export function registrationPayload(

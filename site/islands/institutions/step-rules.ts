@@ -4,7 +4,7 @@ import { type RegistrationValues, STEP_REQUIRED, STEPS, type Step } from './regi
 const filled = (text: string): boolean => text.trim() !== '';
 
 /**
- * Spec 001 §5: Next is enabled only when the step is complete. Steps 1, 2 and 4 need their
+ * Next is enabled only when the step is complete. Steps 1, 2 and 4 need their
  * fields non-empty after trimming; step 3 every required document accepted; step 4 also the
  * AML, KYC and data-protection confirmations and the risk self-assessment (a level and the
  * compliance officer; the three controls are answered by being ticked or not).
@@ -34,7 +34,7 @@ export function stepComplete(step: Step, values: RegistrationValues, documents: 
 
 /**
  * The furthest step the applicant may open: every step before it is complete. Completed steps
- * stay reachable by a click; later ones are disabled (spec 001 §2.6).
+ * stay reachable by a click; later ones are disabled.
  */
 export function furthestOpenStep(values: RegistrationValues, documents: DocumentStates): Step {
   for (const step of STEPS) {

@@ -28,7 +28,7 @@ export interface DocumentUploads {
 /**
  * Each document's upload: uploading (with the share sent) → completed, with the "Document
  * uploaded" toast, or error, with the server's refusal in the reader's language on that
- * document (spec 001 §4, §8). A newer choice for the same document cancels the older upload.
+ * document. A newer choice for the same document cancels the older upload.
  */
 export function useDocumentUploads(t: InstRegT, errors: ErrorTranslator): DocumentUploads {
   const [states, setStates] = useState<DocumentStates>({});

@@ -23,7 +23,7 @@ interface TokenResponse {
   expires_in: number;
 }
 
-/** Sign in (spec 000 §2 /login, §4, §8). */
+/** Sign in (/login): Email or Phone tab, password, optional PIN; disabled until both are given. */
 export default function LoginForm({ lang, messages }: { lang: Lang; messages: LoginMessages }) {
   const t = translatorFor<LoginKey>(messages);
   const errors = errorTranslator(messages);

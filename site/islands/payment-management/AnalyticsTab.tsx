@@ -6,7 +6,7 @@ import { DailyVolumeChart } from './DailyVolumeChart.tsx';
 import type { PmT } from './messages.ts';
 import { $paymentAnalytics } from './payment-management-api.ts';
 
-/** Spec 001 §2.5 Analytics tab: a card per provider, then the daily volume chart. */
+/** Payment management's Analytics tab: a card per provider, then the daily volume chart. */
 export function AnalyticsTab({ lang, t }: { lang: Lang; t: PmT }) {
   const { data, error } = useStore($paymentAnalytics);
   const analytics = data?.data;

@@ -6,7 +6,7 @@ import type { PaymentAnalytics } from './payment-management-api.ts';
 
 type Day = PaymentAnalytics['trends']['dailyVolume'][number];
 
-/** The daily volume (spec 001 §2.5 Analytics) as the site's bar chart. */
+/** The daily volume as the site's bar chart. */
 export function DailyVolumeChart({ days, lang, caption }: { days: Day[]; lang: Lang; caption: string }) {
   return (
     <BarChart

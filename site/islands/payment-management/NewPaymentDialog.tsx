@@ -13,7 +13,7 @@ import type { PmT } from './messages.ts';
 
 const EMPTY = { amount: '', type: 'mobile_money', customerName: '', phone: '', email: '', description: '' };
 
-/** Spec 001 §2.5 New Payment dialog → POST /api/v1/payments/process. */
+/** The New Payment dialog → POST /api/v1/payments/process. */
 interface Props {
   t: PmT;
   errors: ErrorTranslator;

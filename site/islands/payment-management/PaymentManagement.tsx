@@ -13,7 +13,7 @@ import '../shared/back-office.css';
 import './payment-management.css';
 
 /**
- * /payment-management (spec 001 §2.5): signed out → Authentication Required; a customer →
+ * /payment-management: signed out → Authentication Required; a customer →
  * no access; ops, admin and auditor → the screen.
  */
 export default function PaymentManagement({ lang, messages }: { lang: Lang; messages: PaymentManagementMessages }) {

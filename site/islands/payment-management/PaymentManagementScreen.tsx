@@ -17,7 +17,7 @@ import { TransactionsTab } from './TransactionsTab.tsx';
 const TABS = ['transactions', 'analytics', 'reconciliation', 'providers'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Spec 001 §2.5: header with New Payment, four summary cards, then the four tabs. */
+/** Payment management: header with New Payment, four summary cards, then the four tabs. */
 export function PaymentManagementScreen({
   user,
   lang,

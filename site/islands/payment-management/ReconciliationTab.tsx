@@ -18,7 +18,7 @@ export function doualaToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(now);
 }
 
-/** Spec 001 §2.5 Reconciliation tab: pick a date, generate, read the summary, download the CSV. */
+/** Payment management's Reconciliation tab: pick a date, generate, read the summary, download the CSV. */
 export function ReconciliationTab({ lang, t, errors }: { lang: Lang; t: PmT; errors: ErrorTranslator }) {
   const [date, setDate] = useState(() => doualaToday());
   const [report, setReport] = useState<ReconciliationReport | null>(null);

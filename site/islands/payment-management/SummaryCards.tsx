@@ -6,7 +6,7 @@ import { StatTiles } from '../shared/StatTiles.tsx';
 import type { PmT } from './messages.ts';
 import { $paymentAnalytics } from './payment-management-api.ts';
 
-/** Spec 001 §2.5: the four summary cards over the last 30 days. */
+/** The four summary cards over the last 30 days. */
 export function SummaryCards({ lang, t }: { lang: Lang; t: PmT }) {
   const { data, error } = useStore($paymentAnalytics);
   const overview = data?.data.overview;

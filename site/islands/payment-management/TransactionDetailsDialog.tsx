@@ -29,7 +29,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Spec 001 §2.5 details dialog, with Retry Payment for a failed payment. */
+/** The transaction details dialog, with Retry Payment for a failed payment. */
 export function TransactionDetailsDialog({ lang, t, transaction, mayRetry, onRetry, onClose }: Props) {
   const [retrying, setRetrying] = useState(false);
 

@@ -8,7 +8,7 @@ interface Props {
   onChange: (next: TransactionFilters) => void;
 }
 
-/** Spec 001 §2.5 filters: search by reference, phone or name; status; type; provider. */
+/** The Transactions tab's filters: search by reference, phone or name; status; type; provider. */
 export function TransactionFiltersBar({ t, filters, onChange }: Props) {
   const set = (patch: Partial<TransactionFilters>) => onChange({ ...filters, ...patch, page: 1 });
   return (

@@ -34,7 +34,7 @@ function exportRows(rows: Transaction[]) {
   saveFile(csv, `transactions-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
-/** Spec 001 §2.5 Transactions tab: filters, the table, details and retry. */
+/** Payment management's Transactions tab: filters, the table, details and retry. */
 export function TransactionsTab({ lang, t, mayRetry }: Props) {
   const [filters, setFilters] = useState<TransactionFilters>(DEFAULT_FILTERS);
   const [selected, setSelected] = useState<Transaction | null>(null);

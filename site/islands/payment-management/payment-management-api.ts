@@ -2,14 +2,14 @@ import { createQuery } from '../../lib/api/index.ts';
 import { queryCache } from '../../lib/api/query.ts';
 import type { ApiAnswer, ApiSchema } from '../../lib/api/schema.ts';
 
-/** One row of GET /api/v1/transactions (payments contract; spec 001 §3 Transaction). */
+/** One row of GET /api/v1/transactions (payments contract). */
 export type Transaction = ApiSchema<'Transaction'>;
 export type TransactionsResponse = ApiAnswer<'/api/v1/transactions'>;
 export type PaymentAnalytics = ApiAnswer<'/api/v1/analytics/payments'>['data'];
 export type ReconciliationReport = ApiAnswer<'/api/v1/reconciliation/generate', 'post'>['data'];
 export type ProviderHealth = ApiAnswer<'/api/v1/payment-providers/health'>['data'][number];
 
-/** Spec 001 §2.5: the summary cards cover the last 30 days. */
+/** The summary cards cover the last 30 days. */
 export const ANALYTICS_DAYS = 30;
 
 export const $paymentAnalytics = createQuery<ApiAnswer<'/api/v1/analytics/payments'>>([

@@ -3,7 +3,7 @@ import { newIdempotencyKey, postIdempotent } from '../payments/post-idempotent.t
 import type { PmT } from './messages.ts';
 
 /**
- * POST /api/v1/payments/retry/{reference} with the spec 001 §8 toasts: "Payment Retry
+ * POST /api/v1/payments/retry/{reference} with the toasts "Payment Retry
  * Initiated" or "Retry Failed" / "Failed to retry payment". Resolves true on success.
  */
 export async function retryPayment(reference: string, t: PmT): Promise<boolean> {

@@ -1,9 +1,10 @@
 import { PAYMENT_TYPES, type PaymentStatus } from '../../../domain/enums.ts';
 
-/** The Transactions tab's filters (spec 001 §2.5) and the query string they make. */
+/** The Transactions tab's filters and the query string they make. */
 
-// Statuses in the order the select shows them (spec 001 §2.5: outcomes first), which is not the
-// lifecycle order of PAYMENT_STATUSES; the check below fails to compile if a status is missing.
+// Statuses in the order the select shows them (outcomes first: all, success, pending, processing,
+// failed), which is not the lifecycle order of PAYMENT_STATUSES; the check below fails to compile
+// if a status is missing.
 export const STATUS_FILTERS = ['all', 'success', 'pending', 'processing', 'failed'] as const satisfies readonly (
   | 'all'
   | PaymentStatus
@@ -24,7 +25,7 @@ export interface TransactionFilters {
 
 export const DEFAULT_FILTERS: TransactionFilters = { search: '', status: 'all', type: 'all', provider: 'all', page: 1 };
 
-/** Spec 001 §9: the transactions list shows 50 rows. */
+/** The transactions list shows 50 rows. */
 export const TRANSACTIONS_PAGE_SIZE = 50;
 
 /** "all" and a blank search are left out; the rest go to GET /api/v1/transactions. */

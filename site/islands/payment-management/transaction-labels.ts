@@ -11,7 +11,7 @@ export function typeLabel(type: string, t: LabelT): string {
   return TYPES.has(type) ? t(`pm.type.${type}` as KeysUnder<'pm.type.'>) : type;
 }
 
-/** A provider in words, "N/A" when the payment has none (spec 001 §2.5). */
+/** A provider in words, "N/A" when the payment has none. */
 export function providerLabel(provider: string | null | undefined, t: LabelT): string {
   if (!provider) return t('pm.na');
   const code = provider.toLowerCase();

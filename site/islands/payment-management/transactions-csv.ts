@@ -14,7 +14,7 @@ const COLUMNS = [
   'created_at',
 ] as const;
 
-/** The rows on screen as CSV (the Export button of spec 001 §2.5), by the platform's one CSV writer. */
+/** The rows on screen as CSV (the Transactions tab's Export button), by the platform's one CSV writer. */
 export function transactionsCsv(rows: readonly Transaction[]): string {
   return csvDocument(
     COLUMNS,

@@ -2,13 +2,13 @@ import type { ApiSchema } from '../../lib/api/schema.ts';
 
 /**
  * Payment statuses as the server's OpenAPI document types them (their one definition is the
- * server's schema): `pending → processing → success | failed` (spec 000 §4, spec 001 §4).
+ * server's schema): `pending → processing → success | failed`.
  */
 export type PaymentStatus = ApiSchema<'Transaction'>['status'];
 
 export type StatusTone = 'success' | 'danger' | 'warning';
 
-/** Success green, failed red, pending and processing yellow (spec 001 §4); typed to cover every status. */
+/** Success green, failed red, pending and processing yellow; typed to cover every status. */
 const TONES = {
   pending: 'warning',
   processing: 'warning',
@@ -16,7 +16,7 @@ const TONES = {
   failed: 'danger',
 } as const satisfies Record<PaymentStatus, StatusTone>;
 
-/** An unknown value is shown like pending (spec 000 §4), never as an error. */
+/** An unknown value is shown like pending, never as an error. */
 export function normalizeStatus(status: unknown): PaymentStatus {
   return typeof status === 'string' && Object.hasOwn(TONES, status) ? (status as PaymentStatus) : 'pending';
 }
@@ -30,7 +30,7 @@ export function statusBadgeClass(status: unknown): string {
   return `badge badge-${statusTone(status)}`;
 }
 
-/** Only failed payments may be retried (spec 001 §4). */
+/** Only failed payments may be retried. */
 export function canRetry(status: unknown): boolean {
   return status === 'failed';
 }

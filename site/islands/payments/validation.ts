@@ -1,7 +1,7 @@
 import type { StaffPaymentType } from '../../../domain/enums.ts';
 import { normalizePhone, TYPED_PHONE } from '../../../domain/phone.ts';
 /**
- * Client-side checks for the payment forms (spec 000 §5, spec 001 §5). They only decide
+ * Client-side checks for the payment forms. They only decide
  * whether to send; the server validates again and its message is shown when it refuses.
  */
 
@@ -64,7 +64,7 @@ export interface ChargeBody {
   narration?: string;
 }
 
-/** Spec 000 §5 mobile money form: every field but the narration is required. */
+/** The mobile money form: every field but the narration is required. */
 export function validateMobileMoney(values: FormValues, min = MOBILE_MONEY_MIN_AMOUNT): Validation<ChargeBody> {
   return validateForm(values, MOBILE_MONEY_REQUIRED, min, (amount) => ({
     amount,
@@ -95,7 +95,7 @@ export interface BankToMobileBody {
   narration?: string;
 }
 
-/** Spec 000 §5 bank to mobile: minimum 1000, every field required except the narration. */
+/** Bank to mobile: minimum 1000, every field required except the narration. */
 export function validateBankToMobile(
   values: FormValues,
   min = BANK_TO_MOBILE_MIN_AMOUNT,
@@ -158,7 +158,7 @@ export interface ProcessBody {
   narration?: string;
 }
 
-/** Spec 001 §5 new payment: amount, customer name and phone required; e-mail optional. */
+/** Staff New Payment: amount, customer name and phone required; e-mail optional. */
 export function validateNewPayment(values: FormValues): Validation<ProcessBody> {
   return validateForm(values, NEW_PAYMENT_REQUIRED, MOBILE_MONEY_MIN_AMOUNT, (amount) => {
     const email = (values.email ?? '').trim();

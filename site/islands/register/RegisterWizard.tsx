@@ -25,13 +25,13 @@ import {
 import '../forms/forms.css';
 import './register.css';
 
-/** Spec 000 §4 / §9: the visitor goes to /login 2 s after registering. */
+/** The visitor goes to /login 2 s after registering. */
 export const REDIRECT_DELAY_MS = 2000;
 
 type Step = 1 | 2;
 type Messages = Partial<Record<RegisterField, string>>;
 
-/** Create account (spec 000 §2 /register, §4, §5, §8): a two-step wizard. */
+/** Create account (/register): a two-step wizard. */
 export default function RegisterWizard({ lang, messages }: { lang: Lang; messages: RegisterMessages }) {
   const t = translatorFor<RegisterKey>(messages);
   const errorTexts = errorTranslator(messages);

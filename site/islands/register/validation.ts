@@ -4,7 +4,7 @@ import type { AccountType } from '../../../domain/enums.ts';
 import { CAMEROON_MSISDN, normalizePhone } from '../../../domain/phone.ts';
 import type { KeysUnder } from '../../lib/messages.ts';
 
-/** Everything the wizard holds (spec 000 §2 /register, §3). accountType is kept but not sent. */
+/** Everything the /register wizard holds. accountType is kept but not sent. */
 export interface RegisterValues {
   firstName: string;
   lastName: string;
@@ -80,7 +80,7 @@ export function validateStepTwo(values: RegisterValues): RegisterErrors {
   return errors;
 }
 
-/** The registration payload (spec 000 §3): only the chosen contact method, no confirmations. */
+/** The registration payload: only the chosen contact method, no confirmations. */
 export function registrationPayload(values: RegisterValues): Record<string, string> {
   const contact: Record<string, string> =
     values.contactMethod === 'email' ? { email: values.email.trim() } : { phone: normalizePhone(values.phone) };

@@ -21,13 +21,13 @@ interface Props {
 
 type Action = 'pause' | 'resume' | 'run';
 
-/** Spec 001 §2.1's order (Daily Summary, Weekly Analytics, Monthly Report), whatever runs next. */
+/** The portal's fixed order (Daily Summary, Weekly Analytics, Monthly Report), whatever runs next. */
 const FREQUENCY_ORDER: Record<ReportSchedule['frequency'], number> = { daily: 0, weekly: 1, monthly: 2 };
 const byFrequency = (a: ReportSchedule, b: ReportSchedule) =>
   FREQUENCY_ORDER[a.frequency] - FREQUENCY_ORDER[b.frequency];
 
 /**
- * Spec 001 §2.1's scheduled reports on the real schedules (Daily Summary 6:00 AM, Weekly
+ * The admin portal's scheduled reports on the real schedules (Daily Summary 6:00 AM, Weekly
  * Analytics Monday 8:00 AM, Monthly Report paused): when each runs in Douala time, its next and
  * last run, Active or Paused, and Pause / Resume / Run now for the roles allowed.
  */

@@ -16,7 +16,7 @@ import {
 import { useReportGeneration } from './use-report-generation.ts';
 import { templateDescription, templateName } from './use-template-names.ts';
 
-/** Spec 001 §9: a report is a PDF of the last 30 days unless chosen otherwise. */
+/** A report is a PDF of the last 30 days unless chosen otherwise. */
 const DEFAULT_FORMAT: ReportFormat = 'pdf';
 const DEFAULT_PERIOD: ReportPeriod = 'last_30_days';
 

@@ -32,8 +32,8 @@ export async function generateAndWait(request: ReportRequest, waitMs = REPORT_WA
 }
 
 /**
- * Opens the signed link in a new tab (spec 001 §7: "A downloadUrl in the response opens in a
- * new tab"). The link is same-site and also needs the staff session cookie; the new tab is cut
+ * Opens the signed link in a new tab (a downloadUrl in the answer opens in a new
+ * tab). The link is same-site and also needs the staff session cookie; the new tab is cut
  * from this one (`opener = null`). False when the browser blocked the tab: the wait for the job
  * can outlast the click's user activation.
  */

@@ -13,7 +13,7 @@ export type ReportRequest = ApiBody<'/api/admin/reports/generate'>;
 export type ReportAccepted = ApiAnswer<'/api/admin/reports/generate', 'post'>;
 type ReportPage = ApiAnswer<'/api/admin/reports'>;
 
-/** The six templates of spec 001 §2.2's Analytics tab: every type but the two audit reports. */
+/** The six templates of the admin dashboard's Analytics tab: every type but the two audit reports. */
 export const ANALYTICS_TEMPLATE_TYPES = [
   'analytics_report',
   'daily_operations',

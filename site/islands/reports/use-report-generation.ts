@@ -10,7 +10,7 @@ import { useTemplateNames } from './use-template-names.ts';
 /**
  * Generate a report the way every screen does (the /admin Reports tab, the dashboard's Audit
  * and Analytics tabs): queue it, wait for the job, open the file in a new tab, and say so in
- * spec 001 §8's toasts ("Report Generated"; "Report Generation Failed" / "Failed to generate
+ * toasts ("Report Generated"; "Report Generation Failed" / "Failed to generate
  * report"). `pending` holds the types being generated, for their buttons' busy state.
  */
 export function useReportGeneration(lang: Lang, t: ReportsT, errors: ErrorTranslator) {

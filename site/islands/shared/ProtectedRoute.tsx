@@ -82,7 +82,7 @@ function CurrentUserGate({
 }
 
 /**
- * Spec 000 §2 protected wrapper: "Loading" while the current user is fetched, the
+ * The protected wrapper: "Loading" while the current user is fetched, the
  * Authentication Required panel when signed out, the screen otherwise. The built page
  * shows "Loading" (the store is only read once the island runs in the browser). Every state
  * fills the screen, so the footer starts below the fold and never jumps when the screen

@@ -1,4 +1,4 @@
-/** The only way islands talk to the server (ARCHITECTURE.md §2: islands never call fetch directly). */
+/** The only way islands talk to the server (islands never call fetch directly). */
 
 export { clearQueryCache, createMutationStore, createQuery, keyToPath, type QueryOptions } from './query.ts';
 export { ApiError, apiJson, apiRequest, buildRequestInit } from './request.ts';

@@ -5,7 +5,7 @@ import { currentToken } from './session-token.ts';
 /** What a query does with a 401: fail (default) or resolve to null ("not signed in"). */
 export type UnauthorizedBehavior = 'throw' | 'returnNull';
 
-/** The query key segments joined with "/" form the path (spec 000 §7). */
+/** The query key segments joined with "/" form the path. */
 export function keyToPath(keyParts: readonly (string | number | true)[]): string {
   return keyParts.map(String).join('/');
 }

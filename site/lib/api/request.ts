@@ -68,7 +68,7 @@ export interface RequestContext {
   bearer?: string;
 }
 
-/** Headers and options every call shares (spec 000 §7 "Shared request behaviour"). */
+/** Headers and options every call shares. */
 export function buildRequestInit(method: string, body: unknown, token: string | null): RequestInit {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,6 +1,6 @@
 /**
- * The browser keeps the access token and its expiry (ms since epoch) in localStorage
- * (spec 000 §3). A token is only ever used while its expiry is in the future.
+ * The browser keeps the access token and its expiry (ms since epoch) in localStorage.
+ * A token is only ever used while its expiry is in the future.
  */
 export const TOKEN_KEY = 'access_token';
 export const EXPIRY_KEY = 'token_expiry';

@@ -5,7 +5,7 @@ import { type Lang, prefix } from '../fixtures/language.ts';
 import { readCsv } from '../fixtures/read-csv.ts';
 
 /**
- * Issue 15 item 4, spec 001 §2.2, §5, §8 "Admin dashboard": the sign-in for a visitor, the 403
+ * Issue 15 item 4, the admin dashboard: the sign-in for a visitor, the 403
  * panel for a customer, and staff at work — a user created with a one-time set-up link that
  * its owner follows to choose a password and PIN, bulk suspension and activation, the audit
  * trail of both (filters, CSV export, Recent Activity), and an auditor who may look only.
@@ -32,7 +32,7 @@ const text = {
     actionSuspend: 'Suspend',
     actionActivate: 'Activate',
     expired: 'This link does not work',
-    // Spec 001 §9 "MMM dd, HH:mm", said the reader's way.
+    // "MMM dd, HH:mm", said the reader's way.
     time: /^[A-Z][a-z]{2} \d{2}, \d{2}:\d{2}$/,
     passwordShort: 'Password must be at least 8 characters',
     pinInvalid: 'PIN must be 4-6 digits',
@@ -241,7 +241,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(suspension.getByTestId('audit-user')).toHaveText([demo('admin').email, demo('admin').email]);
       await suspension.nth(0).getByTestId('audit-details-toggle').click();
       await suspension.nth(1).getByTestId('audit-details-toggle').click();
-      // Spec 001 §5 fixed reasons, newest first.
+      // The fixed reasons ("Bulk administrative action", "Individual … action"), newest first.
       await expect(page.getByTestId('audit-details')).toHaveText([
         /Individual suspend action/,
         /Bulk administrative action/,

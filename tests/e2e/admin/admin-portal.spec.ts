@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demo, signUp } from '../fixtures/accounts.ts';
 import { type Lang, prefix } from '../fixtures/language.ts';
 
 /**
- * Issue 15 items 1 and 3, spec 001 §2.1, §4, §5, §8 "Admin portal": the Admin Portal form,
+ * Issue 15 items 1 and 3, the admin portal: the Admin Portal form,
  * a customer turned away, staff at work (approve and re-tier an institution, suspend and
  * re-activate a user), Logout, and an auditor who may look but not touch. Each language uses
  * its own pending institution and its own fresh customer, so the two runs never meet.
@@ -114,7 +114,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByLabel(words.password, { exact: true })).toBeVisible();
       await expect(page.getByTestId('admin-login-submit')).toHaveText(words.signIn);
 
-      // Spec 001 §5: both required and the e-mail must look like one; the browser stops the form.
+      // Both required and the e-mail must look like one; the browser stops the form.
       let sent = 0;
       page.on('request', (request) => {
         if (request.url().endsWith('/api/admin/login')) sent += 1;

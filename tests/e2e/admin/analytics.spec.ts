@@ -12,7 +12,7 @@ import {
 import type { Lang } from '../fixtures/language.ts';
 
 /**
- * Issue 16 item 4 on screen (spec 001 §2.1, §2.2 Analytics): the /admin and /admin-dashboard
+ * Issue 16 item 4 on screen: the /admin and /admin-dashboard
  * Analytics tabs show the four cards and the two charts with the figures the API answered the
  * page (demo data), their text alternatives, and refetch for another period. The advanced
  * sections stay hidden while `advanced_analytics` is off (its default); turning it on is

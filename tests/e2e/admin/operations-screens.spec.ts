@@ -5,7 +5,7 @@ import { type Lang, prefix } from '../fixtures/language.ts';
 import { readCsv } from '../fixtures/read-csv.ts';
 
 /**
- * Issue 16 items 1, 2 and 6 on screen (spec 001 §2.1, §2.2, §4, §8, §9): the dashboard's
+ * Issue 16 items 1, 2 and 6 on screen: the dashboard's
  * Monitoring tab on the live measurement and its 30 s refresh (driven by page.clock), the
  * Settings tab (a flag toggled and persisted, a bad number's field error, export, import with
  * its preview), the header's System Logs and Export Data, and the portal's System tab.

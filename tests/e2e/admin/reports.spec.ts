@@ -6,7 +6,7 @@ import { type Lang, prefix } from '../fixtures/language.ts';
 import { forgetShifts, recordedShifts, recordShifts } from '../fixtures/layout-shifts.ts';
 
 /**
- * Issue 16 item 5 on screen (spec 001 §2.1 Reports, §2.2 Audit, §7, §8): the /admin Reports tab
+ * Issue 16 item 5 on screen: the /admin Reports tab
  * generates a report whose PDF opens in a new tab, pauses and resumes a schedule (restored in a
  * finally), runs one now (a new generated file), and shows auditors no schedule controls; the
  * dashboard's Audit tab generates an audit report of its date filters. English and French,

@@ -5,7 +5,7 @@ import { type Lang, prefix } from '../fixtures/language.ts';
 import { expectToast, signInFreshCustomer } from '../fixtures/payments.ts';
 
 /**
- * /api-management (spec 001 §2.4, issue 13 item 1), driven through the real site and API: a
+ * /api-management (issue 13 item 1), driven through the real site and API: a
  * developer creates, reveals, rotates and deletes keys, calls the API with one and sees the
  * call in the overview and analytics, and wires a webhook to a local receiver.
  */

@@ -65,7 +65,7 @@ for (const lang of ['en', 'fr'] as const) {
       const sent = page.waitForRequest((request) => request.url().endsWith('/oauth/register'));
       await page.getByRole('button', { name: t.submit }).click();
       const body = (await sent).postDataJSON();
-      // Only the chosen contact method; no confirmations, no account type (spec 000 §2, §3).
+      // Only the chosen contact method; no confirmations, no account type.
       expect(body).toEqual({
         firstName: 'Ngono',
         lastName: 'Abena',

@@ -84,7 +84,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.locator('#tx-type').selectOption('mobile_money');
       await expect(row(page, succeeded)).toContainText(/1\s234\sFCFA/);
       await expect(row(page, succeeded)).toContainText('E2E Customer');
-      // Spec 001 §9 "MMM dd, HH:mm" in the reader's order: "Nov 24, 19:56", "24 nov., 19:56".
+      // "MMM dd, HH:mm" in the reader's order: "Nov 24, 19:56", "24 nov., 19:56".
       const tableDate = lang === 'en' ? /^[A-Z][a-z]{2} \d{2}, \d{2}:\d{2}$/ : /^\d{2} \S+, \d{2}:\d{2}$/;
       await expect(row(page, succeeded).locator('time')).toHaveText(tableDate);
 

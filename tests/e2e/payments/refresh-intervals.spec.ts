@@ -60,7 +60,7 @@ test('the payments list polls every 30 s, GIMAC status every 60 s; providers and
   const pageNow = () => page.evaluate(() => Date.now());
   await page.clock.pauseAt((await pageNow()) + 100);
 
-  // Coming back to the tab refetches nothing (spec 000 §7).
+  // Coming back to the tab refetches nothing.
   await page.evaluate(() => {
     window.dispatchEvent(new Event('focus'));
     document.dispatchEvent(new Event('visibilitychange'));

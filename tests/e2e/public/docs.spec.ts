@@ -3,7 +3,7 @@ import { DEMO_SANDBOX_API_KEY } from '../../../db/seeds/demo-api-key.ts';
 import { LANGS } from '../fixtures/language.ts';
 import { horizontalOverflow, watchCsp } from '../fixtures/page-checks.ts';
 
-// The sidebar of spec 000 §2: six groups and their anchors, in order (with issue 18's CLI and examples).
+// The docs sidebar: six groups and their anchors, in order (with issue 18's CLI and examples).
 const ANCHORS = {
   'getting-started': ['introduction', 'authentication', 'quickstart', 'errors'],
   oauth: ['oauth-overview', 'oauth-flows', 'oauth-scopes', 'oauth-tokens'],

@@ -2,7 +2,7 @@ import { describe, expect } from 'vitest';
 import { it } from '../../helpers/fixtures.ts';
 import { bearer, createUser, errorOf } from '../../helpers/identity.ts';
 
-/** POST /api/v1/auth/login (spec 001 §3 "Login"): /oauth/login's rules behind the documented shape. */
+/** POST /api/v1/auth/login: /oauth/login's rules behind the documented shape. */
 describe('POST /api/v1/auth/login', () => {
   it('gives a session token and the user {id, email, role}; the token works as a Bearer and ends at sign-out', async ({
     harness,

@@ -97,7 +97,7 @@ describe('GET /api/v1/transactions', () => {
       can_retry: false,
     });
     expect(body.data[1].completed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    // No e-mail: the field is left out, as spec 001 §3 makes it optional.
+    // No e-mail: the field is left out, as a transaction's customer e-mail is optional.
     expect(body.data[0].customer).toEqual({ name: 'Amina Nkono', phone: '237699000002' });
     expect(body.data[0]).toMatchObject({
       status: 'failed',

@@ -14,7 +14,7 @@ import {
 import { clientCredentialsToken } from './client-token.ts';
 
 /**
- * POST /api/v1/mobile-money/initiate (spec 001 §3 "Mobile money request") on the payments
+ * POST /api/v1/mobile-money/initiate on the payments
  * engine: the sandbox MTN and Orange simulators over real HTTP, the real ledger and job queue.
  */
 const it = test

@@ -60,7 +60,7 @@ async function mount<T>(store: ReturnType<typeof createQuery<T>>) {
   return { values, latest: () => values.at(-1) as QueryValue<T>, unsubscribe };
 }
 
-describe('queries (spec 000 §7-§8)', () => {
+describe('queries', () => {
   it('joins the key segments with "/" to form the GET path', async () => {
     expect(keyToPath(['/api/v1/accounts', 'acc_1', 'transactions'])).toBe('/api/v1/accounts/acc_1/transactions');
     storeSession('query-token', 600);

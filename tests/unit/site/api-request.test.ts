@@ -38,7 +38,7 @@ beforeEach(() => {
 
 const last = () => server.requests.at(-1);
 
-describe('shared request behaviour (spec 000 §7)', () => {
+describe('shared request behaviour', () => {
   it('always sends credentials, so the session cookie travels with every call', async () => {
     await apiRequest('GET', `${server.origin}/set-cookie`);
     await apiRequest('GET', `${server.origin}/ok`);

@@ -39,7 +39,7 @@ function docs(lang: string): DocEntry[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
-// Spec 000 §2: the docs sidebar's groups and anchors, plus issue 18's CLI and examples pages.
+// The docs sidebar's groups and anchors, plus issue 18's CLI and examples pages.
 const SPEC_ANCHORS = {
   'getting-started': ['introduction', 'authentication', 'quickstart', 'errors'],
   oauth: ['oauth-overview', 'oauth-flows', 'oauth-scopes', 'oauth-tokens'],

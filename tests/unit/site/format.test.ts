@@ -31,7 +31,7 @@ describe('formatXAF', () => {
   });
 });
 
-describe('formatDateTime (spec 001 §9 "MMM dd, HH:mm", every screen)', () => {
+describe('formatDateTime (every screen)', () => {
   it("shows Douala time, month and day in the reader's order", () => {
     // 08:07 UTC is 09:07 in Douala (WAT, UTC+1), the clock every date on the site uses.
     expect(plain(formatDateTime('2026-11-05T08:07:00Z', 'en'))).toBe('Nov 05, 09:07');

@@ -23,7 +23,7 @@ const filled: RegisterValues = {
   confirmSecretWord: 'baobab-kribi',
 };
 
-describe('registration wizard rules (spec 000 §5)', () => {
+describe('registration wizard rules', () => {
   it('passes a complete form', () => {
     expect(validateStepOne(filled)).toEqual({});
     expect(validateStepTwo(filled)).toEqual({});

@@ -35,7 +35,7 @@ function swipe(element: HTMLElement, distance: number): void {
   element.dispatchEvent(new PointerEvent('pointerup', { clientX: 100 + distance, pointerId: 1, bubbles: true }));
 }
 
-describe('toasts (spec 000 §4)', () => {
+describe('toasts', () => {
   it('shows at most one toast: a new one replaces the visible one', () => {
     toast({ title: 'First' });
     toast({ title: 'Second', description: 'Details', variant: 'destructive' });

@@ -24,7 +24,7 @@ const EMPTY = {
   narration: '',
 };
 
-/** Spec 000 §2 Bank to Mobile: a GIMAC transfer from a bank account to a mobile wallet. */
+/** Bank to Mobile: a GIMAC transfer from a bank account to a mobile wallet. */
 export function BankToMobileForm({
   t,
   errors,

@@ -10,7 +10,7 @@ import { WalletToWalletForm } from './WalletToWalletForm.tsx';
 
 type Tab = 'mobile' | 'bank';
 
-/** Spec 000 §2 GIMAC section: the status card, then the Mobile to Mobile and Bank to Mobile tabs. */
+/** The GIMAC section: the status card, then the Mobile to Mobile and Bank to Mobile tabs. */
 export function GimacSection({ lang, t, errors }: { lang: Lang; t: PaymentsT; errors: ErrorTranslator }) {
   const [tab, setTab] = useState<Tab>('mobile');
   const paused = usePaused('interbankTransfers', errors);

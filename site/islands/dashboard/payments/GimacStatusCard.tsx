@@ -5,7 +5,7 @@ import { ProviderMessage, ServiceChips } from '../../payments/ProviderHealthText
 import type { PaymentsT } from '../messages.ts';
 import { $gimacStatus } from './payments-api.ts';
 
-/** Spec 000 §2/§4: online when status equals "success", otherwise offline; the services listed. */
+/** Online when status equals "success", otherwise offline; the services listed. */
 export function GimacStatusCard({ lang, t }: { lang: Lang; t: PaymentsT }) {
   const { data, error } = useStore($gimacStatus);
   const online = data?.status === 'success';

@@ -15,7 +15,7 @@ import { usePaymentSubmit } from './use-payment-submit.ts';
 
 const EMPTY = { amount: '', phone: '', provider: '', customerName: '', customerEmail: '', narration: '' };
 
-/** Spec 000 §2 mobile money form: collects a payment from an MTN or Orange wallet. */
+/** The mobile money form: collects a payment from an MTN or Orange wallet. */
 export function MobileMoneyForm({ t, errors }: { t: PaymentsT; errors: ErrorTranslator }) {
   const { data: providers, error: providersError } = useStore($providers);
   const { values, bind, reset } = useFormValues(EMPTY);

@@ -17,7 +17,7 @@ function providerName(code: string | null, providers: ProviderOption[]): string 
 }
 
 /**
- * Spec 000 §2 recent payments: every field of each payment, refreshed every 30 s, every 3 s
+ * Recent payments: every field of each payment, refreshed every 30 s, every 3 s
  * while one is in flight; a status change is said in a polite live region and a toast.
  */
 export function PaymentsList({ lang, t }: { lang: Lang; t: PaymentsT }) {

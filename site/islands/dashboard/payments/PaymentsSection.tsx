@@ -11,7 +11,7 @@ import '../../forms/forms.css';
 import '../../payments/payments.css';
 import './payments.css';
 
-/** The dashboard's payments area (spec 000 §2), below the welcome card. */
+/** The dashboard's payments area, below the welcome card. */
 export function PaymentsSection({
   user,
   lang,

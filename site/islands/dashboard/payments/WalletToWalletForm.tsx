@@ -23,7 +23,7 @@ const EMPTY = {
   narration: '',
 };
 
-/** The GIMAC "Mobile to Mobile" tab (spec 000 §2): wallet to wallet across operators. */
+/** The GIMAC "Mobile to Mobile" tab: wallet to wallet across operators. */
 export function WalletToWalletForm({
   t,
   errors,

@@ -12,7 +12,7 @@ export interface ProviderOption {
 export type MobileMoneyPayment = ApiAnswer<'/api/v1/mobile-money/payments'>['data'][number];
 export type GimacStatus = ApiAnswer<'/api/v1/gimac/status'>;
 
-/** Spec 000 §7 / §9 intervals. */
+/** Providers cached 10 minutes, payments refreshed every 30 s, GIMAC status every 60 s. */
 export const PROVIDERS_CACHE_MS = 10 * 60 * 1000;
 export const PAYMENTS_REFRESH_MS = 30 * 1000;
 export const GIMAC_STATUS_REFRESH_MS = 60 * 1000;

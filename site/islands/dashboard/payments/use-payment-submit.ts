@@ -19,7 +19,7 @@ export interface PaymentSubmit<Body, Answer> {
   /** Success toast title and its description from the answer (reference or transaction id). */
   successTitle: KeysUnder<'payments.'>;
   successDescription: (answer: Answer) => string;
-  /** Failure toast title and the text shown when the server gives no message (spec 000 §8). */
+  /** Failure toast title and the text shown when the server gives no message. */
   failureTitle: KeysUnder<'payments.'>;
   failureDefault: KeysUnder<'payments.'>;
   reset: () => void;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { MobileMoneyPayment } from './payments-api.ts';
 
 /**
- * Issue 12: a sandbox payment settles in seconds, but the list polls every 30 s (spec 000 §7).
+ * Issue 12: a sandbox payment settles in seconds, but the list polls every 30 s.
  * While the list holds a payment still in flight, it is fetched every 3 s, for two minutes
  * after such a payment was first seen, then the spec's 30 s poll is all that is left.
  */

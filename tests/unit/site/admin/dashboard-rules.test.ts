@@ -37,7 +37,7 @@ describe('the admin dashboard follows the server role sets', () => {
   });
 });
 
-describe('spec 001 §5 fixed reasons', () => {
+describe('fixed reasons of status changes', () => {
   it('says why in the spec words', () => {
     expect(BULK_REASON).toBe('Bulk administrative action');
     expect(singleReason('suspend')).toBe('Individual suspend action');

@@ -10,7 +10,7 @@ import { healthBadge, serviceBadge } from '../../../../site/islands/shared/statu
 import { formatGigabytes, usagePercent } from '../../../../site/islands/shared/system-health.ts';
 import { usageTone } from '../../../../site/islands/shared/UsageBar.tsx';
 
-describe('spec 001 §9: memory and disk in GB of 1024^3 bytes', () => {
+describe('memory and disk in GB of 1024^3 bytes', () => {
   it('one decimal, the reader’s way', () => {
     expect(formatGigabytes(8 * 1024 ** 3, 'en')).toBe('8.0');
     expect(formatGigabytes(8 * 1024 ** 3, 'fr')).toBe('8,0');
@@ -28,7 +28,7 @@ describe('spec 001 §9: memory and disk in GB of 1024^3 bytes', () => {
   });
 });
 
-describe('spec 001 §4: status colours', () => {
+describe('status colours: green, yellow, red, else neutral', () => {
   it('health: healthy green, warning yellow, critical red, anything else neutral', () => {
     expect(healthBadge('healthy')).toBe('badge badge-success');
     expect(healthBadge('warning')).toBe('badge badge-warning');

@@ -3,7 +3,7 @@ import { quotaPercent } from '../../../../site/islands/admin/institution-labels.
 import { isStaff, permissionsFor } from '../../../../site/islands/admin/staff-permissions.ts';
 
 describe('the quota bar', () => {
-  it('is usage against quota, capped at 100 % (spec 001 §9)', () => {
+  it('is usage against quota, capped at 100 %', () => {
     expect(quotaPercent(0, 1000)).toBe(0);
     expect(quotaPercent(250, 1000)).toBe(25);
     expect(quotaPercent(1000, 1000)).toBe(100);

@@ -53,7 +53,7 @@ function memoryStorage() {
   };
 }
 
-describe('wizard step rules (spec 001 §5)', () => {
+describe('wizard step rules', () => {
   it('needs every field of steps 1 and 2 non-empty after trimming; country defaults to CM', () => {
     expect(EMPTY_REGISTRATION.country).toBe('CM');
     expect(stepComplete(1, FILLED, {})).toBe(true);
@@ -115,7 +115,7 @@ describe('wizard step rules (spec 001 §5)', () => {
   });
 });
 
-describe('registration payload (spec 001 §3, the contract)', () => {
+describe('registration payload (the contract)', () => {
   it('sends trimmed answers, omits blank optional ones, and the documents by server id', () => {
     const now = new Date('2026-11-25T10:00:00Z');
     const body = registrationPayload(
@@ -188,7 +188,7 @@ describe('the draft in the browser', () => {
   });
 });
 
-describe('display status (spec 001 §4, status lookup)', () => {
+describe('display status (status lookup)', () => {
   it('is Active, Approved (Inactive) or Pending Approval from the two flags', () => {
     expect(displayStatus({ isApproved: true, isActive: true })).toBe('active');
     expect(displayStatus({ isApproved: true, isActive: false })).toBe('approvedInactive');

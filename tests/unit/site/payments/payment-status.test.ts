@@ -6,7 +6,7 @@ import {
   statusTone,
 } from '../../../../site/islands/payments/payment-status.ts';
 
-describe('payment status styling (spec 000 §4, spec 001 §4)', () => {
+describe('payment status styling', () => {
   it('success is green, failed red, pending and processing yellow', () => {
     expect(statusTone('success')).toBe('success');
     expect(statusTone('failed')).toBe('danger');

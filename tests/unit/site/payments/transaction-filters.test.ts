@@ -11,7 +11,7 @@ import { providerLabel, typeLabel } from '../../../../site/islands/payment-manag
 import { transactionsCsv } from '../../../../site/islands/payment-management/transactions-csv.ts';
 import { translator } from '../../../../site/lib/i18n.ts';
 
-describe('transactions filters (spec 001 §2.5)', () => {
+describe('transactions filters', () => {
   it('offers exactly the spec options', () => {
     expect(STATUS_FILTERS).toEqual(['all', 'success', 'pending', 'processing', 'failed']);
     expect(TYPE_FILTERS).toEqual(['all', 'mobile_money', 'interbank', 'bank_transfer']);

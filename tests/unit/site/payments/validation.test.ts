@@ -18,7 +18,7 @@ const charge = {
   narration: '',
 };
 
-describe('mobile money form (spec 000 §5)', () => {
+describe('mobile money form', () => {
   it('builds the charge body: trimmed, phone compacted, no empty narration', () => {
     expect(validateMobileMoney(charge)).toEqual({
       ok: true,
@@ -50,7 +50,7 @@ describe('mobile money form (spec 000 §5)', () => {
   });
 });
 
-describe('bank to mobile form (spec 000 §5)', () => {
+describe('bank to mobile form', () => {
   const transfer = {
     amount: '1000',
     bankAccount: 'CM21 0001 2345',
@@ -94,7 +94,7 @@ describe('mobile to mobile form', () => {
   });
 });
 
-describe('new payment dialog (spec 001 §5)', () => {
+describe('new payment dialog', () => {
   const values = { amount: '20000', type: 'interbank', customerName: 'Chantal', phone: '237655000000' };
 
   it('requires amount, customer name and phone; e-mail and description are optional', () => {
