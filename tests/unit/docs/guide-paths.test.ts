@@ -75,6 +75,12 @@ describe('the guide names only files that exist', () => {
     expect(missingPaths('docs/architecture.md')).toEqual([]);
   });
 
+  it('links every design record of docs/design/', () => {
+    const guide = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8');
+    const records = readdirSync(path.join(root, 'docs/design')).filter((name) => name.endsWith('.md'));
+    expect(records.filter((name) => !guide.includes(`(design/${name})`))).toEqual([]);
+  });
+
   it('stays a guide: at most 400 lines', () => {
     const lines = readFileSync(path.join(root, 'docs/architecture.md'), 'utf8').trimEnd().split('\n');
     expect(lines.length).toBeLessThanOrEqual(400);
