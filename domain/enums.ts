@@ -5,7 +5,7 @@
  * a screen's options and the API's accepted values cannot drift. Nothing else spells these lists.
  */
 
-/** A payment's lifecycle: `pending → processing → success | failed` (spec 000 §4, spec 001 §4). */
+/** A payment's lifecycle: `pending → processing → success | failed`. */
 export const PAYMENT_STATUSES = ['pending', 'processing', 'success', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
@@ -13,7 +13,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_TYPES = ['mobile_money', 'interbank', 'bank_transfer'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** The types staff may start from New Payment (spec 001 §2.5). */
+/** The types staff may start from New Payment. */
 export const STAFF_PAYMENT_TYPES = ['mobile_money', 'interbank'] as const satisfies readonly PaymentType[];
 export type StaffPaymentType = (typeof STAFF_PAYMENT_TYPES)[number];
 
@@ -38,8 +38,8 @@ export const FAILURE_CATEGORIES = [
 export type FailureCategory = (typeof FAILURE_CATEGORIES)[number];
 
 /**
- * Scopes an API key may carry (spec 001 §3 "Scope list", plus mobile_money:write from the
- * documented scopes of spec 000 §3). Routes name the one they need.
+ * Scopes an API key may carry (plus mobile_money:write from the
+ * docs' documented scopes). Routes name the one they need.
  */
 export const API_SCOPES = [
   'accounts:read',
@@ -54,16 +54,16 @@ export const API_SCOPES = [
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
-/** Who a signed-in user is (design brief §8); what each may do is `domain/roles.ts`. */
+/** Who a signed-in user is; what each may do is `domain/roles.ts`. */
 export const ROLES = ['customer', 'ops', 'auditor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The kinds of account a customer opens (spec 000 §3 "Account"). */
+/** The kinds of account a customer opens. */
 export const ACCOUNT_TYPES = ['checking', 'savings', 'business'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
- * The events a webhook endpoint may subscribe to (spec 001 §3 "Webhook event list").
+ * The events a webhook endpoint may subscribe to.
  * `payment.*` and `transaction.*` are emitted from `payment_events`; the others by the issues
  * that build their subjects (accounts, verification, KYC); `consent.*` tell an app's developer
  * that a customer connected or disconnected their app (not in the spec's list: issue 17).
@@ -85,15 +85,15 @@ export const WEBHOOK_EVENTS = [
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
-/** What kind of organisation an institution is (spec 001 §3 "Institution registration form"). */
+/** What kind of organisation an institution is. */
 export const INSTITUTION_TYPES = ['commercial_bank', 'microfinance', 'fintech', 'payment_service'] as const;
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
 
-/** An institution's tier (spec 001 §3); each sets a default monthly API quota (institutions/tiers.ts). */
+/** An institution's tier; each sets a default monthly API quota (institutions/tiers.ts). */
 export const TIER_LEVELS = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type TierLevel = (typeof TIER_LEVELS)[number];
 
-/** The registration documents (spec 001 §5), keys of the wizard's documents map. */
+/** The registration documents, keys of the wizard's documents map. */
 export const INSTITUTION_DOCUMENT_TYPES = [
   'businessLicense',
   'registrationCertificate',
@@ -151,7 +151,7 @@ export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 /** Where an API key works: the sandbox (`ob_test_` keys) or production (`ob_live_`). */
 export type ApiKeyEnvironment = 'sandbox' | 'production';
 
-/** The report types of spec 001 §7 (`POST /api/admin/reports/generate`). */
+/** The report types `POST /api/admin/reports/generate` accepts. */
 export const REPORT_TYPES = [
   'audit_report',
   'analytics_report',
@@ -198,7 +198,7 @@ export const REPORT_SECTIONS = [
 export type ReportSection = (typeof REPORT_SECTIONS)[number];
 
 /**
- * Keys created from the developer portal's dialog (spec 001 §2.3, §6): sandbox keys with the
+ * Keys created from the developer portal's dialog: sandbox keys with the
  * portal's three permissions, each mapped onto the API scopes it grants (api/services/api-keys/portal-keys.ts). Production keys
  * need an approved institution and are not handed out here.
  */

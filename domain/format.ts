@@ -48,7 +48,7 @@ function inDouala(value: string | number | Date): Date | null {
 }
 
 /**
- * Every date-and-time on the site, spec 001 §9 "MMM dd, HH:mm" said the reader's way
+ * Every date-and-time on the site, "MMM dd, HH:mm" said the reader's way
  * ("Nov 24, 19:56", "24 nov., 19:56"), in Douala time (WAT), the region's clock, whatever
  * the browser's zone.
  */
@@ -80,7 +80,7 @@ export function formatCount(value: number, lang: Lang): string {
 const percents = perLanguage((locale) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }));
 
 /**
- * A rate the API sends as text with "%" ("90.9%", spec 001 §3) in the reader's way: "90.9%",
+ * A rate the API sends as text with "%" ("90.9%") in the reader's way: "90.9%",
  * "90,9 %". Text that is not a rate is shown as sent.
  */
 export function formatRate(rate: string, lang: Lang): string {
@@ -103,7 +103,7 @@ export function formatGrowth(percent: number, lang: Lang): string {
 }
 
 /**
- * A calendar day sent as YYYY-MM-DD, spec 001 §9's "MMM dd" in the reader's order ("Nov 05",
+ * A calendar day sent as YYYY-MM-DD, "MMM dd" in the reader's order ("Nov 05",
  * "05 nov."): read in UTC, as a date without a time.
  */
 export function formatDayLabel(date: string, lang: Lang): string {

@@ -1,7 +1,7 @@
 import { commonWords } from './common-words.ts';
 /**
- * Sign in (/login), create account (/register) and the identity API's messages. Spec
- * 000 §5 and §8 texts are word for word. The `auth.server.*` strings are exactly what the
+ * Sign in (/login), create account (/register) and the identity API's messages. The
+ * product's validation and error texts are word for word. The `auth.server.*` strings are exactly what the
  * API answers (domain/messages/identity.ts), so the site can show them translated.
  */
 export const auth = {

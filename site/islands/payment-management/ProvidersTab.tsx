@@ -7,7 +7,7 @@ import { serviceBadge } from '../shared/status-badge.ts';
 import type { PmKey, PmT } from './messages.ts';
 import { $providerHealth } from './payment-management-api.ts';
 
-/** Spec 001 §2.5 Providers tab: MTN, Orange and GIMAC with their live health, not a fixed label. */
+/** Payment management's Providers tab: MTN, Orange and GIMAC with their live health, not a fixed label. */
 export function ProvidersTab({ lang, t }: { lang: Lang; t: PmT }) {
   const { data, error, loading } = useStore($providerHealth);
   const providers = data?.data;

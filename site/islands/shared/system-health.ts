@@ -7,14 +7,14 @@ import type { ApiAnswer } from '../../lib/api/schema.ts';
 export type SystemHealth = ApiAnswer<'/api/admin/system/health'>;
 export type ServiceStatus = SystemHealth['database']['status'];
 
-/** Spec 001 §9: system health refreshes every 30 s while a tab showing it is open. */
+/** System health refreshes every 30 s while a tab showing it is open. */
 export const HEALTH_REFRESH_MS = 30_000;
 
 export const $systemHealth = createQuery<SystemHealth>(['/api/admin/system/health'], {
   refetchInterval: HEALTH_REFRESH_MS,
 });
 
-/** Spec 001 §9: memory and disk in GB, 1 GB = 1024^3 bytes, one decimal, the reader's way ("7.8", "7,8"). */
+/** Memory and disk in GB, 1 GB = 1024^3 bytes, one decimal, the reader's way ("7.8", "7,8"). */
 const GIB = 1024 ** 3;
 const gigabytes: Record<Lang, Intl.NumberFormat> = {
   en: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
