@@ -12,7 +12,7 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
-import { postMoney } from '../shared/money-route.ts';
+import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
@@ -59,7 +59,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       headers: IdempotencyHeadersSchema,
       body: BankToMobileBodySchema,
-      response: { 201: TransferCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
+      response: { 201: TransferCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
     },
     status: 201,
     answer: created,
@@ -79,7 +79,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       headers: IdempotencyHeadersSchema,
       body: WalletToWalletBodySchema,
-      response: { 201: TransferCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
+      response: { 201: TransferCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
     },
     status: 201,
     answer: created,

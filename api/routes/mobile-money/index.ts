@@ -13,7 +13,7 @@ import {
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
-import { postMoney } from '../shared/money-route.ts';
+import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 import initiateRoutes from './initiate.ts';
 
 function chargeCreated(payment: PaymentRow) {
@@ -64,7 +64,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       headers: IdempotencyHeadersSchema,
       body: ChargeBodySchema,
-      response: { 201: ChargeCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
+      response: { 201: ChargeCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
     },
     status: 201,
     answer: chargeCreated,

@@ -10,7 +10,7 @@ import {
 import { PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { initiatedAnswer, initiateMobileMoney } from '../../services/payments/initiate-mobile-money.ts';
 import { instructionLanguage } from '../../services/payments/ussd-instructions.ts';
-import { postMoney } from '../shared/money-route.ts';
+import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 
 /** A session, or a bearer credential holding `payments:initiate`. */
 const security: Record<string, string[]>[] = [{ bearerAuth: ['payments:initiate'] }, { sessionCookie: [] }];
@@ -34,7 +34,7 @@ const initiateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       headers: InitiateHeadersSchema,
       body: InitiateMobileMoneyBodySchema,
-      response: { 201: MobileMoneyInitiatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
+      response: { 201: MobileMoneyInitiatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
     },
     status: 201,
     answer: initiatedIn,

@@ -16,7 +16,7 @@ import { processStaffPayment } from '../../services/payments/initiate.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
 import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
 import { listUnresolvedPayments } from '../../services/payments/unresolved-payments.ts';
-import { postMoney } from '../shared/money-route.ts';
+import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 
 function staffPaymentCreated(payment: PaymentRow) {
   return {
@@ -53,7 +53,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       security,
       headers: IdempotencyHeadersSchema,
       body: StaffPaymentBodySchema,
-      response: { 201: StaffPaymentCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
+      response: { 201: StaffPaymentCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
     },
     status: 201,
     answer: staffPaymentCreated,

@@ -11,6 +11,13 @@ import type {
 import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import type { IdempotentAnswer } from '../../services/payments/idempotency-store.ts';
 
+/**
+ * The error envelopes a new payment may answer: invalid (400), unauthenticated (401), refused
+ * (403), a key reused for another request (409), not JSON (415), a broken business rule (422),
+ * throttled (429), paused (503).
+ */
+export const NEW_PAYMENT_ERRORS = [400, 401, 403, 409, 415, 422, 429, 503] as const;
+
 type RouteApp = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** The request of a route declared with `schema` S: its body, params and headers as the schema types them. */
