@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -9,7 +10,6 @@ import {
   TransferCreatedSchema,
   WalletToWalletBodySchema,
 } from '../../schemas/payments.ts';
-import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
 import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import { providerLists } from '../../providers/catalog.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
@@ -10,7 +11,6 @@ import {
   PaymentListSchema,
   ProvidersListSchema,
 } from '../../schemas/payments.ts';
-import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
 import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -7,7 +8,6 @@ import {
   InitiateMobileMoneyBodySchema,
   MobileMoneyInitiatedSchema,
 } from '../../schemas/mobile-money-initiate.ts';
-import { PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { initiatedAnswer, initiateMobileMoney } from '../../services/payments/initiate-mobile-money.ts';
 import { instructionLanguage } from '../../services/payments/ussd-instructions.ts';
 import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { PAYMENT_WRITER_ROLES, STAFF_ROLES, STAFF_WRITE_ROLES } from '../../../domain/roles.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -11,7 +12,6 @@ import {
   StaffPaymentCreatedSchema,
   UnresolvedPaymentListSchema,
 } from '../../schemas/payments.ts';
-import { PAYMENT_WRITER_ROLES, STAFF_ROLES, STAFF_WRITE_ROLES } from '../../../domain/roles.ts';
 import { processStaffPayment } from '../../services/payments/initiate.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
 import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
