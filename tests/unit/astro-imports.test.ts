@@ -11,7 +11,7 @@ const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"](\.[^'"]+)['"]|import\s*\(?
 
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(IMPORT)].map((match) => match[1] ?? match[2]).filter(Boolean);
+  return [...source.matchAll(IMPORT)].flatMap((match) => match[1] ?? match[2] ?? []);
 }
 
 describe('.astro files', () => {

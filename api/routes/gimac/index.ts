@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
-import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -13,6 +12,7 @@ import {
 } from '../../schemas/payments.ts';
 import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
+import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 
 const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 
@@ -47,63 +47,45 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => gimacServiceStatus(app.providers),
   );
 
-  app.post(
-    '/api/v1/gimac/bank-to-mobile',
-    {
-      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
-      preHandler: [app.paymentGate(() => 'bank_to_mobile'), app.idempotent],
-      schema: {
-        operationId: 'transferBankToMobile',
-        tags: ['Mobile Money'],
-        summary: 'Bank to mobile transfer',
-        description:
-          'Sends money from a bank account to a mobile wallet through GIMAC. Minimum 1000 XAF, whole XAF. Send an `Idempotency-Key` to retry safely. While the platform has paused interbank transfers the answer is 503 `interbank_paused`.',
-        security,
-        headers: IdempotencyHeadersSchema,
-        body: BankToMobileBodySchema,
-        response: { 201: TransferCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
-      },
+  postMoney(app, '/api/v1/gimac/bank-to-mobile', {
+    onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
+    gate: app.paymentGate(() => 'bank_to_mobile'),
+    schema: {
+      operationId: 'transferBankToMobile',
+      tags: ['Mobile Money'],
+      summary: 'Bank to mobile transfer',
+      description:
+        'Sends money from a bank account to a mobile wallet through GIMAC. Minimum 1000 XAF, whole XAF. Send an `Idempotency-Key` to retry safely. While the platform has paused interbank transfers the answer is 503 `interbank_paused`.',
+      security,
+      headers: IdempotencyHeadersSchema,
+      body: BankToMobileBodySchema,
+      response: { 201: TransferCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
     },
-    async (request, reply) => {
-      const payment = await transferBankToMobile(
-        app.db,
-        callerWithMode(request),
-        request.body,
-        idempotentAnswer(request, 201, created),
-      );
-      request.log.info({ reference: payment.reference }, 'bank to mobile transfer created');
-      return reply.code(201).send(created(payment));
-    },
-  );
+    status: 201,
+    answer: created,
+    move: (request, idempotency) => transferBankToMobile(app.db, callerWithMode(request), request.body, idempotency),
+    logged: (payment) => [{ reference: payment.reference }, 'bank to mobile transfer created'],
+  });
 
-  app.post(
-    '/api/v1/gimac/wallet-to-wallet',
-    {
-      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
-      preHandler: [app.paymentGate(() => 'wallet_to_wallet'), app.idempotent],
-      schema: {
-        operationId: 'transferWalletToWallet',
-        tags: ['Mobile Money'],
-        summary: 'Mobile to mobile transfer',
-        description:
-          'Sends money from one mobile wallet to another through GIMAC, across operators and CEMAC countries. Minimum 100 XAF, whole XAF. While the platform has paused interbank transfers the answer is 503 `interbank_paused`.',
-        security,
-        headers: IdempotencyHeadersSchema,
-        body: WalletToWalletBodySchema,
-        response: { 201: TransferCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
-      },
+  postMoney(app, '/api/v1/gimac/wallet-to-wallet', {
+    onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
+    gate: app.paymentGate(() => 'wallet_to_wallet'),
+    schema: {
+      operationId: 'transferWalletToWallet',
+      tags: ['Mobile Money'],
+      summary: 'Mobile to mobile transfer',
+      description:
+        'Sends money from one mobile wallet to another through GIMAC, across operators and CEMAC countries. Minimum 100 XAF, whole XAF. While the platform has paused interbank transfers the answer is 503 `interbank_paused`.',
+      security,
+      headers: IdempotencyHeadersSchema,
+      body: WalletToWalletBodySchema,
+      response: { 201: TransferCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
     },
-    async (request, reply) => {
-      const payment = await transferWalletToWallet(
-        app.db,
-        callerWithMode(request),
-        request.body,
-        idempotentAnswer(request, 201, created),
-      );
-      request.log.info({ reference: payment.reference }, 'wallet to wallet transfer created');
-      return reply.code(201).send(created(payment));
-    },
-  );
+    status: 201,
+    answer: created,
+    move: (request, idempotency) => transferWalletToWallet(app.db, callerWithMode(request), request.body, idempotency),
+    logged: (payment) => [{ reference: payment.reference }, 'wallet to wallet transfer created'],
+  });
 };
 
 export default gimacRoutes;

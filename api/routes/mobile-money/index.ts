@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
-import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import { providerLists } from '../../providers/catalog.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
@@ -14,6 +13,7 @@ import {
 } from '../../schemas/payments.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
+import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 import initiateRoutes from './initiate.ts';
 
 function chargeCreated(payment: PaymentRow) {
@@ -52,34 +52,25 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => providerLists(),
   );
 
-  app.post(
-    '/api/v1/mobile-money/charge',
-    {
-      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
-      preHandler: [app.paymentGate(() => 'mobile_money'), app.idempotent],
-      schema: {
-        operationId: 'chargeMobileMoney',
-        tags: ['Mobile Money'],
-        summary: 'Collect a mobile money payment',
-        description:
-          'Asks the payer to approve a payment with MTN MoMo or Orange Money. Minimum 100 XAF, whole XAF; the phone (237 followed by 9 digits) must belong to the chosen provider. The payment starts pending; its final status comes from the provider. Send an `Idempotency-Key` to retry safely. While the platform has paused mobile money payments the answer is 503 `mobile_money_paused`.',
-        security,
-        headers: IdempotencyHeadersSchema,
-        body: ChargeBodySchema,
-        response: { 201: ChargeCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
-      },
+  postMoney(app, '/api/v1/mobile-money/charge', {
+    onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'mobile_money:write' }),
+    gate: app.paymentGate(() => 'mobile_money'),
+    schema: {
+      operationId: 'chargeMobileMoney',
+      tags: ['Mobile Money'],
+      summary: 'Collect a mobile money payment',
+      description:
+        'Asks the payer to approve a payment with MTN MoMo or Orange Money. Minimum 100 XAF, whole XAF; the phone (237 followed by 9 digits) must belong to the chosen provider. The payment starts pending; its final status comes from the provider. Send an `Idempotency-Key` to retry safely. While the platform has paused mobile money payments the answer is 503 `mobile_money_paused`.',
+      security,
+      headers: IdempotencyHeadersSchema,
+      body: ChargeBodySchema,
+      response: { 201: ChargeCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
     },
-    async (request, reply) => {
-      const payment = await chargeMobileMoney(
-        app.db,
-        callerWithMode(request),
-        request.body,
-        idempotentAnswer(request, 201, chargeCreated),
-      );
-      request.log.info({ reference: payment.reference }, 'mobile money charge created');
-      return reply.code(201).send(chargeCreated(payment));
-    },
-  );
+    status: 201,
+    answer: chargeCreated,
+    move: (request, idempotency) => chargeMobileMoney(app.db, callerWithMode(request), request.body, idempotency),
+    logged: (payment) => [{ reference: payment.reference }, 'mobile money charge created'],
+  });
 
   app.get(
     '/api/v1/mobile-money/payments',

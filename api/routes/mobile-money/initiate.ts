@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
-import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
+import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
   InitiateHeadersSchema,
@@ -10,38 +10,37 @@ import {
 } from '../../schemas/mobile-money-initiate.ts';
 import { initiatedAnswer, initiateMobileMoney } from '../../services/payments/initiate-mobile-money.ts';
 import { instructionLanguage } from '../../services/payments/ussd-instructions.ts';
+import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
+
+/** A session, or a bearer credential holding `payments:initiate`. */
+const security: Record<string, string[]>[] = [{ bearerAuth: ['payments:initiate'] }, { sessionCookie: [] }];
+
+/** The answer speaks the first request's language (Accept-Language), and so does every replay of its key. */
+function initiatedIn(payment: PaymentRow, request: { headers: { 'accept-language'?: string } }) {
+  return initiatedAnswer(payment, instructionLanguage(request.headers['accept-language']));
+}
 
 /** The documented public API's mobile money call. */
 const initiateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/v1/mobile-money/initiate',
-    {
-      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'payments:initiate' }),
-      preHandler: [app.paymentGate(() => 'mobile_money'), app.idempotent],
-      schema: {
-        operationId: 'initiateMobileMoney',
-        tags: ['Mobile Money'],
-        summary: 'Initiate a mobile money payment',
-        description:
-          "Asks the payer to approve a payment with MTN MoMo (`MTN_MOMO`) or Orange Money (`ORANGE_MONEY`), into the caller's balance. Answers the payment's `transactionId` and `reference`, status `pending`, the USSD code the payer dials (`*126#` MTN, `#150#` Orange) and instructions in the language of `Accept-Language` (en or fr). Minimum 100 XAF (a platform setting), whole XAF; the phone (237 followed by 9 digits) must belong to the provider. Send an `Idempotency-Key` to retry safely. The final status comes from the provider (webhooks `payment.completed` / `payment.failed`). Requires `payments:initiate`. While the platform has paused mobile money payments the answer is 503 `mobile_money_paused`.",
-        security: [{ bearerAuth: ['payments:initiate'] }, { sessionCookie: [] }],
-        headers: InitiateHeadersSchema,
-        body: InitiateMobileMoneyBodySchema,
-        response: { 201: MobileMoneyInitiatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
-      },
+  postMoney(app, '/api/v1/mobile-money/initiate', {
+    onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'payments:initiate' }),
+    gate: app.paymentGate(() => 'mobile_money'),
+    schema: {
+      operationId: 'initiateMobileMoney',
+      tags: ['Mobile Money'],
+      summary: 'Initiate a mobile money payment',
+      description:
+        "Asks the payer to approve a payment with MTN MoMo (`MTN_MOMO`) or Orange Money (`ORANGE_MONEY`), into the caller's balance. Answers the payment's `transactionId` and `reference`, status `pending`, the USSD code the payer dials (`*126#` MTN, `#150#` Orange) and instructions in the language of `Accept-Language` (en or fr). Minimum 100 XAF (a platform setting), whole XAF; the phone (237 followed by 9 digits) must belong to the provider. Send an `Idempotency-Key` to retry safely. The final status comes from the provider (webhooks `payment.completed` / `payment.failed`). Requires `payments:initiate`. While the platform has paused mobile money payments the answer is 503 `mobile_money_paused`.",
+      security,
+      headers: InitiateHeadersSchema,
+      body: InitiateMobileMoneyBodySchema,
+      response: { 201: MobileMoneyInitiatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
     },
-    async (request, reply) => {
-      const language = instructionLanguage(request.headers['accept-language']);
-      const payment = await initiateMobileMoney(
-        app.db,
-        callerWithMode(request),
-        request.body,
-        idempotentAnswer(request, 201, (created) => initiatedAnswer(created, language)),
-      );
-      request.log.info({ reference: payment.reference }, 'mobile money payment initiated');
-      return reply.code(201).send(initiatedAnswer(payment, language));
-    },
-  );
+    status: 201,
+    answer: initiatedIn,
+    move: (request, idempotency) => initiateMobileMoney(app.db, callerWithMode(request), request.body, idempotency),
+    logged: (payment) => [{ reference: payment.reference }, 'mobile money payment initiated'],
+  });
 };
 
 export default initiateRoutes;

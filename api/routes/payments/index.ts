@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { PAYMENT_WRITER_ROLES, STAFF_ROLES, STAFF_WRITE_ROLES } from '../../../domain/roles.ts';
-import { idempotentAnswer } from '../../plugins/idempotency.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
@@ -17,6 +16,7 @@ import { processStaffPayment } from '../../services/payments/initiate.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
 import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
 import { listUnresolvedPayments } from '../../services/payments/unresolved-payments.ts';
+import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 
 function staffPaymentCreated(payment: PaymentRow) {
   return {
@@ -41,66 +41,45 @@ const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAut
 
 /** Staff New Payment and retries of failed payments. */
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/api/v1/payments/process',
-    {
-      onRequest: app.requireRole(...STAFF_WRITE_ROLES),
-      preHandler: [
-        app.paymentGate((r) => (staffType(r) === 'interbank' ? 'staff_interbank' : 'mobile_money')),
-        app.idempotent,
-      ],
-      schema: {
-        operationId: 'createStaffPayment',
-        tags: ['Payments'],
-        summary: 'New payment (staff)',
-        description:
-          "Operations staff start a payment: `mobile_money` collects from the customer's MTN or Orange wallet (provider from the number's prefix); `interbank` sends from the platform's settlement bank to the customer's wallet through GIMAC. Each answers 503 (`mobile_money_paused`, `interbank_paused`) while the platform has paused it.",
-        security,
-        headers: IdempotencyHeadersSchema,
-        body: StaffPaymentBodySchema,
-        response: { 201: StaffPaymentCreatedSchema, ...errorResponses(400, 401, 403, 409, 415, 422, 429, 503) },
-      },
+  postMoney(app, '/api/v1/payments/process', {
+    onRequest: app.requireRole(...STAFF_WRITE_ROLES),
+    gate: app.paymentGate((r) => (staffType(r) === 'interbank' ? 'staff_interbank' : 'mobile_money')),
+    schema: {
+      operationId: 'createStaffPayment',
+      tags: ['Payments'],
+      summary: 'New payment (staff)',
+      description:
+        "Operations staff start a payment: `mobile_money` collects from the customer's MTN or Orange wallet (provider from the number's prefix); `interbank` sends from the platform's settlement bank to the customer's wallet through GIMAC. Each answers 503 (`mobile_money_paused`, `interbank_paused`) while the platform has paused it.",
+      security,
+      headers: IdempotencyHeadersSchema,
+      body: StaffPaymentBodySchema,
+      response: { 201: StaffPaymentCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
     },
-    async (request, reply) => {
-      const payment = await processStaffPayment(
-        app.db,
-        callerWithMode(request),
-        request.body,
-        idempotentAnswer(request, 201, staffPaymentCreated),
-      );
-      request.log.info({ reference: payment.reference }, 'staff payment created');
-      return reply.code(201).send(staffPaymentCreated(payment));
-    },
-  );
+    status: 201,
+    answer: staffPaymentCreated,
+    move: (request, idempotency) => processStaffPayment(app.db, callerWithMode(request), request.body, idempotency),
+    logged: (payment) => [{ reference: payment.reference }, 'staff payment created'],
+  });
 
-  app.post(
-    '/api/v1/payments/retry/:reference',
-    {
-      onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'payments:initiate' }),
-      preHandler: app.idempotent,
-      schema: {
-        operationId: 'retryPayment',
-        tags: ['Payments'],
-        summary: 'Retry a failed payment',
-        description:
-          'Starts a new attempt of a failed payment (same reference). Customers may retry their own payments; ops and admin any.',
-        security,
-        headers: IdempotencyHeadersSchema,
-        params: PaymentReferenceParamsSchema,
-        response: { 200: RetriedPaymentSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
-      },
+  postMoney(app, '/api/v1/payments/retry/:reference', {
+    onRequest: app.requireCaller({ roles: PAYMENT_WRITER_ROLES, scope: 'payments:initiate' }),
+    schema: {
+      operationId: 'retryPayment',
+      tags: ['Payments'],
+      summary: 'Retry a failed payment',
+      description:
+        'Starts a new attempt of a failed payment (same reference). Customers may retry their own payments; ops and admin any.',
+      security,
+      headers: IdempotencyHeadersSchema,
+      params: PaymentReferenceParamsSchema,
+      response: { 200: RetriedPaymentSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
     },
-    async (request) => {
-      const data = await retryPayment(
-        app.db,
-        callerWithMode(request),
-        request.params.reference,
-        idempotentAnswer(request, 200, retried),
-      );
-      request.log.info({ reference: data.reference, attempt: data.attempt }, 'payment retry created');
-      return retried(data);
-    },
-  );
+    status: 200,
+    answer: retried,
+    move: (request, idempotency) =>
+      retryPayment(app.db, callerWithMode(request), request.params.reference, idempotency),
+    logged: (data) => [{ reference: data.reference, attempt: data.attempt }, 'payment retry created'],
+  });
 
   app.get(
     '/api/v1/payments/unresolved',
