@@ -1,15 +1,14 @@
 import { describe, expect } from 'vitest';
 import { OpenBankingError } from '../../../sdks/javascript/src/index.ts';
-import { setFeatureFlag } from '../../helpers/feature-flags.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { insertApiKey } from '../../helpers/rows.ts';
-import { mtnNumber, PAYMENTS_APP_OPTIONS } from '../payments/payment-harness.ts';
+import { PAYMENTS_APP_OPTIONS } from '../payments/payment-harness.ts';
 import { sdkClient } from './sdk-client.ts';
 
 /**
  * The SDK's retries against the real server's limits: a 429 waited out for its Retry-After and
- * sent again with the same Idempotency-Key, a limit too far off surfacing at once, and a 503
- * retried until the retries run out, then thrown as the typed error.
+ * sent again with the same Idempotency-Key, and a limit too far off surfacing at once (the 503
+ * retried until its retries run out: retries-503.test.ts).
  */
 const it = test
   // One call a second per key: the second call of a second is refused with `retry-after: 1`.
@@ -57,31 +56,5 @@ describe('JavaScript SDK: retries', () => {
     expect(error).toMatchObject({ status: 429, code: 'rate_limited', requestId: expect.any(String) });
     expect((error as OpenBankingError).retryAfter).toBeGreaterThan(5);
     expect(exchanges.map((exchange) => exchange.status)).toEqual([200, 429]);
-  });
-
-  it('retries a 503 with backoff until its retries run out, always with the same key, then throws it', async ({
-    listening,
-    apiKey,
-    admin,
-  }) => {
-    const setMobileMoney = (on: boolean) => setFeatureFlag(listening, admin, 'mobile_money_payments', on);
-    await setMobileMoney(false);
-    try {
-      await sleep(1000); // the flag's calls were sessions', but start the key in a fresh second
-      const { client, exchanges } = sdkClient(listening, { apiKey: apiKey.key, maxRetries: 2 });
-      const error = await client.mobileMoney
-        .initiate({ amount: 15_000, currency: 'XAF', phoneNumber: mtnNumber('00'), provider: 'MTN_MOMO' })
-        .catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(OpenBankingError);
-      expect(error).toMatchObject({ status: 503, reason: 'mobile_money_paused', requestId: expect.any(String) });
-      // maxRetries 2: three attempts. A retry sent within the same second as the attempt before
-      // meets this file's one-call-a-second burst (429, waited out too), so not all are 503s.
-      expect(exchanges).toHaveLength(3);
-      expect(exchanges.every((exchange) => [503, 429].includes(exchange.status))).toBe(true);
-      expect(exchanges.at(-1)?.status).toBe(503);
-      expect(new Set(exchanges.map((exchange) => exchange.idempotencyKey)).size).toBe(1);
-    } finally {
-      await setMobileMoney(true);
-    }
   });
 });
