@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { ApiScope } from '../schemas/enums.ts';
 import type { ApiKeyEnvironment } from '../services/api-keys/api-key-format.ts';
 import { DOUALA_MONTH_SQL } from './institutions-repository.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    apiKeysRepository: ApiKeysRepository;
-  }
-}
 
 /** An `api_keys` row as PostgreSQL returns it (bigint as string). */
 export interface ApiKeyRow {
@@ -283,10 +275,3 @@ export function createApiKeysRepository(db: Knex) {
 }
 
 export type ApiKeysRepository = ReturnType<typeof createApiKeysRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('apiKeysRepository', createApiKeysRepository(app.db));
-  },
-  { name: 'api-keys-repository', fastify: '5.x', dependencies: ['db'] },
-);

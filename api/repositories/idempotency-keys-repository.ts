@@ -1,13 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { IdempotencyClaim } from '../services/payments/idempotency-store.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    idempotencyKeysRepository: IdempotencyKeysRepository;
-  }
-}
 
 /**
  * Advisory locks taken with this class id belong to idempotency keys (the two-integer lock
@@ -163,10 +155,3 @@ export function createIdempotencyKeysRepository(db: Knex) {
 }
 
 export type IdempotencyKeysRepository = ReturnType<typeof createIdempotencyKeysRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('idempotencyKeysRepository', createIdempotencyKeysRepository(app.db));
-  },
-  { name: 'idempotency-keys-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,13 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { ApiScope } from '../schemas/enums.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    oauthAppsRepository: OAuthAppsRepository;
-  }
-}
 
 interface OAuthAppRow {
   id: string;
@@ -135,10 +127,3 @@ export function createOAuthAppsRepository(db: Knex) {
 }
 
 export type OAuthAppsRepository = ReturnType<typeof createOAuthAppsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('oauthAppsRepository', createOAuthAppsRepository(app.db));
-  },
-  { name: 'oauth-apps-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,12 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    paymentJobsRepository: PaymentJobsRepository;
-  }
-}
 
 /** A job for graphile-worker's own SQL function (services/payments/job-queue.ts names the tasks). */
 export interface NewJob {
@@ -120,10 +112,3 @@ export function createPaymentJobsRepository(db: Knex) {
 }
 
 export type PaymentJobsRepository = ReturnType<typeof createPaymentJobsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('paymentJobsRepository', createPaymentJobsRepository(app.db));
-  },
-  { name: 'payment-jobs-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { ProviderCode } from '../providers/types.ts';
 import type { PaymentStatus, PaymentType } from '../services/payments/model.ts';
@@ -7,12 +5,6 @@ import { type Viewer, visibleTo } from '../services/payments/payment-access.ts';
 import { PLATFORM_TIME_ZONE } from '../services/transactions/douala-days.ts';
 import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
 import type { AttemptRow, PaymentRow, UnresolvedReason } from './payments-repository.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    paymentReadsRepository: PaymentReadsRepository;
-  }
-}
 
 /** A dashboard list row: the payment and, while it is processing, the page where the payer confirms. */
 export type RecentPaymentRow = PaymentRow & { attempt_payment_url: string | null };
@@ -386,10 +378,3 @@ export function createPaymentReadsRepository(db: Knex, reconciledLivemode = fals
 }
 
 export type PaymentReadsRepository = ReturnType<typeof createPaymentReadsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('paymentReadsRepository', createPaymentReadsRepository(app.db));
-  },
-  { name: 'payment-reads-repository', fastify: '5.x', dependencies: ['db'] },
-);

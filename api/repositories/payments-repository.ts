@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { ProviderAttempt, ProviderCode } from '../providers/types.ts';
 import type { PaymentDetails, PaymentStatus, PaymentType } from '../services/payments/model.ts';
 import { insertPendingPayment, type KEY_TAKEN, type PendingPayment } from './payment-inserts.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    paymentsRepository: PaymentsRepository;
-  }
-}
 
 /**
  * A `payments` row as stored. The payments engine works on rows as they are rather than on
@@ -302,10 +294,3 @@ function revivePayment(row: PaymentRow): PaymentRow {
     completed_at: date(row.completed_at),
   };
 }
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('paymentsRepository', createPaymentsRepository(app.db));
-  },
-  { name: 'payments-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,17 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { type Role, User } from '../models/user.ts';
 import type { CurrentUserSchema } from '../schemas/identity.ts';
 import { callBatcherPerDatabase } from '../services/database/call-batcher.ts';
 import { preparedQuery } from '../services/database/prepared-query.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    usersRepository: UsersRepository;
-  }
-}
 
 /** The caller as every protected route sees it (`request.user`): the current-user answer. */
 export type SessionUser = Static<typeof CurrentUserSchema>;
@@ -219,10 +211,3 @@ export function createUsersRepository(db: Knex) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('usersRepository', createUsersRepository(app.db));
-  },
-  { name: 'users-repository', fastify: '5.x', dependencies: ['db'] },
-);
