@@ -59,6 +59,14 @@ const COLUMNS = [
 /** The apps developers register for OAuth 2.0 (`oauth_apps`). */
 export function createOAuthAppsRepository(db: Knex) {
   return {
+    /**
+     * Serialises one developer's registrations until the transaction ends, so two at once
+     * cannot pass the cap together. Call it on a store bound to a transaction.
+     */
+    async lockRegistrationsOf(userId: string): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`oauth-apps:${userId}`]);
+    },
+
     async insert(app: {
       clientId: string;
       userId: string;

@@ -75,6 +75,11 @@ export function nudgeJobRunners(db: Knex): void {
  */
 export function createPaymentJobsRepository(db: Knex) {
   return {
+    /** `nudgeJobRunners` on this store's pool: call it on the pool's store, once the jobs committed. */
+    nudgeRunners(): void {
+      nudgeJobRunners(db);
+    },
+
     async add(job: NewJob): Promise<void> {
       await db.raw(ADD_JOB_SQL, [
         job.task,

@@ -1,7 +1,12 @@
 import type { Knex } from 'knex';
 import type { ProviderAttempt, ProviderCode } from '../providers/types.ts';
 import type { PaymentDetails, PaymentStatus, PaymentType } from '../services/payments/model.ts';
-import { insertPendingPayment, type KEY_TAKEN, type PendingPayment } from './payment-inserts.ts';
+import {
+  insertPaymentInTransaction,
+  insertPendingPayment,
+  type KEY_TAKEN,
+  type PendingPayment,
+} from './payment-inserts.ts';
 
 /**
  * A `payments` row as stored. The payments engine works on rows as they are rather than on
@@ -97,7 +102,7 @@ export interface AttemptOutcome {
  * Payments with their attempts, status history and events (the webhook outbox). Creation is
  * the API's hottest write and keeps its group-committed statement (payment-inserts.ts);
  * everything else is plain knex. Methods that change a payment run on the handle the
- * repository was made on: make it on the transaction (`createPaymentsRepository(trx)`) so a
+ * repository was made on: read it from a transaction's store (`tx.payments`) so a
  * settlement, its ledger posting and its event commit together.
  */
 export function createPaymentsRepository(db: Knex) {
@@ -111,6 +116,11 @@ export function createPaymentsRepository(db: Knex) {
      */
     insertPending(pending: PendingPayment): Promise<PaymentRow | typeof KEY_TAKEN> {
       return insertPendingPayment(db, pending);
+    },
+
+    /** One payment inside this store's transaction, with its other writes (payment-inserts.ts). */
+    insertInTransaction(pending: PendingPayment): Promise<void> {
+      return insertPaymentInTransaction(db as Knex.Transaction, pending);
     },
 
     /** The attempt a provider knows by the reference we sent it, with its payment (of that provider). */

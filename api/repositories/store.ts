@@ -10,6 +10,7 @@ import { createApiRequestLogsRepository } from './api-request-logs-repository.ts
 import { createAuditLogsRepository } from './audit-logs-repository.ts';
 import { createBackOfficeFiguresRepository } from './back-office-figures-repository.ts';
 import { createContactMessagesRepository } from './contact-messages-repository.ts';
+import { createDatabaseHealthRepository } from './database-health-repository.ts';
 import { createIdempotencyKeysRepository } from './idempotency-keys-repository.ts';
 import { createInstitutionDocumentsRepository } from './institution-documents-repository.ts';
 import { createInstitutionReviewsRepository } from './institution-reviews-repository.ts';
@@ -44,6 +45,7 @@ const REPOSITORIES = {
   auditLogs: createAuditLogsRepository,
   backOfficeFigures: createBackOfficeFiguresRepository,
   contactMessages: createContactMessagesRepository,
+  databaseHealth: createDatabaseHealthRepository,
   idempotencyKeys: createIdempotencyKeysRepository,
   institutionDocuments: createInstitutionDocumentsRepository,
   institutionReviews: createInstitutionReviewsRepository,

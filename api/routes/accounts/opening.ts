@@ -30,7 +30,7 @@ const accountOpeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const opened = await openAccount(
-        app.db,
+        app.store,
         {
           userId: request.user?.id ?? '',
           sharedAccountIds: request.oauth?.accountIds ?? null,

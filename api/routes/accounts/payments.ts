@@ -78,7 +78,7 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const payment = await createAccountPayment(
-        app.db,
+        app.store,
         paymentCaller(request),
         request.body,
         idempotentAnswer(request, 201, createdAnswer),
@@ -102,7 +102,7 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Ref('AccountPayment'), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => getAccountPayment(app.db, paymentCaller(request), request.params.id),
+    async (request) => getAccountPayment(app.store, paymentCaller(request), request.params.id),
   );
 
   app.post(
@@ -123,7 +123,7 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const authorized = await authorizeAccountPayment(
-        app.db,
+        app.store,
         paymentCaller(request),
         request.params.id,
         idempotentAnswer(request, 200, (payment) => accountPaymentView(payment, payment.status)),

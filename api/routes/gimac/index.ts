@@ -66,7 +66,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const payment = await transferBankToMobile(
-        app.db,
+        app.store,
         callerWithMode(request),
         request.body,
         idempotentAnswer(request, 201, created),
@@ -95,7 +95,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const payment = await transferWalletToWallet(
-        app.db,
+        app.store,
         callerWithMode(request),
         request.body,
         idempotentAnswer(request, 201, created),

@@ -71,7 +71,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const payment = await chargeMobileMoney(
-        app.db,
+        app.store,
         callerWithMode(request),
         request.body,
         idempotentAnswer(request, 201, chargeCreated),
@@ -94,7 +94,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await listVisiblePayments(app.db, callerWithMode(request)) }),
+    async (request) => ({ data: await listVisiblePayments(app.store, callerWithMode(request)) }),
   );
 };
 

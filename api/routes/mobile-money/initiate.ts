@@ -33,7 +33,7 @@ const initiateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const language = instructionLanguage(request.headers['accept-language']);
       const payment = await initiateMobileMoney(
-        app.db,
+        app.store,
         callerWithMode(request),
         request.body,
         idempotentAnswer(request, 201, (created) => initiatedAnswer(created, language)),

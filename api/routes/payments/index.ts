@@ -63,7 +63,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const payment = await processStaffPayment(
-        app.db,
+        app.store,
         callerWithMode(request),
         request.body,
         idempotentAnswer(request, 201, staffPaymentCreated),
@@ -92,7 +92,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const data = await retryPayment(
-        app.db,
+        app.store,
         callerWithMode(request),
         request.params.reference,
         idempotentAnswer(request, 200, retried),
@@ -119,7 +119,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listUnresolvedPayments(app.db, serverLivemode(app.config.PAYMENTS_MODE));
+      return listUnresolvedPayments(app.store, serverLivemode(app.config.PAYMENTS_MODE));
     },
   );
 };

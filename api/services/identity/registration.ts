@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import { UniqueViolationError } from 'objection';
 import { AppError, detail, validationError } from '../../errors.ts';
-import { createUsersRepository, type SessionUser } from '../../repositories/users-repository.ts';
+import type { Store } from '../../repositories/store.ts';
+import type { SessionUser } from '../../repositories/users-repository.ts';
 import { IDENTITY_MESSAGES as M } from './messages.ts';
 import { checkRegistration, type RegistrationInput, type ValidRegistration } from './registration-rules.ts';
 import { hashSecret } from './secret-hashing.ts';
@@ -17,12 +17,12 @@ function duplicateError(contact: ValidRegistration['contact']): AppError {
  * naming that field and nothing more. The account type the form offers is not part of the
  * registration payload (spec 000 §3), so it is left for the customer to set later.
  */
-export async function registerCustomer(db: Knex, input: RegistrationInput): Promise<SessionUser> {
+export async function registerCustomer(store: Store, input: RegistrationInput): Promise<SessionUser> {
   const checked = checkRegistration(input);
   if (!checked.ok) throw validationError(checked.details);
   const registration = checked.value;
   // Checked first so a taken address costs no hashing; the unique index settles races.
-  const users = createUsersRepository(db);
+  const users = store.users;
   if (await users.isContactTaken(registration.contact)) throw duplicateError(registration.contact);
 
   const [passwordHash, pinHash, secretWordHash] = await Promise.all([

@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { AppError, detail, validationError } from '../../errors.ts';
 import type { User } from '../../models/user.ts';
-import {
-  createUsersRepository,
-  type SessionUser,
-  toSessionUser,
-  type UserContact,
-} from '../../repositories/users-repository.ts';
+import type { Store } from '../../repositories/store.ts';
+import { type SessionUser, toSessionUser, type UserContact } from '../../repositories/users-repository.ts';
 import type { LoginSchema } from '../../schemas/identity.ts';
 import { canonicalLoginPhone, normalizeEmail } from './contact.ts';
 import { admitAttempt, pruneThrottles, recordFailure, settleSuccess, type ThrottleBucket } from './login-throttle.ts';
@@ -32,7 +27,7 @@ export interface SignInContext {
  */
 export interface SignInPolicy {
   admits?(user: SessionUser): AppError | null;
-  onSession?(trx: Knex.Transaction, user: SessionUser): Promise<void>;
+  onSession?(tx: Store, user: SessionUser): Promise<void>;
 }
 
 export interface SignInResult {
@@ -79,10 +74,10 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 let lastHousekeeping = 0;
 
 /** Old counters and long-ended sessions are cleared now and then, by whichever process signs someone in. */
-async function housekeeping(db: Knex): Promise<void> {
+async function housekeeping(store: Store): Promise<void> {
   if (Date.now() - lastHousekeeping < HOUSEKEEPING_INTERVAL_MS) return;
   lastHousekeeping = Date.now();
-  await Promise.all([pruneThrottles(db), createUsersRepository(db).pruneEndedSessions()]);
+  await Promise.all([pruneThrottles(store), store.users.pruneEndedSessions()]);
 }
 
 /**
@@ -92,15 +87,15 @@ async function housekeeping(db: Knex): Promise<void> {
  * was right.
  */
 export async function signIn(
-  db: Knex,
+  store: Store,
   input: SignInInput,
   context: SignInContext,
   policy: SignInPolicy = {},
 ): Promise<SignInResult> {
   const contact = contactOf(input);
   if (!input.password) throw validationError([detail('password', M.passwordRequired)]);
-  const users = createUsersRepository(db);
-  const settings = await readSecuritySettings(db);
+  const users = store.users;
+  const settings = await readSecuritySettings(store);
   const user = await users.findByContact(contact);
 
   const trustedDevice = context.device && user && context.device.userId === user.id ? context.device : null;
@@ -110,19 +105,19 @@ export async function signIn(
         { scope: 'ip', key: context.ipAddress },
         { scope: 'account', key: accountKey(contact) },
       ];
-  const admissions = await admitAttempt(db, buckets, settings);
+  const admissions = await admitAttempt(store, buckets, settings);
 
   const matched = await credentialsMatch(user, input);
-  if (!user || !matched) throw await recordFailure(db, admissions);
-  await settleSuccess(db, admissions);
+  if (!user || !matched) throw await recordFailure(store, admissions);
+  await settleSuccess(store, admissions);
   if (!user.isActive) throw new AppError('forbidden', M.accountDisabled);
   const signedIn = toSessionUser(user);
   const refusal = policy.admits?.(signedIn);
   if (refusal) throw refusal;
 
   const ttlSeconds = settings.sessionTtlMinutes * 60;
-  const session = await db.transaction(async (trx) => {
-    const inTransaction = createUsersRepository(trx);
+  const session = await store.transaction(async (tx) => {
+    const inTransaction = tx.users;
     const opened = await inTransaction.createSession({
       userId: user.id,
       ttlSeconds,
@@ -130,9 +125,9 @@ export async function signIn(
       userAgent: context.userAgent,
     });
     await inTransaction.recordSignIn(user.id);
-    await policy.onSession?.(trx, signedIn);
+    await policy.onSession?.(tx, signedIn);
     return opened;
   });
-  await housekeeping(db);
+  await housekeeping(store);
   return { user: signedIn, session, ttlSeconds, deviceId: trustedDevice?.id ?? randomUUID() };
 }

@@ -1,7 +1,6 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { AppError, fill } from '../../errors.ts';
-import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { InstitutionStatusSchema } from '../../schemas/institutions.ts';
 import { normaliseInstitutionCode } from './institution-code.ts';
 import { INSTITUTION_MESSAGES as M } from './messages.ts';
@@ -12,9 +11,9 @@ export type InstitutionStatusAnswer = Static<typeof InstitutionStatusSchema>;
  * GET /api/v1/institutions/status/{code}: the code trimmed and matched in any case; the answer
  * carries only the fields of spec 001 §3's status response (no contact details, no documents).
  */
-export async function institutionStatus(db: Knex, rawCode: string): Promise<InstitutionStatusAnswer> {
+export async function institutionStatus(store: Store, rawCode: string): Promise<InstitutionStatusAnswer> {
   const code = normaliseInstitutionCode(rawCode);
-  const found = code ? await createInstitutionsRepository(db).findStatusByCode(code) : null;
+  const found = code ? await store.institutions.findStatusByCode(code) : null;
   if (!found) throw new AppError('not_found', fill(M.institutionNotFound, { code: rawCode.trim() }));
   return {
     institutionName: found.institutionName,

@@ -1,11 +1,7 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { AppError, detail, type ErrorDetail, fill, validationError } from '../../errors.ts';
-import {
-  createInstitutionDocumentsRepository,
-  type InstitutionDocument,
-} from '../../repositories/institution-documents-repository.ts';
-import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
+import type { InstitutionDocument } from '../../repositories/institution-documents-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../schemas/enums.ts';
 import type { RegistrationReceiptSchema } from '../../schemas/institutions.ts';
 import { DOCUMENT_RULES } from './document-rules.ts';
@@ -63,20 +59,20 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * registers, makes them its first member.
  */
 export async function registerInstitution(
-  db: Knex,
+  store: Store,
   input: RegistrationInput,
   caller: { userId: string | null },
 ): Promise<RegistrationReceipt> {
   const checked = checkRegistration(input);
   const documentIds = documentIdsOf(input);
-  return db.transaction(async (trx) => {
-    const documents = createInstitutionDocumentsRepository(trx);
+  return store.transaction(async (tx) => {
+    const documents = tx.institutionDocuments;
     const rows = await documents.findForUpdate(Object.values(documentIds));
     const details = [...(checked.ok ? [] : checked.details), ...documentProblems(documentIds, rows)];
     if (!checked.ok || details.length > 0) throw validationError(details);
     const value = checked.value;
 
-    const institutions = createInstitutionsRepository(trx);
+    const institutions = tx.institutions;
     const taken = () =>
       new AppError('conflict', fill(M.registrationNumberTaken, { registrationNumber: value.registrationNumber }));
     if (await institutions.registrationNumberTaken(value.registrationNumber)) throw taken();
@@ -100,8 +96,8 @@ export async function registerInstitution(
     for (let attempt = 1; !created; attempt += 1) {
       try {
         // A savepoint: a colliding code or a concurrent twin registration undoes only this insert.
-        created = await trx.transaction((savepoint) =>
-          createInstitutionsRepository(savepoint).insert({
+        created = await tx.transaction((savepoint) =>
+          savepoint.institutions.insert({
             ...value,
             institutionCode: newInstitutionCode(),
             documents: documentsMap,

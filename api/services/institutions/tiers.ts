@@ -1,6 +1,5 @@
-import type { Knex } from 'knex';
 import { AppError } from '../../errors.ts';
-import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { TierLevel } from '../../schemas/enums.ts';
 import { INSTITUTION_MESSAGES as M } from './messages.ts';
 
@@ -25,9 +24,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Moves an institution to another tier with that tier's default quota (spec 001 §2.1's tier
  * change; the back office's route calls this behind the staff roles).
  */
-export async function changeTier(db: Knex, institutionId: string, tier: TierLevel): Promise<{ quota: number }> {
+export async function changeTier(store: Store, institutionId: string, tier: TierLevel): Promise<{ quota: number }> {
   const quota = TIER_MONTHLY_QUOTAS[tier];
-  if (!UUID.test(institutionId) || !(await createInstitutionsRepository(db).setTier(institutionId, tier, quota))) {
+  if (!UUID.test(institutionId) || !(await store.institutions.setTier(institutionId, tier, quota))) {
     throw new AppError('not_found', M.institutionMissing);
   }
   return { quota };

@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { gimacMobileOperator } from '../../providers/catalog.ts';
 import { cameroonOperatorOf, PHONE_MESSAGES } from '../../providers/phone.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type {
   BankToMobileBodySchema,
   ChargeBodySchema,
@@ -49,7 +49,7 @@ const VIA_GIMAC = { type: 'interbank', provider: 'gimac' } as const;
 
 /** A customer collects with MTN MoMo or Orange Money into their own balance (dashboard charge). */
 export async function chargeMobileMoney(
-  db: Knex,
+  store: Store,
   user: PaymentCaller,
   input: ChargeInput,
   answer?: IdempotentAnswer<PaymentRow>,
@@ -59,7 +59,7 @@ export async function chargeMobileMoney(
   checks.providerPhone(input.phone, input.provider, 'phone');
   checks.throwIfAny();
   return createPayment(
-    db,
+    store,
     {
       ...paymentBasics(user, input, input.phone),
       type: 'mobile_money',
@@ -72,7 +72,7 @@ export async function chargeMobileMoney(
 
 /** A bank account pays a mobile wallet through GIMAC (dashboard "Bank to Mobile"). */
 export async function transferBankToMobile(
-  db: Knex,
+  store: Store,
   user: PaymentCaller,
   input: BankToMobileInput,
   answer?: IdempotentAnswer<PaymentRow>,
@@ -84,7 +84,7 @@ export async function transferBankToMobile(
   checks.walletPhone(input.mobilePhone, input.mobileProvider, 'mobilePhone', 'mobileProvider');
   checks.throwIfAny();
   return createPayment(
-    db,
+    store,
     {
       ...paymentBasics(user, input, input.mobilePhone),
       ...VIA_GIMAC,
@@ -101,7 +101,7 @@ export async function transferBankToMobile(
 
 /** One mobile wallet pays another through GIMAC (dashboard "Mobile to Mobile"). */
 export async function transferWalletToWallet(
-  db: Knex,
+  store: Store,
   user: PaymentCaller,
   input: WalletToWalletInput,
   answer?: IdempotentAnswer<PaymentRow>,
@@ -113,7 +113,7 @@ export async function transferWalletToWallet(
   if (input.senderPhone === input.receiverPhone) checks.add('receiverPhone', M.receiverIsSender);
   checks.throwIfAny();
   return createPayment(
-    db,
+    store,
     {
       ...paymentBasics(user, input, input.senderPhone),
       ...VIA_GIMAC,
@@ -136,7 +136,7 @@ const GIMAC_OPERATOR_OF: Record<MobileMoneyProviderCode, string> = { mtn: 'MTN_C
  * bank to the customer's wallet through GIMAC.
  */
 export async function processStaffPayment(
-  db: Knex,
+  store: Store,
   user: PaymentCaller,
   input: StaffPaymentInput,
   answer?: IdempotentAnswer<PaymentRow>,
@@ -155,7 +155,7 @@ export async function processStaffPayment(
   };
   if (input.type === 'mobile_money') {
     return createPayment(
-      db,
+      store,
       { ...basics, type: 'mobile_money', provider, details: { kind: 'mobile_money_collection' } },
       answer,
     );
@@ -163,7 +163,7 @@ export async function processStaffPayment(
   const receiverOperator = GIMAC_OPERATOR_OF[provider];
   if (!gimacMobileOperator(receiverOperator)) throw new Error(`${receiverOperator} is missing from the GIMAC catalog`);
   return createPayment(
-    db,
+    store,
     {
       ...basics,
       ...VIA_GIMAC,

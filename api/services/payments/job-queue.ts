@@ -1,7 +1,4 @@
-import type { Knex } from 'knex';
-import { createPaymentJobsRepository } from '../../repositories/payment-jobs-repository.ts';
-
-export { nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** graphile-worker task names (api/jobs/task-list.ts maps them to handlers). */
 export const JOBS = {
@@ -30,12 +27,12 @@ interface JobOptions {
  * For keyed jobs (a later poll replaces a waiting one) and work done by the runner itself.
  */
 export function addJob(
-  db: Knex | Knex.Transaction,
+  store: Store,
   task: (typeof JOBS)[keyof typeof JOBS],
   payload: AttemptJobPayload,
   options: JobOptions = {},
 ): Promise<void> {
-  return createPaymentJobsRepository(db).add({
+  return store.paymentJobs.add({
     task,
     payload,
     runAfterSeconds: options.runAfterSeconds ?? 0,
@@ -50,8 +47,8 @@ export function attemptJobBindings(): (string | number)[] {
 }
 
 /** Queues an attempt's processing job in the caller's transaction (retries; tests). */
-export function enqueueProcessAttempt(db: Knex | Knex.Transaction, attemptId: string): Promise<void> {
-  return createPaymentJobsRepository(db).addAttemptJob(attemptId, attemptJobBindings());
+export function enqueueProcessAttempt(store: Store, attemptId: string): Promise<void> {
+  return store.paymentJobs.addAttemptJob(attemptId, attemptJobBindings());
 }
 
 /** Housekeeping the runner schedules itself (graphile-worker cron, see api/jobs/runner.ts). */
@@ -76,14 +73,9 @@ export function pollDelaySeconds(polls: number, unresolved = false): number {
 }
 
 /** One scheduled poll per attempt (the job key replaces an earlier one still waiting). */
-export function enqueuePollAttempt(
-  db: Knex | Knex.Transaction,
-  attemptId: string,
-  polls: number,
-  unresolved = false,
-): Promise<void> {
+export function enqueuePollAttempt(store: Store, attemptId: string, polls: number, unresolved = false): Promise<void> {
   return addJob(
-    db,
+    store,
     JOBS.pollAttempt,
     { attemptId, polls },
     { runAfterSeconds: pollDelaySeconds(polls, unresolved), maxAttempts: 10, jobKey: `poll:${attemptId}` },

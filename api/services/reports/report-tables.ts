@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
 import { formatCount, formatXAF } from '../../../site/lib/format.ts';
-import { createReportFiguresRepository } from '../../repositories/report-figures-repository.ts';
+import type { createReportFiguresRepository } from '../../repositories/report-figures-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { ResolvedPeriod } from './report-period.ts';
 import type { ReportSection, ReportTemplate } from './templates.ts';
 
@@ -171,13 +171,13 @@ async function sectionTable(
 
 /** `livemode`: the server's own mode; a report's payments and calls are of that mode only. */
 export async function reportTables(
-  db: Knex,
+  store: Store,
   livemode: boolean,
   template: ReportTemplate,
   period: ResolvedPeriod,
   now: Date,
 ): Promise<ReportTable[]> {
-  const figures = createReportFiguresRepository(db, livemode);
+  const figures = store.reportFigures(livemode);
   const tables: ReportTable[] = [];
   for (const section of template.sections) tables.push(await sectionTable(figures, section, period, now));
   return tables;

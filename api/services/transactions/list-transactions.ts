@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { defineMessages, detail, fill, validationError } from '../../errors.ts';
 import { reasonCategory } from '../../providers/reasons.ts';
 import type { ProviderCode } from '../../providers/types.ts';
-import { createPaymentReadsRepository, type ListedPaymentRow } from '../../repositories/payment-reads-repository.ts';
+import type { ListedPaymentRow } from '../../repositories/payment-reads-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { TransactionListSchema, TransactionQuerySchema, TransactionSchema } from '../../schemas/transactions.ts';
 import { mayActOnPayment, type Viewer } from '../payments/payment-access.ts';
 import { isCalendarDate } from './douala-days.ts';
@@ -60,12 +60,12 @@ function toView(row: ListedPaymentRow, viewer: Viewer): TransactionView {
 
 /** One page of the payments the viewer may see, newest first, with the total for the pager. */
 export async function listTransactions(
-  db: Knex,
+  store: Store,
   viewer: Viewer,
   filters: TransactionFilters,
 ): Promise<TransactionPage> {
   checkDates(filters);
-  const { rows, total } = await createPaymentReadsRepository(db).page(viewer, filters);
+  const { rows, total } = await store.paymentReads.page(viewer, filters);
   return {
     data: rows.map((row) => toView(row, viewer)),
     pagination: {
