@@ -1,4 +1,3 @@
-import { UniqueViolationError } from 'objection';
 import { AppError, detail, validationError } from '../../errors.ts';
 import type { Store } from '../../repositories/store.ts';
 import type { SessionUser } from '../../repositories/users-repository.ts';
@@ -30,17 +29,14 @@ export async function registerCustomer(store: Store, input: RegistrationInput): 
     hashSecret(registration.pin),
     hashSecret(registration.secretWord),
   ]);
-  try {
-    return await users.createCustomer({
-      firstName: registration.firstName,
-      lastName: registration.lastName,
-      contact: registration.contact,
-      passwordHash,
-      pinHash,
-      secretWordHash,
-    });
-  } catch (error) {
-    if (error instanceof UniqueViolationError) throw duplicateError(registration.contact);
-    throw error;
-  }
+  const created = await users.createCustomer({
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    contact: registration.contact,
+    passwordHash,
+    pinHash,
+    secretWordHash,
+  });
+  if (!created) throw duplicateError(registration.contact);
+  return created;
 }
