@@ -71,7 +71,7 @@ export function nudgeJobRunners(db: Knex): void {
 /**
  * The payment jobs in graphile-worker's queue (its own `graphile_worker` schema, migrated by
  * db/migrate.ts). Jobs are added on the handle of the change that needs them, so they commit
- * with it: make the repository on the transaction.
+ * with it: use the transaction's store (`tx.paymentJobs`).
  */
 export function createPaymentJobsRepository(db: Knex) {
   return {
