@@ -35,7 +35,7 @@ import systemHealth from './plugins/system-health.ts';
 import systemLogs from './plugins/system-logs.ts';
 import uptimeHeartbeat from './plugins/uptime-heartbeat.ts';
 import webhooks from './plugins/webhooks.ts';
-import repositories from './repositories/index.ts';
+import store from './repositories/index.ts';
 import { registerRoutes } from './routes/index.ts';
 import { sharedSchemaRules } from './schemas/ajv-rules.ts';
 import { createSystemLogSink } from './services/system-logs/log-sink.ts';
@@ -81,7 +81,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(jsonDepth);
   await app.register(rateLimit, { redisUrl: config.REDIS_URL });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl });
-  await app.register(repositories);
+  await app.register(store);
   await app.register(systemLogs, { sink: systemLogSink });
   await app.register(liveSettings);
   await app.register(sessionAuth);

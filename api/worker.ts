@@ -8,7 +8,7 @@ import { loggerOptions } from './logger.ts';
 import { reportsDirectory } from './plugins/reports.ts';
 import { providerAdaptersFor } from './providers/index.ts';
 import { localOrigin } from './providers/settings.ts';
-import { createSystemLogsRepository } from './repositories/system-logs-repository.ts';
+import { createStore } from './repositories/store.ts';
 import { documentServices } from './services/institutions/document-jobs.ts';
 import { localReportFiles } from './services/reports/report-files.ts';
 import { featureFlagsOf } from './services/settings/feature-flags.ts';
@@ -37,18 +37,19 @@ async function main(): Promise<void> {
     log.error({ err: reason }, 'unhandled promise rejection; the worker keeps running');
   });
   const db = knex(knexConfig(connectionString, { min: 0, max: config.PAYMENTS_WORKER_CONCURRENCY + 2 }));
-  systemLogs.attach((batch) => createSystemLogsRepository(db).insertBatch(batch));
+  const store = createStore(db);
+  systemLogs.attach((batch) => store.systemLogs.insertBatch(batch));
   const selfOrigin = () => localOrigin(config.HOST, config.PORT);
   // The same flags as the API processes, heard through the same NOTIFY channel.
-  const settings = createLiveSettings({ db, connectionString, log: log.child({ component: 'live-settings' }) });
+  const settings = createLiveSettings({ store, connectionString, log: log.child({ component: 'live-settings' }) });
   const flags = featureFlagsOf(settings);
   const held = async () => !(await flags.isOn('webhook_notifications'));
   const ctx: JobContext = {
-    db,
+    store,
     providers: providerAdaptersFor(config, selfOrigin),
     log: log.child({ component: 'payments-jobs' }),
     maxPendingSeconds: config.PAYMENTS_MAX_PENDING_SECONDS,
-    webhooks: await createWebhookContext(config, db, log.child({ component: 'webhooks' }), held),
+    webhooks: await createWebhookContext(config, store, log.child({ component: 'webhooks' }), held),
     documents: documentServices(config),
     reports: localReportFiles(reportsDirectory(config)),
   };

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { type EmbeddedDatabase, startEmbeddedDatabase } from '../../db/embedded.ts';
 import { knexConfig } from '../../knexfile.ts';
 import { loadConfig } from '../config.ts';
+import { createStore } from '../repositories/store.ts';
 import { verifyAuditChain } from '../services/audit/verify-chain.ts';
 
 /**
@@ -55,7 +56,7 @@ async function openDatabase(): Promise<{ db: Knex; close: () => Promise<void> }>
 async function main(): Promise<number> {
   const { db, close } = await openDatabase();
   try {
-    const verdict = await verifyAuditChain(db);
+    const verdict = await verifyAuditChain(createStore(db));
     if (verdict.intact) {
       process.stdout.write(`audit log intact: ${verdict.rows} rows\n`);
       return 0;

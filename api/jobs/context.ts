@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Knex } from 'knex';
 import type { ProviderAdapters } from '../providers/index.ts';
+import type { Store } from '../repositories/store.ts';
 import type { DocumentServices } from '../services/institutions/document-jobs.ts';
 import type { ReportFiles } from '../services/reports/report-files.ts';
 import type { WebhookContext } from '../services/webhooks/context.ts';
 
 /** What the payment jobs need, whichever process runs them (the API inline, or `npm run worker`). */
 export interface JobContext {
-  db: Knex;
+  store: Store;
   providers: ProviderAdapters;
   log: FastifyBaseLogger;
   /** PAYMENTS_MAX_PENDING_SECONDS: after this an attempt without a final answer is unresolved (never failed for it). */

@@ -1,5 +1,4 @@
 import type { LookupOutcome } from '../providers/types.ts';
-import { createPaymentsRepository } from '../repositories/payments-repository.ts';
 import { enqueuePollAttempt } from '../services/payments/job-queue.ts';
 import {
   attemptToLookUp,
@@ -24,7 +23,7 @@ import { openAttempt } from './load-attempt.ts';
  * provider that is slow to answer may still have collected the money.
  */
 export async function pollPaymentAttempt(ctx: JobContext, attemptId: string, polls: number): Promise<void> {
-  const loaded = await openAttempt(ctx.db, attemptId);
+  const loaded = await openAttempt(ctx.store, attemptId);
   if (!loaded) return;
   const { payment, attempt } = loaded;
   const adapter = ctx.providers.forMode(payment.livemode).get(payment.provider);
@@ -32,16 +31,16 @@ export async function pollPaymentAttempt(ctx: JobContext, attemptId: string, pol
   const outcome: LookupOutcome = accepted
     ? await adapter.fetchStatus(accepted)
     : await adapter.lookup(attemptToLookUp(payment, attempt));
-  if (await settleOnFinalOutcome(ctx.db, attempt.id, outcome)) return;
+  if (await settleOnFinalOutcome(ctx.store, attempt.id, outcome)) return;
   switch (outcome.kind) {
     case 'unknown':
       // Every send was answered transiently, and the provider says it holds nothing.
-      await settleAttempt(ctx.db, attempt.id, { status: 'failed', ...ENGINE_REASONS.providerTimeout });
+      await settleAttempt(ctx.store, attempt.id, { status: 'failed', ...ENGINE_REASONS.providerTimeout });
       return;
     case 'pending':
       if (!accepted) {
         // The provider did accept one of the sends: from now on it is an accepted attempt.
-        await markProcessing(ctx.db, attempt.id, outcome.attempt, (trx) => enqueuePollAttempt(trx, attempt.id, 0));
+        await markProcessing(ctx.store, attempt.id, outcome.attempt, (tx) => enqueuePollAttempt(tx, attempt.id, 0));
         return;
       }
       break;
@@ -53,7 +52,7 @@ export async function pollPaymentAttempt(ctx: JobContext, attemptId: string, pol
   if (ageSeconds > ctx.maxPendingSeconds && !attempt.unresolved_since) {
     const reason = outcome.kind === 'pending' ? 'provider_pending' : 'status_unreadable';
     ctx.log.warn({ reference: payment.reference, reason }, 'payment unresolved: no final answer from the provider');
-    await createPaymentsRepository(ctx.db).markUnresolved(attempt.id, reason);
+    await ctx.store.payments.markUnresolved(attempt.id, reason);
   }
-  await enqueuePollAttempt(ctx.db, attempt.id, polls + 1, ageSeconds > ctx.maxPendingSeconds);
+  await enqueuePollAttempt(ctx.store, attempt.id, polls + 1, ageSeconds > ctx.maxPendingSeconds);
 }

@@ -35,20 +35,20 @@ async function sendOnce(providers: ProviderAdapters, claimed: PaymentWithAttempt
  * the provider says it never received then fails with PROVIDER_TIMEOUT).
  */
 export async function processPaymentAttempt(ctx: JobContext, attemptId: string, run: RunInfo): Promise<void> {
-  const claimed = await claimSend(ctx.db, attemptId);
+  const claimed = await claimSend(ctx.store, attemptId);
   if (!claimed) return;
   const { payment, attempt } = claimed;
   const log = ctx.log.child({ reference: payment.reference, attempt: attempt.attempt_number });
   if (attempt.status === 'processing') {
     // A re-run after the provider already accepted (the worker stopped before finishing the job).
-    await enqueuePollAttempt(ctx.db, attempt.id, 0);
+    await enqueuePollAttempt(ctx.store, attempt.id, 0);
     return;
   }
   const outcome = await sendOnce(ctx.providers.forMode(payment.livemode), claimed);
-  if (await settleOnFinalOutcome(ctx.db, attempt.id, outcome)) return;
+  if (await settleOnFinalOutcome(ctx.store, attempt.id, outcome)) return;
   switch (outcome.kind) {
     case 'pending':
-      await markProcessing(ctx.db, attempt.id, outcome.attempt, (trx) => enqueuePollAttempt(trx, attempt.id, 0));
+      await markProcessing(ctx.store, attempt.id, outcome.attempt, (tx) => enqueuePollAttempt(tx, attempt.id, 0));
       return;
     case 'transient': {
       if (run.attempt < run.maxAttempts) {
@@ -56,7 +56,7 @@ export async function processPaymentAttempt(ctx: JobContext, attemptId: string, 
         throw new TransientProviderError(`${outcome.problem}: ${outcome.message}`);
       }
       log.warn({ problem: outcome.problem }, 'provider kept failing; asking it about the reference until it answers');
-      await enqueuePollAttempt(ctx.db, attempt.id, 0);
+      await enqueuePollAttempt(ctx.store, attempt.id, 0);
       return;
     }
   }

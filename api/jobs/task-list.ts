@@ -27,7 +27,7 @@ function attemptIdOf(payload: unknown): { attemptId: string; polls: number } {
 /** The payment jobs (and the runner's scheduled housekeeping) by graphile-worker task name. */
 export function paymentTaskList(ctx: JobContext): TaskList {
   // Reports are staff figures: of the server's own mode, which the webhook context already holds.
-  const reportContext = { db: ctx.db, reports: ctx.reports, log: ctx.log, livemode: ctx.webhooks.livemode };
+  const reportContext = { store: ctx.store, reports: ctx.reports, log: ctx.log, livemode: ctx.webhooks.livemode };
   return {
     [JOBS.processAttempt]: async (payload, helpers) => {
       const { attemptId } = attemptIdOf(payload);
@@ -43,23 +43,23 @@ export function paymentTaskList(ctx: JobContext): TaskList {
     [CALLBACK_JOBS.apply]: async (payload, helpers) => {
       const callbackId = (payload as { callbackId?: unknown } | null)?.callbackId;
       if (typeof callbackId !== 'string') throw new Error('job payload has no callbackId');
-      await applyStoredCallback(ctx.db, ctx.providers, callbackId, {
+      await applyStoredCallback(ctx.store, ctx.providers, callbackId, {
         attempt: helpers.job.attempts,
         maxAttempts: helpers.job.max_attempts,
       });
     },
     [SCHEDULED_JOBS.sweepIdempotencyKeys]: async () => {
-      const deleted = await sweepExpiredKeys(ctx.db);
+      const deleted = await sweepExpiredKeys(ctx.store);
       if (deleted > 0) ctx.log.info({ deleted }, 'expired idempotency keys deleted');
     },
     [SCHEDULED_JOBS.sweepApiRequestLogs]: async () => {
-      const deleted = await sweepOldRequestLogs(ctx.db);
+      const deleted = await sweepOldRequestLogs(ctx.store);
       if (deleted > 0) ctx.log.info({ deleted }, 'API request logs past retention deleted');
     },
     [SCHEDULED_JOBS.sweepWebhookDeliveries]: async () => {
-      const deleted = await sweepOldDeliveries(ctx.db);
+      const deleted = await sweepOldDeliveries(ctx.store);
       if (deleted > 0) ctx.log.info({ deleted }, 'webhook delivery attempts past retention deleted');
-      const idle = await sweepIdleListeners(ctx.db);
+      const idle = await sweepIdleListeners(ctx.store);
       if (idle > 0) ctx.log.info({ idle }, 'CLI listeners gone idle deleted');
     },
     [SCHEDULED_JOBS.settleUnresolvedPayments]: async () => {
@@ -67,7 +67,7 @@ export function paymentTaskList(ctx: JobContext): TaskList {
       if (settled.succeeded + settled.failed > 0) ctx.log.info(settled, 'unresolved payments settled by statements');
     },
     [SCHEDULED_JOBS.sweepSystemLogs]: async () => {
-      const deleted = await sweepOldSystemLogs(ctx.db);
+      const deleted = await sweepOldSystemLogs(ctx.store);
       if (deleted > 0) ctx.log.info({ deleted }, 'system logs past retention deleted');
     },
     [DOCUMENT_JOBS.scan]: async (payload, helpers) => {
@@ -88,7 +88,7 @@ export function paymentTaskList(ctx: JobContext): TaskList {
       });
     },
     [REPORT_JOBS.enqueueDue]: async () => {
-      const queued = await enqueueDueReports(ctx.db);
+      const queued = await enqueueDueReports(ctx.store);
       if (queued > 0) ctx.log.info({ queued }, 'scheduled reports queued');
     },
     [REPORT_JOBS.sweep]: async () => {

@@ -59,7 +59,7 @@ export const FAILED_KEY_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
  * key authenticates fall under the per-address limit instead.
  */
 async function apiKeyAuth(app: FastifyInstance) {
-  const credentials = credentialsCache(app.db);
+  const credentials = credentialsCache(app.store);
   app.decorate('apiKeyCredentials', credentials);
   app.institutionUsage.onWritten((institutionIds) => credentials.evictInstitutions(institutionIds));
   app.decorateRequest('apiKey', null);
@@ -123,5 +123,5 @@ async function apiKeyAuth(app: FastifyInstance) {
 export default fp(apiKeyAuth, {
   name: 'api-key-auth',
   fastify: '5.x',
-  dependencies: ['db', 'rate-limit', 'key-usage-counter', 'institution-usage', 'live-settings'],
+  dependencies: ['store', 'rate-limit', 'key-usage-counter', 'institution-usage', 'live-settings'],
 });

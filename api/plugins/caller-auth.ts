@@ -40,7 +40,7 @@ async function callerAuth(app: FastifyInstance) {
         userId = (await app.authenticateOAuthCall(request, accessToken as string, scope)).userId;
       }
       // A deactivated account's keys and tokens stop working with it.
-      const owner = await app.usersRepository.findActiveUser(userId);
+      const owner = await app.store.users.findActiveUser(userId);
       if (!owner) throw new AppError('unauthorized', API_KEY_MESSAGES.invalidKey);
       if (!roles.includes(owner.role)) throw new AppError('forbidden', M.roleForbidden);
       request.user = owner;
@@ -54,5 +54,5 @@ async function callerAuth(app: FastifyInstance) {
 export default fp(callerAuth, {
   name: 'caller-auth',
   fastify: '5.x',
-  dependencies: ['repositories', 'session-auth', 'api-key-auth'],
+  dependencies: ['store', 'session-auth', 'api-key-auth'],
 });

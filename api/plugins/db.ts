@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import knex, { type Knex } from 'knex';
-import { Model } from 'objection';
 import { knexConfig } from '../../knexfile.ts';
 import type { DatabaseTimeouts } from '../database/timeouts.ts';
 
@@ -31,7 +30,7 @@ function knexLog(log: FastifyBaseLogger): Knex.Logger {
 }
 
 /**
- * One pool per process; objection models share it. The pool is drained when the app closes.
+ * One pool per process, read through the store (repositories/store.ts). The pool is drained when the app closes.
  * Every wait on it is bounded by the configuration's timeouts (knexfile.ts), so a database
  * outage reaches the error handler as an error within seconds (a 503 there), never as a hang.
  */
@@ -47,7 +46,6 @@ async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
     ...knexConfig(options.databaseUrl, undefined, timeouts),
     log: knexLog(app.log.child({ component: 'knex' })),
   });
-  Model.knex(db);
   app.decorate('db', db);
   app.addHook('onClose', async () => {
     await db.destroy();

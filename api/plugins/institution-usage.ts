@@ -41,7 +41,7 @@ async function institutionUsage(app: FastifyInstance, options: InstitutionUsageO
         return { institutionId, month, calls };
       });
       try {
-        await app.institutionsRepository.addUsage(entries);
+        await app.store.institutions.addUsage(entries);
         // Before `writing` empties: a cached stored usage never misses these calls.
         const written = new Set(entries.map((entry) => entry.institutionId));
         for (const listener of listeners) listener(written);
@@ -77,4 +77,4 @@ async function institutionUsage(app: FastifyInstance, options: InstitutionUsageO
   });
 }
 
-export default fp(institutionUsage, { name: 'institution-usage', fastify: '5.x', dependencies: ['repositories'] });
+export default fp(institutionUsage, { name: 'institution-usage', fastify: '5.x', dependencies: ['store'] });

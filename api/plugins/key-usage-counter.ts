@@ -35,12 +35,12 @@ export interface KeyUsageCounterOptions {
  * request path.
  */
 async function keyUsageCounter(app: FastifyInstance, options: KeyUsageCounterOptions) {
-  const uses = keyUseRecorder(app.db);
+  const uses = keyUseRecorder(app.store);
   let counter: KeyUsageCounter & { flush?: () => Promise<void> };
   if (options.redisUrl && app.redis) {
     counter = redisOrMemoryKeyUsageCounter(redisKeyUsageCounter(app.redis.client), memoryKeyUsageCounter(), app.redis);
   } else {
-    counter = postgresKeyUsageCounter(app.db);
+    counter = postgresKeyUsageCounter(app.store);
   }
   const flush = async () => {
     await Promise.all([counter.flush?.(), uses.flush()]);
@@ -58,4 +58,4 @@ async function keyUsageCounter(app: FastifyInstance, options: KeyUsageCounterOpt
   app.decorate('keyUses', { note: uses.note, flush });
 }
 
-export default fp(keyUsageCounter, { name: 'key-usage-counter', fastify: '5.x', dependencies: ['db', 'redis'] });
+export default fp(keyUsageCounter, { name: 'key-usage-counter', fastify: '5.x', dependencies: ['store', 'redis'] });

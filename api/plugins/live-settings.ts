@@ -30,13 +30,13 @@ declare module 'fastify' {
 
 async function liveSettings(app: FastifyInstance) {
   const settings = createLiveSettings({
-    db: app.db,
+    store: app.store,
     connectionString: app.config.databaseUrl,
     log: app.log.child({ component: 'live-settings' }),
   });
   app.decorate('liveSettings', settings);
   app.decorate('featureFlags', featureFlagsOf(settings));
-  const backlog = paymentBacklog(app.db, app.config.PAYMENTS_BACKLOG_LIMIT);
+  const backlog = paymentBacklog(app.store, app.config.PAYMENTS_BACKLOG_LIMIT);
   app.decorate('paymentBacklog', backlog);
   app.decorate('paymentGate', (channelOf: (request: FastifyRequest) => PaymentChannel | null) => {
     return async function paymentGate(request: FastifyRequest) {
@@ -57,4 +57,4 @@ async function liveSettings(app: FastifyInstance) {
   });
 }
 
-export default fp(liveSettings, { name: 'live-settings', fastify: '5.x', dependencies: ['db'] });
+export default fp(liveSettings, { name: 'live-settings', fastify: '5.x', dependencies: ['store'] });

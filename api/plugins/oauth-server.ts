@@ -73,7 +73,7 @@ async function oauthServer(app: FastifyInstance) {
   const providerFor = (issuer: string) => {
     let provider = providers.get(issuer);
     if (!provider) {
-      provider = createAuthorizationServer({ db: app.db, issuer, ...keys });
+      provider = createAuthorizationServer({ store: app.store, issuer, ...keys });
       provider.on('server_error', onServerError);
       providers.set(issuer, provider);
     }
@@ -94,7 +94,7 @@ async function oauthServer(app: FastifyInstance) {
     const issuer = issuerOf(request);
     request.oauth = await authenticateAccessToken(
       providerFor(issuer),
-      app.db,
+      app.store,
       token,
       scope,
       apiResource(issuer),
@@ -147,4 +147,4 @@ async function oauthServer(app: FastifyInstance) {
   });
 }
 
-export default fp(oauthServer, { name: 'oauth-server', fastify: '5.x', dependencies: ['db', 'rate-limit'] });
+export default fp(oauthServer, { name: 'oauth-server', fastify: '5.x', dependencies: ['store', 'rate-limit'] });

@@ -20,7 +20,7 @@ declare module 'fastify' {
  */
 async function paymentsWorker(app: FastifyInstance) {
   const ctx: JobContext = {
-    db: app.db,
+    store: app.store,
     providers: app.providers,
     log: app.log.child({ component: 'payments-jobs' }),
     maxPendingSeconds: app.config.PAYMENTS_MAX_PENDING_SECONDS,
@@ -54,5 +54,5 @@ async function paymentsWorker(app: FastifyInstance) {
 export default fp(paymentsWorker, {
   name: 'payments-worker',
   fastify: '5.x',
-  dependencies: ['db', 'readiness', 'providers', 'webhooks', 'institution-documents', 'reports'],
+  dependencies: ['store', 'readiness', 'providers', 'webhooks', 'institution-documents', 'reports'],
 });

@@ -37,7 +37,7 @@ async function requestLog(app: FastifyInstance, options: RequestLogOptions) {
     writing = writing.then(async () => {
       if (batch.length === 0) return;
       try {
-        await app.apiRequestLogsRepository.insertBatch(batch);
+        await app.store.apiRequestLogs.insertBatch(batch);
       } catch (error) {
         app.log.warn({ err: error, dropped: batch.length }, 'API request log batch not written');
       }
@@ -81,5 +81,5 @@ async function requestLog(app: FastifyInstance, options: RequestLogOptions) {
 export default fp(requestLog, {
   name: 'request-log',
   fastify: '5.x',
-  dependencies: ['repositories', 'api-key-auth'],
+  dependencies: ['store', 'api-key-auth'],
 });

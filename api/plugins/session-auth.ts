@@ -119,7 +119,7 @@ async function sessionAuth(app: FastifyInstance) {
         const credential = presentedCredentials(request)[0];
         if (!credential) return 'none';
         const sessionId = sessionIdOf(credential.token);
-        const session = sessionId ? await app.usersRepository.findActiveSession(sessionId) : null;
+        const session = sessionId ? await app.store.users.findActiveSession(sessionId) : null;
         if (!session) return 'invalid';
         request.user = session.user;
         request.sessionId = session.id;
@@ -186,5 +186,5 @@ async function sessionAuth(app: FastifyInstance) {
 export default fp(sessionAuth, {
   name: 'session-auth',
   fastify: '5.x',
-  dependencies: ['repositories', 'error-handler'],
+  dependencies: ['store', 'error-handler'],
 });

@@ -24,7 +24,7 @@ async function systemHealth(app: FastifyInstance) {
   let inFlight: Promise<SystemHealth> | null = null;
   const check = () => {
     inFlight ??= checkSystemHealth({
-      db: app.db,
+      store: app.store,
       providers: app.providers,
       selfOrigin: () => listeningOrigin(app),
       hostSample,
@@ -36,4 +36,4 @@ async function systemHealth(app: FastifyInstance) {
   app.decorate('systemHealth', { check });
 }
 
-export default fp(systemHealth, { name: 'system-health', fastify: '5.x', dependencies: ['db', 'providers'] });
+export default fp(systemHealth, { name: 'system-health', fastify: '5.x', dependencies: ['store', 'providers'] });

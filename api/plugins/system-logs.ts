@@ -23,7 +23,7 @@ async function systemLogs(app: FastifyInstance, { sink }: SystemLogsPluginOption
   // Only once the app is ready: `npm start` migrates between building the app and listening,
   // and a write before that would meet a table that does not exist yet.
   app.addHook('onReady', async () => {
-    sink.attach((batch) => app.systemLogsRepository.insertBatch(batch));
+    sink.attach((batch) => app.store.systemLogs.insertBatch(batch));
   });
   app.decorate('systemLogs', { flush: sink.flush, pending: sink.pending });
   app.addHook('onClose', async () => {
@@ -31,4 +31,4 @@ async function systemLogs(app: FastifyInstance, { sink }: SystemLogsPluginOption
   });
 }
 
-export default fp(systemLogs, { name: 'system-logs', fastify: '5.x', dependencies: ['repositories'] });
+export default fp(systemLogs, { name: 'system-logs', fastify: '5.x', dependencies: ['store'] });

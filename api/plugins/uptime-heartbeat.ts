@@ -17,9 +17,9 @@ async function uptimeHeartbeat(app: FastifyInstance) {
   let beats = 0;
   const beat = async () => {
     try {
-      await recordHeartbeat(app.db);
+      await recordHeartbeat(app.store);
       beats += 1;
-      if (beats % PRUNE_EVERY_BEATS === 1) await pruneHeartbeats(app.db);
+      if (beats % PRUNE_EVERY_BEATS === 1) await pruneHeartbeats(app.store);
     } catch (error) {
       app.log.warn({ err: error }, 'uptime heartbeat not recorded');
     }
@@ -36,4 +36,4 @@ async function uptimeHeartbeat(app: FastifyInstance) {
   });
 }
 
-export default fp(uptimeHeartbeat, { name: 'uptime-heartbeat', fastify: '5.x', dependencies: ['db'] });
+export default fp(uptimeHeartbeat, { name: 'uptime-heartbeat', fastify: '5.x', dependencies: ['store'] });

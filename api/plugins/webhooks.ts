@@ -13,8 +13,8 @@ async function webhooks(app: FastifyInstance) {
   const held = async () => !(await app.featureFlags.isOn('webhook_notifications'));
   app.decorate(
     'webhooks',
-    await createWebhookContext(app.config, app.db, app.log.child({ component: 'webhooks' }), held),
+    await createWebhookContext(app.config, app.store, app.log.child({ component: 'webhooks' }), held),
   );
 }
 
-export default fp(webhooks, { name: 'webhooks', fastify: '5.x', dependencies: ['db', 'live-settings'] });
+export default fp(webhooks, { name: 'webhooks', fastify: '5.x', dependencies: ['store', 'live-settings'] });

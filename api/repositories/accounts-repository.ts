@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { Account } from '../schemas/accounts.ts';
 import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
 import { createLedgerRepository, type LedgerAccountSpec } from './ledger-repository.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    accountsRepository: AccountsRepository;
-  }
-}
 
 /** A customer account with its holder's name and its bank (null: held by the platform itself). */
 export interface HeldAccount {
@@ -208,10 +200,3 @@ export function createAccountsRepository(db: Knex) {
 }
 
 export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('accountsRepository', createAccountsRepository(app.db));
-  },
-  { name: 'accounts-repository', fastify: '5.x', dependencies: ['db'] },
-);

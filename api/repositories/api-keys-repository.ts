@@ -1,14 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { ApiKeyEnvironment, ApiScope } from '../../domain/enums.ts';
 import { DOUALA_MONTH_SQL } from './institutions-repository.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    apiKeysRepository: ApiKeysRepository;
-  }
-}
 
 /** An `api_keys` row as PostgreSQL returns it (bigint as string). */
 export interface ApiKeyRow {
@@ -282,10 +274,3 @@ export function createApiKeysRepository(db: Knex) {
 }
 
 export type ApiKeysRepository = ReturnType<typeof createApiKeysRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('apiKeysRepository', createApiKeysRepository(app.db));
-  },
-  { name: 'api-keys-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,12 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    apiRequestLogsRepository: ApiRequestLogsRepository;
-  }
-}
 
 /** An `api_request_logs` row as PostgreSQL returns it (bigint as string). */
 export interface ApiRequestLogRow {
@@ -282,10 +274,3 @@ export function createApiRequestLogsRepository(db: Knex) {
 }
 
 export type ApiRequestLogsRepository = ReturnType<typeof createApiRequestLogsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('apiRequestLogsRepository', createApiRequestLogsRepository(app.db));
-  },
-  { name: 'api-request-logs-repository', fastify: '5.x', dependencies: ['db'] },
-);

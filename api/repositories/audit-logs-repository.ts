@@ -1,13 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { AuditAction, AuditResource } from '../../domain/enums.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    auditLogsRepository: AuditLogsRepository;
-  }
-}
 
 /** An `audit_logs` row as PostgreSQL returns it, with the acting user's e-mail joined. */
 interface AuditLogRow {
@@ -179,10 +171,3 @@ export function createAuditLogsRepository(db: Knex) {
 }
 
 export type AuditLogsRepository = ReturnType<typeof createAuditLogsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('auditLogsRepository', createAuditLogsRepository(app.db));
-  },
-  { name: 'audit-logs-repository', fastify: '5.x', dependencies: ['db'] },
-);

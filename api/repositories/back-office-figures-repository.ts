@@ -1,14 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { ApiKeyEnvironment } from '../../domain/enums.ts';
 import { keyOfMode, ofMode } from './mode-filter.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    backOfficeFiguresRepository: BackOfficeFiguresRepository;
-  }
-}
 
 /** Instants bounding Douala calendar days and months, by the database clock. */
 const DOUALA = `'Africa/Douala'`;
@@ -190,10 +182,3 @@ export function createBackOfficeFiguresRepository(db: Knex) {
 }
 
 export type BackOfficeFiguresRepository = ReturnType<typeof createBackOfficeFiguresRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('backOfficeFiguresRepository', createBackOfficeFiguresRepository(app.db));
-  },
-  { name: 'back-office-figures-repository', fastify: '5.x', dependencies: ['db'] },
-);

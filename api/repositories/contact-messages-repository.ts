@@ -1,12 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    contactMessagesRepository: ContactMessagesRepository;
-  }
-}
 
 export interface NewContactMessage {
   firstName: string;
@@ -42,10 +34,3 @@ export function createContactMessagesRepository(db: Knex) {
 }
 
 export type ContactMessagesRepository = ReturnType<typeof createContactMessagesRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('contactMessagesRepository', createContactMessagesRepository(app.db));
-  },
-  { name: 'contact-messages-repository', fastify: '5.x', dependencies: ['db'] },
-);

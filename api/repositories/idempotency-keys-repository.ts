@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 
 /** Who sent which key for which request (method, path and the hash of its canonical body). */
@@ -9,12 +7,6 @@ export interface IdempotencyClaim {
   method: string;
   path: string;
   hash: string;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    idempotencyKeysRepository: IdempotencyKeysRepository;
-  }
 }
 
 /**
@@ -171,10 +163,3 @@ export function createIdempotencyKeysRepository(db: Knex) {
 }
 
 export type IdempotencyKeysRepository = ReturnType<typeof createIdempotencyKeysRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('idempotencyKeysRepository', createIdempotencyKeysRepository(app.db));
-  },
-  { name: 'idempotency-keys-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,13 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { DocumentScanStatus, InstitutionDocumentType } from '../../domain/enums.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    institutionDocumentsRepository: InstitutionDocumentsRepository;
-  }
-}
 
 /** An `institution_documents` row as PostgreSQL returns it (bigint as string). */
 export interface InstitutionDocumentRow {
@@ -161,10 +153,3 @@ export function createInstitutionDocumentsRepository(db: Knex) {
 }
 
 export type InstitutionDocumentsRepository = ReturnType<typeof createInstitutionDocumentsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('institutionDocumentsRepository', createInstitutionDocumentsRepository(app.db));
-  },
-  { name: 'institution-documents-repository', fastify: '5.x', dependencies: ['db'] },
-);

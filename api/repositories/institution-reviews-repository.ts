@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { InstitutionType, TierLevel } from '../../domain/enums.ts';
 import { DOUALA_MONTH_SQL, type MemberRole } from './institutions-repository.ts';
 import { containsPattern } from './like-pattern.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    institutionReviewsRepository: InstitutionReviewsRepository;
-  }
-}
 
 export type InstitutionDisplayStatus = 'pending' | 'active' | 'suspended' | 'rejected';
 export type InstitutionStatusFilter = 'all' | 'pending' | 'approved' | 'suspended' | 'rejected';
@@ -324,10 +316,3 @@ export function createInstitutionReviewsRepository(db: Knex) {
 }
 
 export type InstitutionReviewsRepository = ReturnType<typeof createInstitutionReviewsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('institutionReviewsRepository', createInstitutionReviewsRepository(app.db));
-  },
-  { name: 'institution-reviews-repository', fastify: '5.x', dependencies: ['db'] },
-);

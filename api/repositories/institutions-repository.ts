@@ -1,13 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { InstitutionType, TierLevel } from '../../domain/enums.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    institutionsRepository: InstitutionsRepository;
-  }
-}
 
 /** The first day of the current Africa/Douala calendar month, by the database clock. */
 export const DOUALA_MONTH_SQL = `date_trunc('month', now() at time zone 'Africa/Douala')::date`;
@@ -221,10 +213,3 @@ export function createInstitutionsRepository(db: Knex) {
 }
 
 export type InstitutionsRepository = ReturnType<typeof createInstitutionsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('institutionsRepository', createInstitutionsRepository(app.db));
-  },
-  { name: 'institutions-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,12 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    ledgerRepository: LedgerRepository;
-  }
-}
 
 export type LedgerAccountKind = 'customer' | 'platform' | 'provider_clearing' | 'gimac_clearing';
 
@@ -136,10 +128,3 @@ export function createLedgerRepository(db: Knex) {
 }
 
 export type LedgerRepository = ReturnType<typeof createLedgerRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('ledgerRepository', createLedgerRepository(app.db));
-  },
-  { name: 'ledger-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,12 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    loginThrottlesRepository: LoginThrottlesRepository;
-  }
-}
 
 export type ThrottleScope = 'account' | 'ip' | 'device';
 
@@ -117,10 +109,3 @@ export function createLoginThrottlesRepository(db: Knex) {
 }
 
 export type LoginThrottlesRepository = ReturnType<typeof createLoginThrottlesRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('loginThrottlesRepository', createLoginThrottlesRepository(app.db));
-  },
-  { name: 'login-throttles-repository', fastify: '5.x', dependencies: ['db'] },
-);

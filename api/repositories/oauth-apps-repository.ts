@@ -1,13 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { ApiScope } from '../../domain/enums.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    oauthAppsRepository: OAuthAppsRepository;
-  }
-}
 
 interface OAuthAppRow {
   id: string;
@@ -67,6 +59,14 @@ const COLUMNS = [
 /** The apps developers register for OAuth 2.0 (`oauth_apps`). */
 export function createOAuthAppsRepository(db: Knex) {
   return {
+    /**
+     * Serialises one developer's registrations until the transaction ends, so two at once
+     * cannot pass the cap together. Call it on a store bound to a transaction.
+     */
+    async lockRegistrationsOf(userId: string): Promise<void> {
+      await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`oauth-apps:${userId}`]);
+    },
+
     async insert(app: {
       clientId: string;
       userId: string;
@@ -135,10 +135,3 @@ export function createOAuthAppsRepository(db: Knex) {
 }
 
 export type OAuthAppsRepository = ReturnType<typeof createOAuthAppsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('oauthAppsRepository', createOAuthAppsRepository(app.db));
-  },
-  { name: 'oauth-apps-repository', fastify: '5.x', dependencies: ['db'] },
-);

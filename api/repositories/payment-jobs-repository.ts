@@ -1,12 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    paymentJobsRepository: PaymentJobsRepository;
-  }
-}
 
 /** A job for graphile-worker's own SQL function (services/payments/job-queue.ts names the tasks). */
 export interface NewJob {
@@ -79,10 +71,15 @@ export function nudgeJobRunners(db: Knex): void {
 /**
  * The payment jobs in graphile-worker's queue (its own `graphile_worker` schema, migrated by
  * db/migrate.ts). Jobs are added on the handle of the change that needs them, so they commit
- * with it: make the repository on the transaction.
+ * with it: use the transaction's store (`tx.paymentJobs`).
  */
 export function createPaymentJobsRepository(db: Knex) {
   return {
+    /** `nudgeJobRunners` on this store's pool: call it on the pool's store, once the jobs committed. */
+    nudgeRunners(): void {
+      nudgeJobRunners(db);
+    },
+
     async add(job: NewJob): Promise<void> {
       await db.raw(ADD_JOB_SQL, [
         job.task,
@@ -120,13 +117,6 @@ export function createPaymentJobsRepository(db: Knex) {
 }
 
 export type PaymentJobsRepository = ReturnType<typeof createPaymentJobsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('paymentJobsRepository', createPaymentJobsRepository(app.db));
-  },
-  { name: 'payment-jobs-repository', fastify: '5.x', dependencies: ['db'] },
-);
 
 /** graphile-worker task names (api/jobs/task-list.ts maps them to handlers). */
 export const JOBS = {

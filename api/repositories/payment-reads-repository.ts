@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import { PLATFORM_TIME_ZONE } from '../../domain/douala-time.ts';
 import type { PaymentStatus, PaymentType } from '../../domain/enums.ts';
@@ -8,12 +6,6 @@ import type { ProviderCode } from '../providers/types.ts';
 import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
 import { type Viewer, visibleTo } from './payment-visibility.ts';
 import type { AttemptRow, PaymentRow, UnresolvedReason } from './payments-repository.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    paymentReadsRepository: PaymentReadsRepository;
-  }
-}
 
 /** A dashboard list row: the payment and, while it is processing, the page where the payer confirms. */
 export type RecentPaymentRow = PaymentRow & { attempt_payment_url: string | null };
@@ -387,10 +379,3 @@ export function createPaymentReadsRepository(db: Knex, reconciledLivemode = fals
 }
 
 export type PaymentReadsRepository = ReturnType<typeof createPaymentReadsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('paymentReadsRepository', createPaymentReadsRepository(app.db));
-  },
-  { name: 'payment-reads-repository', fastify: '5.x', dependencies: ['db'] },
-);

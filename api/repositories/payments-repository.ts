@@ -1,16 +1,13 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { PaymentStatus, PaymentType } from '../../domain/enums.ts';
 import type { ProviderAttempt, ProviderCode } from '../providers/types.ts';
 import type { PaymentDetails } from './payment-details.ts';
-import { insertPendingPayment, type KEY_TAKEN, type PendingPayment } from './payment-inserts.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    paymentsRepository: PaymentsRepository;
-  }
-}
+import {
+  insertPaymentInTransaction,
+  insertPendingPayment,
+  type KEY_TAKEN,
+  type PendingPayment,
+} from './payment-inserts.ts';
 
 /**
  * A `payments` row as stored. The payments engine works on rows as they are rather than on
@@ -106,7 +103,7 @@ export interface AttemptOutcome {
  * Payments with their attempts, status history and events (the webhook outbox). Creation is
  * the API's hottest write and keeps its group-committed statement (payment-inserts.ts);
  * everything else is plain knex. Methods that change a payment run on the handle the
- * repository was made on: make it on the transaction (`createPaymentsRepository(trx)`) so a
+ * repository was made on: read it from a transaction's store (`tx.payments`) so a
  * settlement, its ledger posting and its event commit together.
  */
 export function createPaymentsRepository(db: Knex) {
@@ -120,6 +117,11 @@ export function createPaymentsRepository(db: Knex) {
      */
     insertPending(pending: PendingPayment): Promise<PaymentRow | typeof KEY_TAKEN> {
       return insertPendingPayment(db, pending);
+    },
+
+    /** One payment inside this store's transaction, with its other writes (payment-inserts.ts). */
+    insertInTransaction(pending: PendingPayment): Promise<void> {
+      return insertPaymentInTransaction(db as Knex.Transaction, pending);
     },
 
     /** The attempt a provider knows by the reference we sent it, with its payment (of that provider). */
@@ -303,10 +305,3 @@ function revivePayment(row: PaymentRow): PaymentRow {
     completed_at: date(row.completed_at),
   };
 }
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('paymentsRepository', createPaymentsRepository(app.db));
-  },
-  { name: 'payments-repository', fastify: '5.x', dependencies: ['db'] },
-);

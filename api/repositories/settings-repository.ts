@@ -1,12 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    settingsRepository: SettingsRepository;
-  }
-}
 
 /** The PostgreSQL NOTIFY channel on which settings changes are announced (settings-watcher.ts listens). */
 export const SETTINGS_CHANNEL = 'settings_changed';
@@ -64,10 +56,3 @@ export function createSettingsRepository(db: Knex) {
 }
 
 export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('settingsRepository', createSettingsRepository(app.db));
-  },
-  { name: 'settings-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,14 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { SystemLogLevel } from '../../domain/enums.ts';
 import { containsPattern } from './like-pattern.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    systemLogsRepository: SystemLogsRepository;
-  }
-}
 
 /** A `system_logs` row as PostgreSQL returns it (bigint as string). */
 interface SystemLogRow {
@@ -121,10 +113,3 @@ export function createSystemLogsRepository(db: Knex) {
 }
 
 export type SystemLogsRepository = ReturnType<typeof createSystemLogsRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('systemLogsRepository', createSystemLogsRepository(app.db));
-  },
-  { name: 'system-logs-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,12 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    uptimeRepository: UptimeRepository;
-  }
-}
 
 /** Minutes with a heartbeat and minutes observed in a window (services/stats/uptime.ts has the rule). */
 export interface HeartbeatCounts {
@@ -59,10 +51,3 @@ export function createUptimeRepository(db: Knex) {
 }
 
 export type UptimeRepository = ReturnType<typeof createUptimeRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('uptimeRepository', createUptimeRepository(app.db));
-  },
-  { name: 'uptime-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -1,15 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { Role } from '../../domain/enums.ts';
 import { normalizePhone, TYPED_PHONE } from '../../domain/phone.ts';
 import { containsPattern } from './like-pattern.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    userAdminRepository: UserAdminRepository;
-  }
-}
 
 interface ManagedUserRow {
   id: string;
@@ -265,10 +257,3 @@ export function createUserAdminRepository(db: Knex) {
 }
 
 export type UserAdminRepository = ReturnType<typeof createUserAdminRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('userAdminRepository', createUserAdminRepository(app.db));
-  },
-  { name: 'user-admin-repository', fastify: '5.x', dependencies: ['db'] },
-);

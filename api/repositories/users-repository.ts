@@ -1,17 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { callBatcherPerDatabase } from '../database/call-batcher.ts';
 import { preparedQuery } from '../database/prepared-query.ts';
-import { type Role, User } from '../models/user.ts';
+import type { Role, User } from '../models/user.ts';
 import type { CurrentUserSchema } from '../schemas/identity.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    usersRepository: UsersRepository;
-  }
-}
 
 /** The caller as every protected route sees it (`request.user`): the current-user answer. */
 export type SessionUser = Static<typeof CurrentUserSchema>;
@@ -60,9 +52,39 @@ interface ActiveSessionRow extends SessionUserRow {
   expires_at: Date;
 }
 
-/** The one place a users row (or `User` model) becomes the caller that sessions carry. */
+interface UserRow extends SessionUserRow {
+  account_type: User['accountType'];
+  password_hash: string;
+  pin_hash: string | null;
+  secret_word_hash: string | null;
+  is_active: boolean;
+  is_verified: boolean;
+  last_login_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function toUser(row: UserRow): User {
+  return {
+    ...toSessionUser(row),
+    accountType: row.account_type,
+    passwordHash: row.password_hash,
+    pinHash: row.pin_hash,
+    secretWordHash: row.secret_word_hash,
+    isActive: row.is_active,
+    isVerified: row.is_verified,
+    lastLoginAt: row.last_login_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** PostgreSQL's unique_violation: a taken e-mail or phone met its unique index. */
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
+
+/** The one place a users row (or a `User`) becomes the caller that sessions carry. */
 export function toSessionUser(row: SessionUserRow | User): SessionUser {
-  if (row instanceof User) {
+  if ('firstName' in row) {
     const { id, role, firstName, lastName, email, phone } = row;
     return { id, role, firstName, lastName, email, phone };
   }
@@ -107,16 +129,17 @@ const contactMatch = (contact: UserContact) =>
   [CONTACT_MATCH[contact.kind], [contact.kind === 'email' ? contact.email : contact.phone]] as const;
 
 /**
- * Users (customers and staff, objection model `User`) and their sessions. The session lookup is
+ * Users (customers and staff) and their sessions. The session lookup is
  * the hottest read of the API and keeps its tuned, batched SQL; the rest are plain queries.
  */
 export function createUsersRepository(db: Knex) {
   return {
     /** The account an e-mail or phone signs in to, hashes included (never leaves the server). */
     async findByContact(contact: UserContact): Promise<User | undefined> {
-      return User.query(db)
+      const row: UserRow | undefined = await db('users')
         .whereRaw(...contactMatch(contact))
         .first();
+      return row ? toUser(row) : undefined;
     },
 
     async isContactTaken(contact: UserContact): Promise<boolean> {
@@ -127,19 +150,26 @@ export function createUsersRepository(db: Knex) {
       );
     },
 
-    /** Inserts a customer; a taken e-mail or phone raises objection's UniqueViolationError. */
-    async createCustomer(customer: NewCustomer): Promise<SessionUser> {
-      const user = await User.query(db).insertAndFetch({
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        email: customer.contact.kind === 'email' ? customer.contact.email : null,
-        phone: customer.contact.kind === 'phone' ? customer.contact.phone : null,
-        role: 'customer',
-        passwordHash: customer.passwordHash,
-        pinHash: customer.pinHash,
-        secretWordHash: customer.secretWordHash,
-      });
-      return toSessionUser(user);
+    /** Inserts a customer; null when the e-mail or phone was taken meanwhile (the unique index). */
+    async createCustomer(customer: NewCustomer): Promise<SessionUser | null> {
+      try {
+        const [row]: SessionUserRow[] = await db('users')
+          .insert({
+            first_name: customer.firstName,
+            last_name: customer.lastName,
+            email: customer.contact.kind === 'email' ? customer.contact.email : null,
+            phone: customer.contact.kind === 'phone' ? customer.contact.phone : null,
+            role: 'customer',
+            password_hash: customer.passwordHash,
+            pin_hash: customer.pinHash,
+            secret_word_hash: customer.secretWordHash,
+          })
+          .returning(['id', 'role', 'first_name', 'last_name', 'email', 'phone']);
+        return row ? toSessionUser(row) : null;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
     },
 
     async recordSignIn(userId: string): Promise<void> {
@@ -219,10 +249,3 @@ export function createUsersRepository(db: Knex) {
 }
 
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('usersRepository', createUsersRepository(app.db));
-  },
-  { name: 'users-repository', fastify: '5.x', dependencies: ['db'] },
-);

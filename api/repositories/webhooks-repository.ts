@@ -1,14 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Knex } from 'knex';
 import type { WebhookEvent } from '../../domain/enums.ts';
 import { claimOutboxRows, markOutboxRowsDispatched } from './outbox-rows.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    webhooksRepository: WebhooksRepository;
-  }
-}
 
 /** A `webhook_endpoints` row as PostgreSQL returns it. */
 export interface WebhookEndpointRow {
@@ -455,10 +447,3 @@ export function createWebhooksRepository(db: Knex) {
 }
 
 export type WebhooksRepository = ReturnType<typeof createWebhooksRepository>;
-
-export default fp(
-  async (app: FastifyInstance) => {
-    app.decorate('webhooksRepository', createWebhooksRepository(app.db));
-  },
-  { name: 'webhooks-repository', fastify: '5.x', dependencies: ['db'] },
-);

@@ -51,7 +51,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AccountListSchema, ...errorResponses(401, 403, 429) },
       },
     },
-    async (request) => ({ data: await listCallerAccounts(app.db, accountCaller(request)) }),
+    async (request) => ({ data: await listCallerAccounts(app.store, accountCaller(request)) }),
   );
 
   app.get(
@@ -69,7 +69,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Ref('Account'), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => accountDetails(app.db, accountCaller(request), request.params.id),
+    async (request) => accountDetails(app.store, accountCaller(request), request.params.id),
   );
 
   app.get(
@@ -88,7 +88,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AccountTransactionPageSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => listAccountTransactions(app.db, accountCaller(request), request.params.id, request.query),
+    async (request) => listAccountTransactions(app.store, accountCaller(request), request.params.id, request.query),
   );
 
   app.get(
@@ -108,7 +108,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      data: await listAccountsOfUsername(app.db, accountCaller(request), request.params.username),
+      data: await listAccountsOfUsername(app.store, accountCaller(request), request.params.username),
     }),
   );
 };

@@ -28,7 +28,7 @@ const accountOpeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
     answer: (account) => account,
     move: (request, idempotency) =>
       openAccount(
-        app.db,
+        app.store,
         {
           userId: request.user?.id ?? '',
           sharedAccountIds: request.oauth?.accountIds ?? null,

@@ -13,7 +13,7 @@ export function requireActiveOwner(app: FastifyInstance, scope: ApiScope): onReq
     app.requireApiKey(scope) as unknown as onRequestAsyncHookHandler,
     async function activeOwner(request) {
       const userId = request.apiKey?.userId ?? request.oauth?.userId ?? '';
-      const owner = await app.usersRepository.findActiveUser(userId);
+      const owner = await app.store.users.findActiveUser(userId);
       if (!owner) throw new AppError('unauthorized', API_KEY_MESSAGES.invalidKey);
       request.user = owner;
     },

@@ -79,7 +79,7 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     status: 201,
     answer: createdAnswer,
-    move: (request, idempotency) => createAccountPayment(app.db, paymentCaller(request), request.body, idempotency),
+    move: (request, idempotency) => createAccountPayment(app.store, paymentCaller(request), request.body, idempotency),
     logged: (payment) => [{ reference: payment.reference, status: payment.status }, 'account payment created'],
   });
 
@@ -97,7 +97,7 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Ref('AccountPayment'), ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => getAccountPayment(app.db, paymentCaller(request), request.params.id),
+    async (request) => getAccountPayment(app.store, paymentCaller(request), request.params.id),
   );
 
   postMoney(app, '/api/v1/payments/authorize/:id', {
@@ -116,7 +116,7 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     status: 200,
     answer: authorizedAnswer,
     move: (request, idempotency) =>
-      authorizeAccountPayment(app.db, paymentCaller(request), request.params.id, idempotency),
+      authorizeAccountPayment(app.store, paymentCaller(request), request.params.id, idempotency),
   });
 };
 

@@ -27,7 +27,7 @@ const accountSetupRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return describeSetupLink(app.db, request.params.token);
+      return describeSetupLink(app.store, request.params.token);
     },
   );
 
@@ -45,7 +45,7 @@ const accountSetupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CompletedSetupSchema, ...errorResponses(404, 410, 415, 429) },
       },
     },
-    async (request) => completeSetup(app.db, request.params.token, request.body),
+    async (request) => completeSetup(app.store, request.params.token, request.body),
   );
 };
 

@@ -27,7 +27,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AnalyticsTrendsSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => analyticsTrends(app.db, staffMode, request.query.days),
+    async (request) => analyticsTrends(app.store, staffMode, request.query.days),
   );
 
   app.get(
@@ -42,7 +42,7 @@ const adminAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AnalyticsAdvancedSchema, ...errorResponses(400, 401, 403, 503) },
       },
     },
-    async (request) => advancedAnalytics(app.db, staffMode, request.query.days),
+    async (request) => advancedAnalytics(app.store, staffMode, request.query.days),
   );
 };
 

@@ -24,7 +24,7 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuditPageSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => auditPage(app.db, request.query),
+    async (request) => auditPage(app.store, request.query),
   );
 
   app.get(
@@ -41,7 +41,7 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await exportAuditCsv(app.db, staffActor(request), request.query);
+      const csv = await exportAuditCsv(app.store, staffActor(request), request.query);
       return sendCsvAttachment(reply, 'audit-log', csv);
     },
   );

@@ -24,7 +24,7 @@ const adminCredentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminCredentialListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => listCredentials(app.db),
+    async () => listCredentials(app.store),
   );
 
   app.get(
@@ -36,7 +36,7 @@ const adminCredentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminApiUsageSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => apiUsageToday(app.db, serverLivemode(app.config.PAYMENTS_MODE)),
+    async () => apiUsageToday(app.store, serverLivemode(app.config.PAYMENTS_MODE)),
   );
 
   app.post(
@@ -51,7 +51,7 @@ const adminCredentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const credential = await revokeCredential(app.db, staffActor(request), request.params.id, request.body.reason);
+      const credential = await revokeCredential(app.store, staffActor(request), request.params.id, request.body.reason);
       app.apiKeyCredentials.evict(request.params.id);
       return credential;
     },

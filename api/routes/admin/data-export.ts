@@ -34,7 +34,12 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       sendCsvAttachment(
         reply,
         'users',
-        await exportDataset(app.db, staffActor(request), { dataset: 'users', query: request.query }, request.livemode),
+        await exportDataset(
+          app.store,
+          staffActor(request),
+          { dataset: 'users', query: request.query },
+          request.livemode,
+        ),
       ),
   );
 
@@ -54,7 +59,7 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply,
         'institutions',
         await exportDataset(
-          app.db,
+          app.store,
           staffActor(request),
           { dataset: 'institutions', query: request.query },
           request.livemode,
@@ -78,7 +83,7 @@ const adminDataExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply,
         'transactions',
         await exportDataset(
-          app.db,
+          app.store,
           staffActor(request),
           { dataset: 'transactions', query: request.query },
           request.livemode,

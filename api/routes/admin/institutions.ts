@@ -51,7 +51,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminInstitutionListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => listForReview(app.db, request.query),
+    async (request) => listForReview(app.store, request.query),
   );
 
   app.get(
@@ -63,7 +63,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminInstitutionStatsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => reviewStats(app.db),
+    async () => reviewStats(app.store),
   );
 
   for (const operation of ['approve', 'reject'] as const) {
@@ -80,7 +80,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const result = await bulkReview(app.db, staffActor(request), { operation, ...request.body });
+        const result = await bulkReview(app.store, staffActor(request), { operation, ...request.body });
         // Members' production keys follow the institution from their next call (see the key lookup).
         app.apiKeyCredentials.evictInstitutions(new Set(request.body.institutionIds));
         return result;
@@ -98,7 +98,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminInstitutionDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => applicationOf(app.db, request.params.id),
+    async (request) => applicationOf(app.store, request.params.id),
   );
 
   app.put(
@@ -112,7 +112,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Institution, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => updateContacts(app.db, staffActor(request), request.params.id, request.body),
+    async (request) => updateContacts(app.store, staffActor(request), request.params.id, request.body),
   );
 
   app.put(
@@ -128,7 +128,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const institution = await changeTierAudited(
-        app.db,
+        app.store,
         staffActor(request),
         request.params.id,
         request.body.tierLevel,
@@ -150,7 +150,12 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const institution = await suspendInstitution(app.db, staffActor(request), request.params.id, request.body.reason);
+      const institution = await suspendInstitution(
+        app.store,
+        staffActor(request),
+        request.params.id,
+        request.body.reason,
+      );
       app.apiKeyCredentials.evictInstitutions(new Set([request.params.id]));
       return institution;
     },
@@ -168,7 +173,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = await addMemberByEmail(app.db, staffActor(request), request.params.id, request.body);
+      const member = await addMemberByEmail(app.store, staffActor(request), request.params.id, request.body);
       app.apiKeyCredentials.evictUser(member.userId);
       return reply.code(201).send(member);
     },
@@ -185,7 +190,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeMember(app.db, staffActor(request), request.params.id, request.params.userId);
+      await removeMember(app.store, staffActor(request), request.params.id, request.params.userId);
       app.apiKeyCredentials.evictUser(request.params.userId);
       return reply.code(204).send(null);
     },
@@ -209,7 +214,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { document, bytes } = await documentForDownload(
-        app.db,
+        app.store,
         app.institutionDocuments.storage,
         request.params.id,
         request.params.documentId,

@@ -22,7 +22,7 @@ const adminLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await staffSignIn(app.db, request.body, signInContext(app, request));
+      const result = await staffSignIn(app.store, request.body, signInContext(app, request));
       const { id, firstName, lastName, email, role } = result.user;
       return { ...answerSignIn(app, request, reply, result), user: { id, firstName, lastName, email, role } };
     },

@@ -57,7 +57,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await generateReport(app.db, staffActor(request), request.body, linkKey);
+      const report = await generateReport(app.store, staffActor(request), request.body, linkKey);
       return reply.code(202).send({ report, downloadUrl: report.downloadUrl });
     },
   );
@@ -72,7 +72,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReportPageSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => listReports(app.db, request.query, linkKey),
+    async (request) => listReports(app.store, request.query, linkKey),
   );
 
   app.get(
@@ -84,7 +84,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReportScheduleListSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => listSchedules(app.db),
+    async () => listSchedules(app.store),
   );
 
   app.get(
@@ -97,7 +97,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ReportOneSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => ({ report: await getReport(app.db, request.params.id, linkKey) }),
+    async (request) => ({ report: await getReport(app.store, request.params.id, linkKey) }),
   );
 
   app.get(
@@ -121,7 +121,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const file = await downloadReport(app.db, files, linkKey, { id: request.params.id, ...request.query });
+      const file = await downloadReport(app.store, files, linkKey, { id: request.params.id, ...request.query });
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
@@ -147,7 +147,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => ({
-        schedule: await setSchedulePaused(app.db, staffActor(request), request.params.id, paused),
+        schedule: await setSchedulePaused(app.store, staffActor(request), request.params.id, paused),
       }),
     );
   }
@@ -164,7 +164,7 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = await runScheduleNow(app.db, staffActor(request), request.params.id, linkKey);
+      const report = await runScheduleNow(app.store, staffActor(request), request.params.id, linkKey);
       return reply.code(202).send({ report, downloadUrl: report.downloadUrl });
     },
   );

@@ -36,7 +36,7 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SettingsCategoriesSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => ({ data: await settingsWithDefinitions(app.db) }),
+    async () => ({ data: await settingsWithDefinitions(app.store) }),
   );
 
   app.put(
@@ -51,7 +51,7 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const settings = await updateCategory(app.db, staffActor(request), request.params.category, request.body);
+      const settings = await updateCategory(app.store, staffActor(request), request.params.category, request.body);
       // Committed: this process reads the flags afresh at once; the others on the NOTIFY.
       app.featureFlags.forget();
       return { data: { settings } };
@@ -68,7 +68,7 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (_request, reply) => {
-      const exported = await exportSettings(app.db);
+      const exported = await exportSettings(app.store);
       // Today in Douala (UTC+1, no daylight saving).
       const day = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
       reply
@@ -89,7 +89,7 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const result = await importSettings(app.db, staffActor(request), request.body);
+      const result = await importSettings(app.store, staffActor(request), request.body);
       if (result.applied) app.featureFlags.forget();
       return result;
     },

@@ -18,7 +18,7 @@ const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminStatsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => adminStats(app.db, staffMode),
+    async () => adminStats(app.store, staffMode),
   );
 
   app.get(
@@ -30,7 +30,7 @@ const adminStatsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AdminDashboardAnalyticsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => dashboardAnalytics(app.db, staffMode, app.systemHealth.check),
+    async () => dashboardAnalytics(app.store, staffMode, app.systemHealth.check),
   );
 };
 

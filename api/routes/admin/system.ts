@@ -33,7 +33,7 @@ const adminSystemRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SystemLogPageSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => systemLogPage(app.db, request.query),
+    async (request) => systemLogPage(app.store, request.query),
   );
 };
 

@@ -22,7 +22,7 @@ const adminTransactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const page = await listTransactions(app.db, callerWithMode(request), {
+      const page = await listTransactions(app.store, callerWithMode(request), {
         search: request.query.q,
         page: 1,
         limit: request.query.limit,

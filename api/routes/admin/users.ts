@@ -47,7 +47,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PortalUserListSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => listPortalUsers(app.db, request.query),
+    async (request) => listPortalUsers(app.store, request.query),
   );
 
   app.get(
@@ -59,7 +59,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserStatsSchema, ...errorResponses(401, 403) },
       },
     },
-    async () => userStats(app.db),
+    async () => userStats(app.store),
   );
 
   app.get(
@@ -72,7 +72,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UserSearchResultSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => searchDashboardUsers(app.db, request.query),
+    async (request) => searchDashboardUsers(app.store, request.query),
   );
 
   app.post(
@@ -94,7 +94,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError('validation_error', M.operationRequired, {
           details: [detail('operation', M.operationRequired)],
         });
-      const result = await bulkUserStatus(app.db, staffActor(request), { operation: chosen, userIds, reason });
+      const result = await bulkUserStatus(app.store, staffActor(request), { operation: chosen, userIds, reason });
       // Committed: this process reads their keys again on the next call (others within CREDENTIALS_CACHE_MS).
       for (const id of userIds) app.apiKeyCredentials.evictUser(id);
       return result;
@@ -113,7 +113,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.code(201).send(await createUserWithSetupLink(app.db, staffActor(request), request.body));
+      return reply.code(201).send(await createUserWithSetupLink(app.store, staffActor(request), request.body));
     },
   );
 
@@ -129,7 +129,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const result = await updateUser(app.db, staffActor(request), request.params.id, request.body);
+      const result = await updateUser(app.store, staffActor(request), request.params.id, request.body);
       app.apiKeyCredentials.evictUser(request.params.id);
       return result;
     },
@@ -147,7 +147,7 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return reply.code(201).send(await renewSetupLink(app.db, staffActor(request), request.params.id));
+      return reply.code(201).send(await renewSetupLink(app.store, staffActor(request), request.params.id));
     },
   );
 };

@@ -40,7 +40,12 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      listRequestLogs(app.db, sessionUser(request).id, modeShown(request.query.mode, request.livemode), request.query),
+      listRequestLogs(
+        app.store,
+        sessionUser(request).id,
+        modeShown(request.query.mode, request.livemode),
+        request.query,
+      ),
   );
 
   app.get(
@@ -61,7 +66,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) =>
       usageAnalytics(
-        app.db,
+        app.store,
         sessionUser(request).id,
         modeShown(request.query.mode, request.livemode),
         request.query.days,
@@ -84,7 +89,7 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AppCallsSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => appCalls(app.db, sessionUser(request).id, app.config.PAYMENTS_MODE, request.query.days),
+    async (request) => appCalls(app.store, sessionUser(request).id, app.config.PAYMENTS_MODE, request.query.days),
   );
 };
 

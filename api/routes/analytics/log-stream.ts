@@ -39,7 +39,7 @@ const logStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { mode, ...filters } = request.query;
       const livemode = modeShown(mode, request.livemode);
       const signal = app.openEventStream(reply);
-      const entries = requestLogStream(app.db, sessionUser(request).id, livemode, filters, signal);
+      const entries = requestLogStream(app.store, sessionUser(request).id, livemode, filters, signal);
       await reply.sse.send(sseMessages('log', entries, (entry) => entry.id));
     },
   );

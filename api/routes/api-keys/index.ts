@@ -27,7 +27,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: DeveloperProfileSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ apiKeys: await listDeveloperKeys(app.db, sessionUser(request).id) }),
+    async (request) => ({ apiKeys: await listDeveloperKeys(app.store, sessionUser(request).id) }),
   );
 
   app.post(
@@ -47,7 +47,7 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const apiKey = await createPortalKey(app.db, sessionUser(request).id, request.body);
+      const apiKey = await createPortalKey(app.store, sessionUser(request).id, request.body);
       request.log.info({ apiKeyId: apiKey.id }, 'developer API key created');
       return reply.code(201).send({ apiKey });
     },

@@ -38,7 +38,7 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ManagedApiKeyListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ apiKeys: await listManagedKeys(app.db, sessionUser(request).id) }),
+    async (request) => ({ apiKeys: await listManagedKeys(app.store, sessionUser(request).id) }),
   );
 
   app.post(
@@ -58,7 +58,7 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const apiKey = await createManagedKey(app.db, sessionUser(request).id, request.body);
+      const apiKey = await createManagedKey(app.store, sessionUser(request).id, request.body);
       request.log.info({ apiKeyId: apiKey.id, environment: apiKey.environment }, 'API key created');
       return reply.code(201).send({ apiKey });
     },
@@ -82,7 +82,7 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const rotated = await rotateManagedKey(app.db, sessionUser(request).id, request.params.id);
+      const rotated = await rotateManagedKey(app.store, sessionUser(request).id, request.params.id);
       request.log.info(
         { apiKeyId: request.params.id, newApiKeyId: rotated.newKey.id, reason: request.body?.reason ?? null },
         'API key rotated',
@@ -107,7 +107,7 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deactivateManagedKey(app.db, sessionUser(request).id, request.params.id);
+      await deactivateManagedKey(app.store, sessionUser(request).id, request.params.id);
       // This process stops the key at once; others within the credentials cache's 2 s.
       app.apiKeyCredentials.evict(request.params.id);
       request.log.info({ apiKeyId: request.params.id }, 'API key deactivated');

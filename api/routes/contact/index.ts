@@ -22,7 +22,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const receipt = await submitContactMessage(app.db, request.body, {
+      const receipt = await submitContactMessage(app.store, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       });

@@ -63,7 +63,7 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     status: 201,
     answer: created,
-    move: (request, idempotency) => transferBankToMobile(app.db, callerWithMode(request), request.body, idempotency),
+    move: (request, idempotency) => transferBankToMobile(app.store, callerWithMode(request), request.body, idempotency),
     logged: (payment) => [{ reference: payment.reference }, 'bank to mobile transfer created'],
   });
 
@@ -83,7 +83,8 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     status: 201,
     answer: created,
-    move: (request, idempotency) => transferWalletToWallet(app.db, callerWithMode(request), request.body, idempotency),
+    move: (request, idempotency) =>
+      transferWalletToWallet(app.store, callerWithMode(request), request.body, idempotency),
     logged: (payment) => [{ reference: payment.reference }, 'wallet to wallet transfer created'],
   });
 };

@@ -33,7 +33,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       const [database, dependencies] = await Promise.all([
-        checkReadiness(app.db, READINESS_DEADLINE_MS),
+        checkReadiness(app.store, READINESS_DEADLINE_MS),
         app.readiness.dependencies(READINESS_DEADLINE_MS),
       ]);
       const stopping = app.readiness.stopping;

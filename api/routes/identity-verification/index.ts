@@ -46,7 +46,7 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const livemode = request.livemode;
       const verification = await startVerification(
         {
-          db: app.db,
+          store: app.store,
           providers: app.providers,
           fingerprintKey,
           firstPollSeconds: (live) => (live ? LIVE_FIRST_POLL_SECONDS : reviewSeconds),
@@ -82,7 +82,7 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const verification = await readVerification(app.db, request.params.id, sessionUser(request).id);
+      const verification = await readVerification(app.store, request.params.id, sessionUser(request).id);
       reply.header('cache-control', 'no-store');
       return verification;
     },

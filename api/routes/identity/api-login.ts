@@ -27,7 +27,7 @@ const apiLoginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await signIn(app.db, request.body, signInContext(app, request), auditStaffSessions(request.ip));
+      const result = await signIn(app.store, request.body, signInContext(app, request), auditStaffSessions(request.ip));
       const session = answerSignIn(app, request, reply, result);
       const { id, email, role } = result.user;
       return {

@@ -37,7 +37,7 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await registerCustomer(app.db, request.body);
+      const user = await registerCustomer(app.store, request.body);
       return reply.code(201).send({ user });
     },
   );
@@ -60,7 +60,7 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await signIn(app.db, request.body, signInContext(app, request), auditStaffSessions(request.ip));
+      const result = await signIn(app.store, request.body, signInContext(app, request), auditStaffSessions(request.ip));
       return answerSignIn(app, request, reply, result);
     },
   );
@@ -81,7 +81,7 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       for (const sessionId of app.sessionAuth.presentedSessionIds(request)) {
-        await signOutSession(app.db, sessionId, request.ip);
+        await signOutSession(app.store, sessionId, request.ip);
       }
       app.sessionAuth.clear(request, reply);
       return reply.code(204).send(null);

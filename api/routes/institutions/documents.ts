@@ -97,7 +97,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new AppError('bad_request', documentType === undefined ? M.documentTypeRequired : M.documentFileRequired);
       }
       try {
-        const document = await saveStagedDocument(app.db, services, staged, request.ip || null);
+        const document = await saveStagedDocument(app.store, services, staged, request.ip || null);
         request.log.info(
           { documentId: document.id, documentType: document.documentType },
           'institution document uploaded',

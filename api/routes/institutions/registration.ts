@@ -29,7 +29,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const receipt = await registerInstitution(app.db, request.body, { userId: request.user?.id ?? null });
+      const receipt = await registerInstitution(app.store, request.body, { userId: request.user?.id ?? null });
       request.log.info({ institutionId: receipt.institutionId }, 'institution registered');
       return reply.code(201).send(receipt);
     },
@@ -50,7 +50,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: InstitutionStatusSchema, ...errorResponses(404, 429) },
       },
     },
-    async (request) => institutionStatus(app.db, request.params.code),
+    async (request) => institutionStatus(app.store, request.params.code),
   );
 };
 

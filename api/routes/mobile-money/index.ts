@@ -68,7 +68,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     status: 201,
     answer: chargeCreated,
-    move: (request, idempotency) => chargeMobileMoney(app.db, callerWithMode(request), request.body, idempotency),
+    move: (request, idempotency) => chargeMobileMoney(app.store, callerWithMode(request), request.body, idempotency),
     logged: (payment) => [{ reference: payment.reference }, 'mobile money charge created'],
   });
 
@@ -85,7 +85,7 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ data: await listVisiblePayments(app.db, callerWithMode(request)) }),
+    async (request) => ({ data: await listVisiblePayments(app.store, callerWithMode(request)) }),
   );
 };
 

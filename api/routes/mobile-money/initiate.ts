@@ -38,7 +38,7 @@ const initiateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     status: 201,
     answer: initiatedIn,
-    move: (request, idempotency) => initiateMobileMoney(app.db, callerWithMode(request), request.body, idempotency),
+    move: (request, idempotency) => initiateMobileMoney(app.store, callerWithMode(request), request.body, idempotency),
     logged: (payment) => [{ reference: payment.reference }, 'mobile money payment initiated'],
   });
 };

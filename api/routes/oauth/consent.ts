@@ -43,7 +43,8 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConsentDescriptionSchema, ...errorResponses(401, 403, 404) },
       },
     },
-    async (request) => describeConsent(app.oauthServer(request), app.db, request.params.uid, sessionUser(request).id),
+    async (request) =>
+      describeConsent(app.oauthServer(request), app.store, request.params.uid, sessionUser(request).id),
   );
 
   app.post(
@@ -66,7 +67,7 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       approveConsent(
         app.oauthServer(request),
-        app.db,
+        app.store,
         request.params.uid,
         actor(request),
         request.body,
@@ -89,7 +90,7 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConsentRedirectSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => denyConsent(app.oauthServer(request), app.db, request.params.uid),
+    async (request) => denyConsent(app.oauthServer(request), app.store, request.params.uid),
   );
 
   app.get(
@@ -106,7 +107,7 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ConnectedAppsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => ({ connections: await listConnections(app.db, sessionUser(request).id) }),
+    async (request) => ({ connections: await listConnections(app.store, sessionUser(request).id) }),
   );
 
   app.delete(
@@ -124,7 +125,7 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeConnection(app.db, actor(request), request.params.grantId, app.config.PAYMENTS_MODE);
+      await revokeConnection(app.store, actor(request), request.params.grantId, app.config.PAYMENTS_MODE);
       return reply.code(204).send(null);
     },
   );

@@ -46,7 +46,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OAuthAppListSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ apps: await listApps(app.db, sessionUser(request).id) }),
+    async (request) => ({ apps: await listApps(app.store, sessionUser(request).id) }),
   );
 
   app.post(
@@ -66,7 +66,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await registerApp(app.db, sessionUser(request).id, request.body);
+      const created = await registerApp(app.store, sessionUser(request).id, request.body);
       request.log.info({ oauthAppId: created.app.id, clientId: created.app.clientId }, 'OAuth app registered');
       return reply.code(201).send(created);
     },
@@ -88,7 +88,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OAuthAppWithSecretSchema, ...errorResponses(400, 401, 404, 429) },
       },
     },
-    async (request) => rotateAppSecret(app.db, sessionUser(request).id, request.params.id),
+    async (request) => rotateAppSecret(app.store, sessionUser(request).id, request.params.id),
   );
 
   app.delete(
@@ -107,7 +107,7 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteApp(app.db, sessionUser(request).id, request.params.id);
+      await deleteApp(app.store, sessionUser(request).id, request.params.id);
       request.log.info({ oauthAppId: request.params.id }, 'OAuth app deleted');
       return reply.code(204).send(null);
     },

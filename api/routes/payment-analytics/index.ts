@@ -22,7 +22,7 @@ const paymentAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PaymentAnalyticsSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => ({ data: await paymentAnalytics(app.db, callerWithMode(request), request.query.days) }),
+    async (request) => ({ data: await paymentAnalytics(app.store, callerWithMode(request), request.query.days) }),
   );
 };
 

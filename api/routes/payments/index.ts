@@ -57,7 +57,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     status: 201,
     answer: staffPaymentCreated,
-    move: (request, idempotency) => processStaffPayment(app.db, callerWithMode(request), request.body, idempotency),
+    move: (request, idempotency) => processStaffPayment(app.store, callerWithMode(request), request.body, idempotency),
     logged: (payment) => [{ reference: payment.reference }, 'staff payment created'],
   });
 
@@ -77,7 +77,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     status: 200,
     answer: retried,
     move: (request, idempotency) =>
-      retryPayment(app.db, callerWithMode(request), request.params.reference, idempotency),
+      retryPayment(app.store, callerWithMode(request), request.params.reference, idempotency),
     logged: (data) => [{ reference: data.reference, attempt: data.attempt }, 'payment retry created'],
   });
 
@@ -98,7 +98,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listUnresolvedPayments(app.db, serverLivemode(app.config.PAYMENTS_MODE));
+      return listUnresolvedPayments(app.store, serverLivemode(app.config.PAYMENTS_MODE));
     },
   );
 };

@@ -51,7 +51,7 @@ const providerCallbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: schema(method),
       handler: async (request) => {
         const body = (request.body ?? null) as RawJson | null;
-        return handleProviderCallback(app.db, app.providers, request.params.provider, request.params.reference, {
+        return handleProviderCallback(app.store, app.providers, request.params.provider, request.params.reference, {
           body: body?.json ?? null,
           rawBody: body?.raw,
           headers: headersOf(request),

@@ -34,7 +34,7 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const date = reportDate(request.body.date);
-      const report = await generateReconciliation(app.db, app.providers, date);
+      const report = await generateReconciliation(app.store, app.providers, date);
       request.log.info({ date, summary: report.summary }, 'reconciliation report generated');
       return { data: report };
     },
@@ -61,7 +61,7 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const date = reportDate(request.query.date);
-      const report = await generateReconciliation(app.db, app.providers, date);
+      const report = await generateReconciliation(app.store, app.providers, date);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="reconciliation-${date}.csv"`)

@@ -8,7 +8,7 @@ const STATS_CACHE_MS = 60_000;
 
 /** The public site's headline figures (home page). */
 const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const platformStats = cachedPlatformStats(app.db, serverLivemode(app.config.PAYMENTS_MODE), STATS_CACHE_MS);
+  const platformStats = cachedPlatformStats(app.store, serverLivemode(app.config.PAYMENTS_MODE), STATS_CACHE_MS);
 
   app.get(
     '/api/v1/stats',

@@ -28,7 +28,7 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { provider, ...filters } = request.query;
-      return listTransactions(app.db, callerWithMode(request), {
+      return listTransactions(app.store, callerWithMode(request), {
         ...filters,
         provider: provider?.toLowerCase() as ProviderCode | undefined,
       });

@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
 import { AppError } from '../../errors.ts';
-import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
+import type { HeldAccount } from '../../repositories/accounts-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /**
  * Who calls the account information API: an API key acts as its owner over all their accounts;
@@ -24,8 +24,8 @@ export function mayReadAccount(caller: AccountCaller, account: { id: string; use
  * not given and one that does not exist all answer the same 404, so the API never reveals that
  * someone else's account exists (OWASP API1, BOLA).
  */
-export async function findCallerAccount(db: Knex, caller: AccountCaller, accountId: string): Promise<HeldAccount> {
-  const account = await createAccountsRepository(db).find(accountId);
+export async function findCallerAccount(store: Store, caller: AccountCaller, accountId: string): Promise<HeldAccount> {
+  const account = await store.accounts.find(accountId);
   if (!account || !mayReadAccount(caller, account)) throw new AppError('not_found', M.accountNotFound);
   return account;
 }

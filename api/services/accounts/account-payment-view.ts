@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { AccountPayment, AccountPaymentEventType } from '../../repositories/account-payments-repository.ts';
-import { createAccountPaymentsRepository } from '../../repositories/account-payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { AccountPaymentSchema } from '../../schemas/account-payments.ts';
 
 export type AccountPaymentView = Static<typeof AccountPaymentSchema>;
@@ -47,13 +47,13 @@ export function accountPaymentView(payment: AccountPayment, status: AccountPayme
  * status and fields). The dispatcher sends it to the paying customer's endpoints.
  */
 export async function recordPaymentEvent(
-  trx: Parameters<typeof createAccountPaymentsRepository>[0],
+  tx: Store,
   payment: AccountPayment,
   type: AccountPaymentEventType,
   /** The status the event shows; default the payment's own (`payment.created` shows what the POST answered). */
   status: AccountPaymentView['status'] = payment.status,
 ): Promise<void> {
-  await createAccountPaymentsRepository(trx).recordEvent(payment, type, accountPaymentView(payment, status));
+  await tx.accountPayments.recordEvent(payment, type, accountPaymentView(payment, status));
 }
 
 /**
@@ -61,9 +61,6 @@ export async function recordPaymentEvent(
  * complete at once, so `payment.completed` follows in the same transaction; a payout's comes when
  * GIMAC settles it.
  */
-export async function recordCompletionIfDone(
-  trx: Parameters<typeof createAccountPaymentsRepository>[0],
-  payment: AccountPayment,
-): Promise<void> {
-  if (payment.status === 'success') await recordPaymentEvent(trx, payment, 'payment.completed');
+export async function recordCompletionIfDone(tx: Store, payment: AccountPayment): Promise<void> {
+  if (payment.status === 'success') await recordPaymentEvent(tx, payment, 'payment.completed');
 }

@@ -1,16 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
 import { PAYMENT_MESSAGES } from '../../../domain/messages/payments.ts';
-import { retryTransaction } from '../../database/retry-transaction.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
-import {
-  type AccountPayment,
-  createAccountPaymentsRepository,
-} from '../../repositories/account-payments-repository.ts';
-import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
-import { nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
+import type { AccountPayment } from '../../repositories/account-payments-repository.ts';
+import type { HeldAccount } from '../../repositories/accounts-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { CreateAccountPaymentBodySchema } from '../../schemas/account-payments.ts';
 import { checkSourceActive, transferBetweenAccounts } from '../ledger/account-transfer.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from '../payments/idempotency-store.ts';
@@ -88,7 +83,7 @@ function checkedDestination(input: CreateAccountPaymentInput): PayoutDestination
  * nothing moves and nothing is sent until it is authorized.
  */
 export async function createAccountPayment(
-  db: Knex,
+  store: Store,
   caller: PaymentApiCaller,
   input: CreateAccountPaymentInput,
   answer?: IdempotentAnswer<AccountPayment>,
@@ -99,47 +94,53 @@ export async function createAccountPayment(
   const description = input.description.trim() || input.description;
   // Run again whole after a deadlock or serialization failure: the key is claimed, the payment's
   // id and reference drawn and the funds read afresh, as nothing of the failed run committed.
-  const created = await retryTransaction(db, async (trx) => {
-    if (answer) await takeKey(trx, answer.claim);
-    const source = await findCallerAccount(trx, caller, input.sourceAccountId);
-    const payment = {
-      id: randomUUID(),
-      reference: newPaymentReference(),
-      userId: caller.userId,
-      sourceAccountId: source.id,
-      destinationType: input.destinationType,
-      destinationAccountId: destination ? destinationAddress(destination) : input.destinationAccountId,
-      destinationParticipant: destination?.participant ?? null,
-      amount,
-      description,
-      livemode: caller.livemode,
-      initiatedBy: caller.credential,
-    };
-    const payments = createAccountPaymentsRepository(trx);
-    // Read in the transaction, as fees are: the threshold in force when the payment is made.
-    const { business_authorization_threshold: threshold } = await readCategory(trx, 'payments');
-    let inserted: AccountPayment;
-    if (needsAuthorization(source.accountType, amount, threshold)) {
-      if (destination) checkSourceActive(source);
-      else await checkHeldPayment(trx, source, input.destinationAccountId);
-      inserted = await payments.insert(payment);
-    } else if (destination) {
-      inserted = await payments.insert({ ...payment, ...(await sendPayout(trx, { ...payment, source, destination })) });
-    } else {
-      const ledgerTransactionId = await transferBetweenAccounts(trx, {
+  const created = await store.transaction(
+    async (tx) => {
+      if (answer) await takeKey(tx, answer.claim);
+      const source = await findCallerAccount(tx, caller, input.sourceAccountId);
+      const payment = {
+        id: randomUUID(),
+        reference: newPaymentReference(),
+        userId: caller.userId,
         sourceAccountId: source.id,
-        destinationAccountId: input.destinationAccountId,
+        destinationType: input.destinationType,
+        destinationAccountId: destination ? destinationAddress(destination) : input.destinationAccountId,
+        destinationParticipant: destination?.participant ?? null,
         amount,
         description,
-      });
-      inserted = await payments.insert({ ...payment, ledgerTransactionId });
-    }
-    await recordPaymentEvent(trx, inserted, 'payment.created', createdAnswer(inserted).status);
-    await recordCompletionIfDone(trx, inserted);
-    if (answer) await storeAnswer(trx, answer, inserted);
-    return inserted;
-  });
-  if (created.paymentId) nudgeJobRunners(db);
+        livemode: caller.livemode,
+        initiatedBy: caller.credential,
+      };
+      const payments = tx.accountPayments;
+      // Read in the transaction, as fees are: the threshold in force when the payment is made.
+      const { business_authorization_threshold: threshold } = await readCategory(tx, 'payments');
+      let inserted: AccountPayment;
+      if (needsAuthorization(source.accountType, amount, threshold)) {
+        if (destination) checkSourceActive(source);
+        else await checkHeldPayment(tx, source, input.destinationAccountId);
+        inserted = await payments.insert(payment);
+      } else if (destination) {
+        inserted = await payments.insert({
+          ...payment,
+          ...(await sendPayout(tx, { ...payment, source, destination })),
+        });
+      } else {
+        const ledgerTransactionId = await transferBetweenAccounts(tx, {
+          sourceAccountId: source.id,
+          destinationAccountId: input.destinationAccountId,
+          amount,
+          description,
+        });
+        inserted = await payments.insert({ ...payment, ledgerTransactionId });
+      }
+      await recordPaymentEvent(tx, inserted, 'payment.created', createdAnswer(inserted).status);
+      await recordCompletionIfDone(tx, inserted);
+      if (answer) await storeAnswer(tx, answer, inserted);
+      return inserted;
+    },
+    { retry: true },
+  );
+  if (created.paymentId) store.paymentJobs.nudgeRunners();
   return created;
 }
 
@@ -149,14 +150,14 @@ function destinationAddress(destination: PayoutDestination): string {
 
 /** The refusals a transfer would give now, but funds: those are checked when the money moves. */
 async function checkHeldPayment(
-  trx: Knex.Transaction,
+  tx: Store,
   source: Pick<HeldAccount, 'id' | 'status'>,
   destinationAccountId: string,
 ): Promise<void> {
   if (source.id === destinationAccountId) {
     throw validationError([detail('destinationAccountId', M.transferSameAccount)]);
   }
-  const destination = await createAccountsRepository(trx).find(destinationAccountId);
+  const destination = await tx.accounts.find(destinationAccountId);
   if (!destination) throw validationError([detail('destinationAccountId', M.accountNotFound)]);
   checkSourceActive(source);
   if (destination.status === 'closed') throw new AppError('unprocessable', M.transferDestinationClosed);
@@ -174,8 +175,12 @@ function mayReadPayment(caller: PaymentApiCaller, payment: AccountPayment): bool
 }
 
 /** `GET /api/v1/payments/{id}`. */
-export async function getAccountPayment(db: Knex, caller: PaymentApiCaller, id: string): Promise<AccountPaymentView> {
-  const payment = await createAccountPaymentsRepository(db).find(id);
+export async function getAccountPayment(
+  store: Store,
+  caller: PaymentApiCaller,
+  id: string,
+): Promise<AccountPaymentView> {
+  const payment = await store.accountPayments.find(id);
   if (!payment || !mayReadPayment(caller, payment)) throw new AppError('not_found', PAYMENT_MESSAGES.paymentNotFound);
   return accountPaymentView(payment, payment.status);
 }
@@ -187,44 +192,47 @@ export async function getAccountPayment(db: Knex, caller: PaymentApiCaller, id: 
  * the transfer, whose refusals (insufficient funds now) leave the payment waiting.
  */
 export async function authorizeAccountPayment(
-  db: Knex,
+  store: Store,
   caller: PaymentApiCaller,
   id: string,
   answer?: IdempotentAnswer<AccountPayment>,
 ): Promise<AccountPayment> {
   refuseTestModeOnLiveBalances(caller);
   // Run again whole after a deadlock or serialization failure, as createAccountPayment is.
-  const result = await retryTransaction(db, async (trx) => {
-    if (answer) await takeKey(trx, answer.claim);
-    const payments = createAccountPaymentsRepository(trx);
-    const payment = await payments.lock(id);
-    if (!payment || !mayReadPayment(caller, payment)) {
-      throw new AppError('not_found', PAYMENT_MESSAGES.paymentNotFound);
-    }
-    if (payment.status !== 'pending_authorization') throw new AppError('conflict', M.paymentNotAwaitingAuthorization);
-    if (payment.initiatedBy === caller.credential) throw new AppError('forbidden', M.paymentAuthorizerIsInitiator);
-    const authorized = await payments.markAuthorized(
-      payment.id,
-      caller.credential,
-      await moveHeldPayment(trx, payment),
-    );
-    await recordPaymentEvent(trx, authorized, 'payment.authorized');
-    await recordCompletionIfDone(trx, authorized);
-    if (answer) await storeAnswer(trx, answer, authorized);
-    return authorized;
-  });
-  if (result.paymentId) nudgeJobRunners(db);
+  const result = await store.transaction(
+    async (tx) => {
+      if (answer) await takeKey(tx, answer.claim);
+      const payments = tx.accountPayments;
+      const payment = await payments.lock(id);
+      if (!payment || !mayReadPayment(caller, payment)) {
+        throw new AppError('not_found', PAYMENT_MESSAGES.paymentNotFound);
+      }
+      if (payment.status !== 'pending_authorization') throw new AppError('conflict', M.paymentNotAwaitingAuthorization);
+      if (payment.initiatedBy === caller.credential) throw new AppError('forbidden', M.paymentAuthorizerIsInitiator);
+      const authorized = await payments.markAuthorized(
+        payment.id,
+        caller.credential,
+        await moveHeldPayment(tx, payment),
+      );
+      await recordPaymentEvent(tx, authorized, 'payment.authorized');
+      await recordCompletionIfDone(tx, authorized);
+      if (answer) await storeAnswer(tx, answer, authorized);
+      return authorized;
+    },
+    { retry: true },
+  );
+  if (result.paymentId) store.paymentJobs.nudgeRunners();
   return result;
 }
 
 /** What an authorization moves: the transfer between accounts, or the payout's debit and engine payment. */
 async function moveHeldPayment(
-  trx: Knex.Transaction,
+  tx: Store,
   payment: AccountPayment,
 ): Promise<{ ledgerTransactionId: string; paymentId?: string }> {
   if (payment.destinationType === 'account') {
     return {
-      ledgerTransactionId: await transferBetweenAccounts(trx, {
+      ledgerTransactionId: await transferBetweenAccounts(tx, {
         sourceAccountId: payment.sourceAccountId,
         destinationAccountId: payment.destinationAccountId,
         amount: payment.amount,
@@ -233,11 +241,11 @@ async function moveHeldPayment(
     };
   }
   const source = await findCallerAccount(
-    trx,
+    tx,
     { userId: payment.userId, sharedAccountIds: null },
     payment.sourceAccountId,
   );
-  return sendPayout(trx, { ...payment, source, destination: heldDestination(payment) });
+  return sendPayout(tx, { ...payment, source, destination: heldDestination(payment) });
 }
 
 /** A held payout's destination, as checked when it was made. */

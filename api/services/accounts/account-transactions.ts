@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
 import { TRANSACTION_MESSAGES } from '../../../domain/messages/transactions.ts';
 import { detail, validationError } from '../../errors.ts';
-import { type AccountPosting, createAccountsRepository } from '../../repositories/accounts-repository.ts';
+import type { AccountPosting } from '../../repositories/accounts-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type {
   AccountTransaction,
   AccountTransactionPageSchema,
@@ -53,7 +53,7 @@ function toTransaction(posting: AccountPosting): AccountTransaction {
 
 /** The movements of one of the caller's accounts, newest first, a page at a time (404 for anyone else's). */
 export async function listAccountTransactions(
-  db: Knex,
+  store: Store,
   caller: AccountCaller,
   accountId: string,
   query: Query,
@@ -62,9 +62,9 @@ export async function listAccountTransactions(
     throw validationError([detail('from', TRANSACTION_MESSAGES.fromAfterTo)]);
   }
   const before = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
-  await findCallerAccount(db, caller, accountId);
+  await findCallerAccount(store, caller, accountId);
   // One row more than asked says whether another page follows.
-  const postings = await createAccountsRepository(db).postingsPage({
+  const postings = await store.accounts.postingsPage({
     accountId,
     limit: query.limit + 1,
     from: query.from,

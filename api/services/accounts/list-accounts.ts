@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
-import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
+import type { HeldAccount } from '../../repositories/accounts-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { Account } from '../../schemas/accounts.ts';
 import type { AccountCaller } from './account-caller.ts';
 
@@ -21,14 +21,14 @@ export function toAccountView(account: HeldAccount): Account {
 }
 
 /** The accounts a customer owns, oldest first (their main account leads), with their balances. */
-export async function listAccountsOfUser(db: Knex, userId: string): Promise<Account[]> {
-  const accounts = await createAccountsRepository(db).listOfUser(userId);
+export async function listAccountsOfUser(store: Store, userId: string): Promise<Account[]> {
+  const accounts = await store.accounts.listOfUser(userId);
   return accounts.map(toAccountView);
 }
 
 /** The caller's own accounts; a customer's OAuth token sees only those they shared with the app. */
-export async function listCallerAccounts(db: Knex, caller: AccountCaller): Promise<Account[]> {
-  const accounts = await listAccountsOfUser(db, caller.userId);
+export async function listCallerAccounts(store: Store, caller: AccountCaller): Promise<Account[]> {
+  const accounts = await listAccountsOfUser(store, caller.userId);
   const shared = caller.sharedAccountIds;
   return shared ? accounts.filter((account) => shared.includes(account.id)) : accounts;
 }

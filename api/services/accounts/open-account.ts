@@ -1,11 +1,8 @@
-import type { Knex } from 'knex';
 import type { AccountType } from '../../../domain/enums.ts';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { AppError } from '../../errors.ts';
-import { createAccountsRepository } from '../../repositories/accounts-repository.ts';
-import { createLedgerRepository } from '../../repositories/ledger-repository.ts';
-import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { Account } from '../../schemas/accounts.ts';
 import { ledgerAccounts } from '../ledger/chart-of-accounts.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from '../payments/idempotency-store.ts';
@@ -33,7 +30,7 @@ const NUMBER_DRAWS = 5;
  * gathered while holding none (`customer:<user>`), postings unchanged.
  */
 export async function openAccount(
-  db: Knex,
+  store: Store,
   caller: OpeningCaller,
   accountType: AccountType,
   answer?: IdempotentAnswer<Account>,
@@ -41,9 +38,9 @@ export async function openAccount(
   // A customer's consent shares accounts that exist; it never lets the app create more.
   if (caller.sharedAccountIds !== null) throw new AppError('forbidden', M.accountOpeningNeedsOwner);
   if (caller.serverLivemode && !caller.livemode) throw new AppError('forbidden', M.testModeOpensNoLiveAccounts);
-  return db.transaction(async (trx) => {
-    if (answer) await takeKey(trx, answer.claim);
-    const accounts = createAccountsRepository(trx);
+  return store.transaction(async (tx) => {
+    if (answer) await takeKey(tx, answer.claim);
+    const accounts = tx.accounts;
     await accounts.lockHolder(caller.userId, 'update');
     const firstAccount = (await accounts.findOwnedOrMain(caller.userId)) === undefined;
     if ((await accounts.countOpen(caller.userId)) >= MAX_OPEN_ACCOUNTS) {
@@ -59,7 +56,7 @@ export async function openAccount(
     }
     if (!accountId) throw new Error('no free account number after several draws');
     if (firstAccount) {
-      await createLedgerRepository(trx).adoptCustomerBalance(
+      await tx.ledger.adoptCustomerBalance(
         ledgerAccounts.customer(caller.userId),
         ledgerAccounts.account(accountId, caller.userId),
       );
@@ -67,14 +64,14 @@ export async function openAccount(
     const opened = await accounts.find(accountId);
     if (!opened) throw new Error(`account ${accountId} vanished in its own transaction`);
     const view = toAccountView(opened);
-    await createWebhooksRepository(trx).recordAccountEvents([
+    await tx.webhooks.recordAccountEvents([
       {
         userId: caller.userId,
         type: 'account.created',
         payload: { object: 'account', ...view, livemode: caller.livemode },
       },
     ]);
-    if (answer) await storeAnswer(trx, answer, view);
+    if (answer) await storeAnswer(tx, answer, view);
     return view;
   });
 }

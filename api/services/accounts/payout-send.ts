@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
 import type { HeldAccount } from '../../repositories/accounts-repository.ts';
 import type { PaymentDetails } from '../../repositories/payment-details.ts';
+import type { Store } from '../../repositories/store.ts';
 import { debitAccount } from '../ledger/account-transfer.ts';
 import { ledgerAccounts } from '../ledger/chart-of-accounts.ts';
 import { createPaymentInTransaction } from '../payments/create-payment.ts';
@@ -35,17 +35,17 @@ function payoutDetails(payout: PayoutToSend): PaymentDetails {
  * the money on to the receiving participant, or back to the source.
  */
 export async function sendPayout(
-  trx: Knex.Transaction,
+  tx: Store,
   payout: PayoutToSend,
 ): Promise<{ ledgerTransactionId: string; paymentId: string }> {
-  const ledgerTransactionId = await debitAccount(trx, {
+  const ledgerTransactionId = await debitAccount(tx, {
     sourceAccountId: payout.source.id,
     credit: ledgerAccounts.platformPayoutsInTransit(),
     amount: payout.amount,
     description: `Payout ${payout.reference} to ${payout.destination.participant}: ${payout.description}`,
   });
   const holder = `${payout.source.holderFirstName} ${payout.source.holderLastName}`.trim();
-  const engine = await createPaymentInTransaction(trx, {
+  const engine = await createPaymentInTransaction(tx, {
     reference: payout.reference,
     userId: payout.userId,
     livemode: payout.livemode,

@@ -1,6 +1,5 @@
-import type { Knex } from 'knex';
-import { createAccountPaymentsRepository } from '../../repositories/account-payments-repository.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { recordPaymentEvent } from './account-payment-view.ts';
 
 /**
@@ -9,8 +8,8 @@ import { recordPaymentEvent } from './account-payment-view.ts';
  * with the network's reason) and its `payment.completed` / `payment.failed` event is recorded.
  * A payment already final changes nothing.
  */
-export async function finishAccountPayout(trx: Knex.Transaction, settled: PaymentRow): Promise<void> {
-  const payments = createAccountPaymentsRepository(trx);
+export async function finishAccountPayout(tx: Store, settled: PaymentRow): Promise<void> {
+  const payments = tx.accountPayments;
   const payout = await payments.findByEnginePayment(settled.id);
   if (payout?.status !== 'pending') return;
   const finished =
@@ -20,5 +19,5 @@ export async function finishAccountPayout(trx: Knex.Transaction, settled: Paymen
           status: 'failed',
           failure: { code: settled.failure_code ?? 'FAILED', message: settled.failure_message ?? '' },
         });
-  await recordPaymentEvent(trx, finished, finished.status === 'success' ? 'payment.completed' : 'payment.failed');
+  await recordPaymentEvent(tx, finished, finished.status === 'success' ? 'payment.completed' : 'payment.failed');
 }

@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
 import { CAMEROON_MSISDN } from '../../../domain/phone.ts';
 import { STAFF_ROLES } from '../../../domain/roles.ts';
 import { AppError } from '../../errors.ts';
-import { createUsersRepository, type UserContact } from '../../repositories/users-repository.ts';
+import type { Store } from '../../repositories/store.ts';
+import type { UserContact } from '../../repositories/users-repository.ts';
 import type { Account } from '../../schemas/accounts.ts';
 import type { AccountCaller } from './account-caller.ts';
 import { listAccountsOfUser, listCallerAccounts } from './list-accounts.ts';
@@ -21,14 +21,18 @@ function contactOf(username: string): UserContact | null {
  *   customer's accounts, to answer support calls;
  * - anyone else: 404, the same as for a username nobody holds, so the route reveals nobody's existence.
  */
-export async function listAccountsOfUsername(db: Knex, caller: AccountCaller, username: string): Promise<Account[]> {
-  const users = createUsersRepository(db);
+export async function listAccountsOfUsername(
+  store: Store,
+  caller: AccountCaller,
+  username: string,
+): Promise<Account[]> {
+  const users = store.users;
   const contact = contactOf(username);
   const holder = contact ? await users.findByContact(contact) : undefined;
   if (!holder) throw new AppError('not_found', M.accountHolderNotFound);
-  if (holder.id === caller.userId) return listCallerAccounts(db, caller);
+  if (holder.id === caller.userId) return listCallerAccounts(store, caller);
   const me = await users.findActiveUser(caller.userId);
   const isStaff = me !== null && (STAFF_ROLES as readonly string[]).includes(me.role);
   if (!isStaff || caller.sharedAccountIds !== null) throw new AppError('not_found', M.accountHolderNotFound);
-  return listAccountsOfUser(db, holder.id);
+  return listAccountsOfUser(store, holder.id);
 }

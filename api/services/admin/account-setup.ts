@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Knex } from 'knex';
 import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
 import { AppError, validationError } from '../../errors.ts';
-import { createUserAdminRepository } from '../../repositories/user-admin-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { checkPasswordAndPin } from '../identity/registration-rules.ts';
 import { hashSecret } from '../identity/secret-hashing.ts';
 
@@ -19,27 +18,22 @@ export interface SetupLink {
 const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
 
 /** A new one-time link for the user (any earlier one stops working), in the caller's transaction. */
-export async function issueSetupLink(trx: Knex, userId: string, createdBy: string): Promise<SetupLink> {
+export async function issueSetupLink(tx: Store, userId: string, createdBy: string): Promise<SetupLink> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = await createUserAdminRepository(trx).issueSetupToken(
-    userId,
-    hashToken(token),
-    createdBy,
-    SETUP_LINK_HOURS,
-  );
+  const expiresAt = await tx.userAdmin.issueSetupToken(userId, hashToken(token), createdBy, SETUP_LINK_HOURS);
   return { url: `/account-setup?token=${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-async function liveToken(db: Knex, token: string, lock: boolean) {
-  const found = await createUserAdminRepository(db).findSetupToken(hashToken(token), { lock });
+async function liveToken(store: Store, token: string, lock: boolean) {
+  const found = await store.userAdmin.findSetupToken(hashToken(token), { lock });
   if (!found?.email) throw new AppError('not_found', M.setupLinkInvalid);
   if (found.expired) throw new AppError('gone', M.setupLinkExpired);
   return { ...found, email: found.email };
 }
 
 /** What the set-up page shows: whose account it is and until when the link works. */
-export async function describeSetupLink(db: Knex, token: string) {
-  const found = await liveToken(db, token, false);
+export async function describeSetupLink(store: Store, token: string) {
+  const found = await liveToken(store, token, false);
   return {
     firstName: found.firstName,
     lastName: found.lastName,
@@ -54,15 +48,15 @@ export async function describeSetupLink(db: Knex, token: string) {
  * tokens cost one indexed read, never two argon2id hashes; it is checked again, locked, in the
  * transaction that uses it.
  */
-export async function completeSetup(db: Knex, token: string, input: { password: string; pin: string }) {
+export async function completeSetup(store: Store, token: string, input: { password: string; pin: string }) {
   const details: Parameters<typeof checkPasswordAndPin>[1] = [];
   const { password, pin } = checkPasswordAndPin(input, details);
   if (details.length > 0) throw validationError(details);
-  await liveToken(db, token, false);
+  await liveToken(store, token, false);
   const [passwordHash, pinHash] = await Promise.all([hashSecret(password), hashSecret(pin)]);
-  return db.transaction(async (trx) => {
-    const found = await liveToken(trx, token, true);
-    await createUserAdminRepository(trx).completeSetup(found.id, found.userId, {
+  return store.transaction(async (tx) => {
+    const found = await liveToken(tx, token, true);
+    await tx.userAdmin.completeSetup(found.id, found.userId, {
       password: passwordHash,
       pin: pinHash,
     });

@@ -1,9 +1,7 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { FAILURE_CATEGORIES, PROVIDER_CODES } from '../../../domain/enums.ts';
 import { reasonCategory } from '../../providers/reasons.ts';
-import { createAnalyticsFiguresRepository } from '../../repositories/analytics-figures-repository.ts';
-import { createReportFiguresRepository } from '../../repositories/report-figures-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { AnalyticsAdvancedSchema, AnalyticsTrendsSchema } from '../../schemas/admin-analytics.ts';
 import { daysOfPeriod, lastDays, type ResolvedPeriod } from '../reports/report-period.ts';
 import { percent } from './figures.ts';
@@ -22,13 +20,13 @@ function periodFields(period: ResolvedPeriod, days: number) {
  * server's own: staff never see test and live added together).
  */
 export async function analyticsTrends(
-  db: Knex,
+  store: Store,
   livemode: boolean,
   days: number,
   now = new Date(),
 ): Promise<Static<typeof AnalyticsTrendsSchema>> {
   const period = lastDays(days, now);
-  const figures = createReportFiguresRepository(db, livemode);
+  const figures = store.reportFigures(livemode);
   const [payments, calls] = await Promise.all([figures.paymentsByDay(period), figures.apiCallsByDay(period)]);
   const paid = new Map(payments.map((row) => [`${row.day} ${row.provider}`, row]));
   const called = new Map(calls.map((row) => [row.day, row]));
@@ -60,13 +58,13 @@ export async function analyticsTrends(
 
 /** The sections `advanced_analytics` adds, over the same window as the trends. */
 export async function advancedAnalytics(
-  db: Knex,
+  store: Store,
   livemode: boolean,
   days: number,
   now = new Date(),
 ): Promise<Static<typeof AnalyticsAdvancedSchema>> {
   const period = lastDays(days, now);
-  const figures = createAnalyticsFiguresRepository(db, livemode);
+  const figures = store.analyticsFigures(livemode);
   const [failures, endpoints, hours, users] = await Promise.all([
     figures.failureCodes(period),
     figures.topEndpoints(period, TOP_ENDPOINTS),

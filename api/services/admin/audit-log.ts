@@ -1,13 +1,9 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { csvDocument } from '../../../domain/csv.ts';
 import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
 import { detail, validationError } from '../../errors.ts';
-import {
-  type AuditEntry,
-  type AuditFilters,
-  createAuditLogsRepository,
-} from '../../repositories/audit-logs-repository.ts';
+import type { AuditEntry, AuditFilters } from '../../repositories/audit-logs-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { AuditExportQuerySchema, AuditRowSchema } from '../../schemas/admin-audit.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { iso } from './iso.ts';
@@ -36,8 +32,8 @@ function filtersOf(query: AuditQuery): AuditFilters {
 
 const toRow = (entry: AuditEntry): AuditRow => ({ ...entry, createdAt: iso(entry.createdAt) });
 
-export async function auditPage(db: Knex, query: AuditQuery & { limit: number; offset: number }) {
-  const { rows, total } = await createAuditLogsRepository(db).page(filtersOf(query), query.limit, query.offset);
+export async function auditPage(store: Store, query: AuditQuery & { limit: number; offset: number }) {
+  const { rows, total } = await store.auditLogs.page(filtersOf(query), query.limit, query.offset);
   return { data: { logs: rows.map(toRow), total } };
 }
 
@@ -58,11 +54,11 @@ const CSV_COLUMNS = [
  * The filtered rows as CSV (newest first), and the export itself audited (`export`, in its
  * own transaction, committed before the file leaves).
  */
-export async function exportAuditCsv(db: Knex, actor: AuditActor, query: AuditQuery): Promise<string> {
+export async function exportAuditCsv(store: Store, actor: AuditActor, query: AuditQuery): Promise<string> {
   const filters = filtersOf(query);
-  const { rows } = await createAuditLogsRepository(db).page(filters, EXPORT_LIMIT, 0);
-  await db.transaction((trx) =>
-    recordAudit(trx, actor, {
+  const { rows } = await store.auditLogs.page(filters, EXPORT_LIMIT, 0);
+  await store.transaction((tx) =>
+    recordAudit(tx, actor, {
       action: 'export',
       resource: 'audit_log',
       details: {

@@ -1,12 +1,8 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
 import { AppError } from '../../errors.ts';
-import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
-import {
-  type CredentialRow,
-  createBackOfficeFiguresRepository,
-} from '../../repositories/back-office-figures-repository.ts';
+import type { CredentialRow } from '../../repositories/back-office-figures-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { AdminCredentialSchema } from '../../schemas/admin.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { iso } from './iso.ts';
@@ -20,24 +16,24 @@ function toView({ keyPrefix, lastUsedAt, ...credential }: CredentialRow): Creden
   return { ...credential, keyId: keyPrefix, lastUsed: iso(lastUsedAt) };
 }
 
-export async function listCredentials(db: Knex): Promise<{ total: number; credentials: CredentialView[] }> {
-  const { rows, total } = await createBackOfficeFiguresRepository(db).credentials(LISTED_KEYS);
+export async function listCredentials(store: Store): Promise<{ total: number; credentials: CredentialView[] }> {
+  const { rows, total } = await store.backOfficeFigures.credentials(LISTED_KEYS);
   return { total, credentials: rows.map(toView) };
 }
 
 /** Deactivates any developer's key at once (the caller evicts it from the credentials cache after commit). */
 export async function revokeCredential(
-  db: Knex,
+  store: Store,
   actor: AuditActor,
   keyId: string,
   reason: string | undefined,
 ): Promise<CredentialView> {
-  return db.transaction(async (trx) => {
-    const figures = createBackOfficeFiguresRepository(trx);
+  return store.transaction(async (tx) => {
+    const figures = tx.backOfficeFigures;
     const before = await figures.credential(keyId);
     if (!before) throw new AppError('not_found', M.credentialNotFound);
-    await createApiKeysRepository(trx).deactivate(keyId);
-    await recordAudit(trx, actor, {
+    await tx.apiKeys.deactivate(keyId);
+    await recordAudit(tx, actor, {
       action: 'revoke',
       resource: 'api_key',
       resourceId: keyId,

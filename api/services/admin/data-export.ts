@@ -1,8 +1,7 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { type CsvValue, csvDocument } from '../../../domain/csv.ts';
 import type { AuditResource } from '../../../domain/enums.ts';
-import { createUserAdminRepository } from '../../repositories/user-admin-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type {
   InstitutionExportQuerySchema,
   TransactionExportQuerySchema,
@@ -29,8 +28,8 @@ interface Table {
   rows: CsvValue[][];
 }
 
-async function usersTable(db: Knex, query: Static<typeof UserExportQuerySchema>): Promise<Table> {
-  const { rows } = await createUserAdminRepository(db).list({ ...query, limit: EXPORT_LIMIT });
+async function usersTable(store: Store, query: Static<typeof UserExportQuerySchema>): Promise<Table> {
+  const { rows } = await store.userAdmin.list({ ...query, limit: EXPORT_LIMIT });
   const columns = [
     'id',
     'firstName',
@@ -52,8 +51,8 @@ async function usersTable(db: Knex, query: Static<typeof UserExportQuerySchema>)
   };
 }
 
-async function institutionsTable(db: Knex, query: Static<typeof InstitutionExportQuerySchema>): Promise<Table> {
-  const { institutions } = await listForReview(db, { ...query, limit: EXPORT_LIMIT });
+async function institutionsTable(store: Store, query: Static<typeof InstitutionExportQuerySchema>): Promise<Table> {
+  const { institutions } = await listForReview(store, { ...query, limit: EXPORT_LIMIT });
   const columns = [
     'id',
     'institutionName',
@@ -72,14 +71,14 @@ async function institutionsTable(db: Knex, query: Static<typeof InstitutionExpor
 }
 
 async function transactionsTable(
-  db: Knex,
+  store: Store,
   actor: StaffActor,
   livemode: boolean,
   query: Static<typeof TransactionExportQuerySchema>,
 ): Promise<Table> {
   const { q, ...filters } = query;
   const page = await listTransactions(
-    db,
+    store,
     { id: actor.userId, role: actor.role, livemode },
     { ...filters, search: q, page: 1, limit: EXPORT_LIMIT },
   );
@@ -131,7 +130,7 @@ export type ExportQuery =
  * file leaves.
  */
 export async function exportDataset(
-  db: Knex,
+  store: Store,
   actor: StaffActor,
   request: ExportQuery,
   /** The mode whose payments are exported: the server's own for staff (services/payments/livemode.ts). */
@@ -139,12 +138,12 @@ export async function exportDataset(
 ): Promise<string> {
   const table =
     request.dataset === 'users'
-      ? await usersTable(db, request.query)
+      ? await usersTable(store, request.query)
       : request.dataset === 'institutions'
-        ? await institutionsTable(db, request.query)
-        : await transactionsTable(db, actor, livemode, request.query);
-  await db.transaction((trx) =>
-    recordAudit(trx, actor, {
+        ? await institutionsTable(store, request.query)
+        : await transactionsTable(store, actor, livemode, request.query);
+  await store.transaction((tx) =>
+    recordAudit(tx, actor, {
       action: 'export',
       resource: AUDITED_AS[request.dataset],
       details: {

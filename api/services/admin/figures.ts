@@ -1,6 +1,5 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { createBackOfficeFiguresRepository } from '../../repositories/back-office-figures-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { AdminApiUsageSchema, AdminDashboardAnalyticsSchema, AdminStatsSchema } from '../../schemas/admin.ts';
 import type { SystemHealth } from '../system-health/system-health.ts';
 
@@ -18,8 +17,8 @@ export const percent = (part: number, whole: number) => (whole === 0 ? null : Ma
  * `livemode`, the server's own mode (serverLivemode): payments and calls of the other mode are
  * never added in.
  */
-export async function adminStats(db: Knex, livemode: boolean): Promise<Static<typeof AdminStatsSchema>> {
-  const counts = await createBackOfficeFiguresRepository(db).platformCounts(livemode);
+export async function adminStats(store: Store, livemode: boolean): Promise<Static<typeof AdminStatsSchema>> {
+  const counts = await store.backOfficeFigures.platformCounts(livemode);
   return {
     totalInstitutions: counts.institutions,
     pendingApprovals: counts.pending,
@@ -39,14 +38,11 @@ export async function adminStats(db: Knex, livemode: boolean): Promise<Static<ty
  * Overview and the Monitoring tab never disagree.
  */
 export async function dashboardAnalytics(
-  db: Knex,
+  store: Store,
   livemode: boolean,
   systemHealth: () => Promise<Pick<SystemHealth, 'status' | 'uptime'>>,
 ): Promise<Static<typeof AdminDashboardAnalyticsSchema>> {
-  const [counts, health] = await Promise.all([
-    createBackOfficeFiguresRepository(db).platformCounts(livemode),
-    systemHealth(),
-  ]);
+  const [counts, health] = await Promise.all([store.backOfficeFigures.platformCounts(livemode), systemHealth()]);
   return {
     totalUsers: counts.users,
     newUsersToday: counts.newUsersToday,
@@ -64,8 +60,8 @@ export async function dashboardAnalytics(
 }
 
 /** API Management's figures for today (Douala). */
-export async function apiUsageToday(db: Knex, livemode: boolean): Promise<Static<typeof AdminApiUsageSchema>> {
-  const usage = await createBackOfficeFiguresRepository(db).usageToday(livemode);
+export async function apiUsageToday(store: Store, livemode: boolean): Promise<Static<typeof AdminApiUsageSchema>> {
+  const usage = await store.backOfficeFigures.usageToday(livemode);
   return {
     activeKeys: usage.activeKeys,
     callsToday: usage.calls,

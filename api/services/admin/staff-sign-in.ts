@@ -1,9 +1,8 @@
-import type { Knex } from 'knex';
 import { normalizeEmail } from '../../../domain/contact.ts';
 import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
 import { canReadAll } from '../../../domain/roles.ts';
 import { AppError, isAppError } from '../../errors.ts';
-import { createUsersRepository } from '../../repositories/users-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { type SignInContext, type SignInPolicy, type SignInResult, signIn } from '../identity/sign-in.ts';
 
@@ -13,13 +12,9 @@ import { type SignInContext, type SignInPolicy, type SignInResult, signIn } from
  */
 export function auditStaffSessions(ipAddress: string): Required<Pick<SignInPolicy, 'onSession'>> {
   return {
-    onSession: async (trx, user) => {
+    onSession: async (tx, user) => {
       if (!canReadAll(user.role)) return;
-      await recordAudit(
-        trx,
-        { userId: user.id, ipAddress },
-        { action: 'login', resource: 'user', resourceId: user.id },
-      );
+      await recordAudit(tx, { userId: user.id, ipAddress }, { action: 'login', resource: 'user', resourceId: user.id });
     },
   };
 }
@@ -32,13 +27,13 @@ export function auditStaffSessions(ipAddress: string): Required<Pick<SignInPolic
  * the acting user when the e-mail names one.
  */
 export async function staffSignIn(
-  db: Knex,
+  store: Store,
   input: { email: string; password: string },
   context: SignInContext,
 ): Promise<SignInResult> {
   const actor = (userId: string | null) => ({ userId, ipAddress: context.ipAddress });
   try {
-    return await signIn(db, input, context, {
+    return await signIn(store, input, context, {
       admits: (user) => (canReadAll(user.role) ? null : new AppError('forbidden', M.staffOnly)),
       ...auditStaffSessions(context.ipAddress),
     });
@@ -46,9 +41,9 @@ export async function staffSignIn(
     // A malformed request never reached the credentials check: nothing to audit.
     if (isAppError(error) && error.code !== 'validation_error') {
       const email = normalizeEmail(input.email.trim());
-      const user = email ? await createUsersRepository(db).findByContact({ kind: 'email', email }) : undefined;
-      await db.transaction((trx) =>
-        recordAudit(trx, actor(user?.id ?? null), {
+      const user = email ? await store.users.findByContact({ kind: 'email', email }) : undefined;
+      await store.transaction((tx) =>
+        recordAudit(tx, actor(user?.id ?? null), {
           action: 'login_failed',
           resource: 'user',
           resourceId: user?.id ?? null,

@@ -1,16 +1,11 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { Role } from '../../../domain/enums.ts';
 import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { IDENTITY_MESSAGES as IM } from '../../../domain/messages/identity.ts';
 import { AppError, detail, type ErrorDetail, validationError } from '../../errors.ts';
-import {
-  createUserAdminRepository,
-  type ManagedUser,
-  type UserFields,
-} from '../../repositories/user-admin-repository.ts';
-import { createUsersRepository } from '../../repositories/users-repository.ts';
+import type { Store } from '../../repositories/store.ts';
+import type { ManagedUser, UserFields } from '../../repositories/user-admin-repository.ts';
 import type {
   DashboardUserSchema,
   PortalUserSchema,
@@ -39,15 +34,15 @@ export function toDashboardUser(user: ManagedUser): DashboardUser {
 }
 
 export async function listPortalUsers(
-  db: Knex,
+  store: Store,
   filters: { q?: string | undefined; status: (typeof USER_STATUS_FILTERS)[number]; limit: number },
 ) {
-  const { rows, total } = await createUserAdminRepository(db).list(filters);
+  const { rows, total } = await store.userAdmin.list(filters);
   return { users: rows.map(toPortalUser), total };
 }
 
 export async function searchDashboardUsers(
-  db: Knex,
+  store: Store,
   filters: {
     search?: string | undefined;
     role?: Role | undefined;
@@ -55,7 +50,7 @@ export async function searchDashboardUsers(
     limit: number;
   },
 ) {
-  const { rows, total } = await createUserAdminRepository(db).list({
+  const { rows, total } = await store.userAdmin.list({
     q: filters.search,
     role: filters.role,
     status: filters.status,
@@ -64,8 +59,8 @@ export async function searchDashboardUsers(
   return { data: { users: rows.map(toDashboardUser), total } };
 }
 
-export async function userStats(db: Knex): Promise<Static<typeof UserStatsSchema>> {
-  const stats = await createUserAdminRepository(db).stats();
+export async function userStats(store: Store): Promise<Static<typeof UserStatsSchema>> {
+  const stats = await store.userAdmin.stats();
   return {
     totalUsers: stats.total,
     activeUsers: stats.active,
@@ -81,22 +76,22 @@ export async function userStats(db: Knex): Promise<Static<typeof UserStatsSchema
  * refused from the next call on (the key lookup requires an active owner; the caller evicts
  * this process's cached credentials once the transaction committed).
  */
-async function applyStatus(trx: Knex.Transaction, userIds: readonly string[], isActive: boolean): Promise<void> {
-  await createUserAdminRepository(trx).setActive(userIds, isActive);
+async function applyStatus(tx: Store, userIds: readonly string[], isActive: boolean): Promise<void> {
+  await tx.userAdmin.setActive(userIds, isActive);
   if (!isActive) {
-    const users = createUsersRepository(trx);
+    const users = tx.users;
     for (const id of userIds) await users.revokeUserSessions(id);
   }
 }
 
 /** Activates or suspends up to 100 users at once: all of them or none. */
 export async function bulkUserStatus(
-  db: Knex,
+  store: Store,
   actor: StaffActor,
   input: { operation: 'activate' | 'suspend'; userIds: string[]; reason: string },
 ): Promise<{ operation: 'activate' | 'suspend'; updated: number; users: PortalUser[] }> {
-  return db.transaction(async (trx) => {
-    const repository = createUserAdminRepository(trx);
+  return store.transaction(async (tx) => {
+    const repository = tx.userAdmin;
     const targets = await repository.lockMany(input.userIds);
     const found = new Set(targets.map((target) => target.id));
     const unknown = input.userIds.find((id) => !found.has(id));
@@ -104,9 +99,9 @@ export async function bulkUserStatus(
     for (const target of targets) {
       assertMayChangeUserStatus({ actor: { id: actor.userId, role: actor.role }, target });
     }
-    await applyStatus(trx, input.userIds, input.operation === 'activate');
+    await applyStatus(tx, input.userIds, input.operation === 'activate');
     for (const id of input.userIds) {
-      await recordAudit(trx, actor, {
+      await recordAudit(tx, actor, {
         action: input.operation,
         resource: 'user',
         resourceId: id,
@@ -119,7 +114,7 @@ export async function bulkUserStatus(
 }
 
 /** The create/edit dialog's fields as registration checks them; a taken e-mail or phone is a 409 on that field. */
-async function checkUserInput(db: Knex, input: UserInput, exceptId: string | null): Promise<UserFields> {
+async function checkUserInput(store: Store, input: UserInput, exceptId: string | null): Promise<UserFields> {
   const details: ErrorDetail[] = [];
   const firstName = input.firstName.trim();
   const lastName = input.lastName.trim();
@@ -136,7 +131,7 @@ async function checkUserInput(db: Knex, input: UserInput, exceptId: string | nul
     role: input.role,
     isActive: input.isActive,
   };
-  const taken = await createUserAdminRepository(db).contactTakenByOther(fields, exceptId);
+  const taken = await store.userAdmin.contactTakenByOther(fields, exceptId);
   if (taken.email) throw new AppError('conflict', IM.emailTaken, { details: [detail('email', IM.emailTaken)] });
   if (taken.phone) throw new AppError('conflict', IM.phoneTaken, { details: [detail('phone', IM.phoneTaken)] });
   return fields;
@@ -147,15 +142,15 @@ async function checkUserInput(db: Knex, input: UserInput, exceptId: string | nul
  * password and PIN: until then the account has a password hash nothing can match.
  */
 export async function createUserWithSetupLink(
-  db: Knex,
+  store: Store,
   actor: StaffActor,
   input: UserInput,
 ): Promise<{ user: DashboardUser; setupLink: SetupLink }> {
-  return db.transaction(async (trx) => {
-    const fields = await checkUserInput(trx, input, null);
-    const user = await createUserAdminRepository(trx).create(fields, UNUSABLE_PASSWORD_HASH);
-    const setupLink = await issueSetupLink(trx, user.id, actor.userId);
-    await recordAudit(trx, actor, {
+  return store.transaction(async (tx) => {
+    const fields = await checkUserInput(tx, input, null);
+    const user = await tx.userAdmin.create(fields, UNUSABLE_PASSWORD_HASH);
+    const setupLink = await issueSetupLink(tx, user.id, actor.userId);
+    await recordAudit(tx, actor, {
       action: 'create',
       resource: 'user',
       resourceId: user.id,
@@ -169,13 +164,13 @@ export async function createUserWithSetupLink(
 export const UNUSABLE_PASSWORD_HASH = '!account-setup-pending';
 
 export async function updateUser(
-  db: Knex,
+  store: Store,
   actor: StaffActor,
   userId: string,
   input: UserInput,
 ): Promise<{ user: DashboardUser }> {
-  return db.transaction(async (trx) => {
-    const [before] = await createUserAdminRepository(trx).lockMany([userId]);
+  return store.transaction(async (tx) => {
+    const [before] = await tx.userAdmin.lockMany([userId]);
     if (!before) throw new AppError('not_found', M.userNotFound);
     if (before.isActive !== input.isActive) {
       assertMayChangeUserStatus({ actor: { id: actor.userId, role: actor.role }, target: before });
@@ -185,14 +180,14 @@ export async function updateUser(
     }
     // A phone left out keeps the one on file; null or blank removes it.
     const fields = await checkUserInput(
-      trx,
+      tx,
       input.phone === undefined ? { ...input, phone: before.phone } : input,
       userId,
     );
-    const user = await createUserAdminRepository(trx).update(userId, fields);
+    const user = await tx.userAdmin.update(userId, fields);
     if (!user) throw new AppError('not_found', M.userNotFound);
-    if (!fields.isActive) await applyStatus(trx, [userId], false);
-    await recordAudit(trx, actor, {
+    if (!fields.isActive) await applyStatus(tx, [userId], false);
+    await recordAudit(tx, actor, {
       action: 'update',
       resource: 'user',
       resourceId: userId,
@@ -204,13 +199,17 @@ export async function updateUser(
   });
 }
 
-export async function renewSetupLink(db: Knex, actor: StaffActor, userId: string): Promise<{ setupLink: SetupLink }> {
-  return db.transaction(async (trx) => {
-    const [user] = await createUserAdminRepository(trx).lockMany([userId]);
+export async function renewSetupLink(
+  store: Store,
+  actor: StaffActor,
+  userId: string,
+): Promise<{ setupLink: SetupLink }> {
+  return store.transaction(async (tx) => {
+    const [user] = await tx.userAdmin.lockMany([userId]);
     if (!user) throw new AppError('not_found', M.userNotFound);
     if (!user.email) throw new AppError('unprocessable', M.setupLinkNoEmail);
-    const setupLink = await issueSetupLink(trx, userId, actor.userId);
-    await recordAudit(trx, actor, {
+    const setupLink = await issueSetupLink(tx, userId, actor.userId);
+    await recordAudit(tx, actor, {
       action: 'update',
       resource: 'user',
       resourceId: userId,

@@ -1,8 +1,7 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { AppConfig } from '../../config.ts';
-import { type ApiRequestLog, createApiRequestLogsRepository } from '../../repositories/api-request-logs-repository.ts';
-import { createOAuthAppsRepository } from '../../repositories/oauth-apps-repository.ts';
+import type { ApiRequestLog } from '../../repositories/api-request-logs-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type {
   AppCallsSchema,
   DATA_MODES,
@@ -55,12 +54,12 @@ export function toLogEntry(log: ApiRequestLog): RequestLogEntry {
 }
 
 export async function listRequestLogs(
-  db: Knex,
+  store: Store,
   userId: string,
   livemode: boolean,
   query: RequestLogQuery,
 ): Promise<RequestLogList> {
-  const { logs, total } = await createApiRequestLogsRepository(db).listOfUser(userId, {
+  const { logs, total } = await store.apiRequestLogs.listOfUser(userId, {
     livemode,
     apiKeyId: query.keyId,
     oauthAppId: query.appId,
@@ -84,12 +83,12 @@ export function startOfDoualaDays(days: number, now = Date.now()): Date {
 
 /** No call yet reads as a success rate of 0 with no errors, not as a division by zero. */
 export async function usageAnalytics(
-  db: Knex,
+  store: Store,
   userId: string,
   livemode: boolean,
   days: number,
 ): Promise<UsageAnalytics> {
-  const logs = createApiRequestLogsRepository(db);
+  const logs = store.apiRequestLogs;
   const since = startOfDoualaDays(days);
   const [totals, topEndpoints, errorsByStatus, daily] = await Promise.all([
     logs.totalsOfUser(userId, livemode, since),
@@ -116,14 +115,14 @@ export async function usageAnalytics(
  * production app's are live on a live server), so one app's count never adds the two modes.
  */
 export async function appCalls(
-  db: Knex,
+  store: Store,
   userId: string,
   paymentsMode: AppConfig['PAYMENTS_MODE'],
   days: number,
 ): Promise<AppCalls> {
   const [apps, counted] = await Promise.all([
-    createOAuthAppsRepository(db).listOf(userId),
-    createApiRequestLogsRepository(db).appCallsOfUser(userId, startOfDoualaDays(days)),
+    store.oauthApps.listOf(userId),
+    store.apiRequestLogs.appCallsOfUser(userId, startOfDoualaDays(days)),
   ]);
   return {
     apps: apps.map((app) => {

@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Knex } from 'knex';
-import { createApiRequestLogsRepository } from '../../repositories/api-request-logs-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { type RequestLogEntry, type RequestLogQuery, toLogEntry } from './api-usage.ts';
 
 /** Calls are written in batches every second (plugins/request-log.ts); reading as often shows them as they land. */
@@ -14,13 +13,13 @@ const WINDOW = 100;
  * the window is compared by id rather than by time.
  */
 export async function* requestLogStream(
-  db: Knex,
+  store: Store,
   userId: string,
   livemode: boolean,
   filters: Omit<RequestLogQuery, 'page' | 'limit' | 'mode'>,
   signal: AbortSignal,
 ): AsyncGenerator<RequestLogEntry> {
-  const requestLogs = createApiRequestLogsRepository(db);
+  const requestLogs = store.apiRequestLogs;
   const narrowing = {
     livemode,
     apiKeyId: filters.keyId,

@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
-import { createApiKeysRepository, type KeyCredentials } from '../../repositories/api-keys-repository.ts';
+import type { KeyCredentials } from '../../repositories/api-keys-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** How long a process trusts what it read of a key: the bound on a change reaching another process. */
 export const CREDENTIALS_CACHE_MS = 2000;
@@ -26,9 +26,9 @@ export interface CredentialsCache {
  * process (or by hand in the database) stops within 2 s. Unknown keys are never kept, so
  * guessing cannot fill the memory; at most MAX_KEYS are kept, oldest read first out.
  */
-export function credentialsCache(db: Knex, ttlMs = CREDENTIALS_CACHE_MS): CredentialsCache {
+export function credentialsCache(store: Store, ttlMs = CREDENTIALS_CACHE_MS): CredentialsCache {
   const MAX_KEYS = 10_000;
-  const keys = createApiKeysRepository(db);
+  const keys = store.apiKeys;
   const kept = new Map<string, { credentials: KeyCredentials; until: number }>();
   return {
     async find(keyHash) {

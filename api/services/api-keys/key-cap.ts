@@ -1,8 +1,8 @@
-import type { Knex } from 'knex';
 import { API_KEY_MESSAGES as M } from '../../../domain/messages/api-keys.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { AppError } from '../../errors.ts';
-import { type ApiKeysRepository, createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
+import type { ApiKeysRepository } from '../../repositories/api-keys-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** Active keys one developer may hold, whichever screen made them. */
 export const MAX_ACTIVE_KEYS_PER_DEVELOPER = 20;
@@ -12,12 +12,12 @@ export const MAX_ACTIVE_KEYS_PER_DEVELOPER = 20;
  * One developer's concurrent creations are serialised so the cap cannot be overshot.
  */
 export function createWithinKeyCap<T>(
-  db: Knex,
+  store: Store,
   userId: string,
   create: (keys: ApiKeysRepository) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (trx) => {
-    const keys = createApiKeysRepository(trx);
+  return store.transaction(async (tx) => {
+    const keys = tx.apiKeys;
     await keys.lockOwner(userId);
     if ((await keys.countActiveOfUser(userId)) >= MAX_ACTIVE_KEYS_PER_DEVELOPER) {
       throw new AppError('unprocessable', fill(M.tooManyKeys, { max: MAX_ACTIVE_KEYS_PER_DEVELOPER }));

@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { Knex } from 'knex';
-import { createApiKeyUsageRepository } from '../../repositories/api-key-usage-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { usageWindowsAt, type WindowKind } from './usage-windows.ts';
 
 /** One call's place in each window: how many calls the window has seen, this one included. */
@@ -147,9 +146,9 @@ export interface WriteBehindCounter extends KeyUsageCounter {
  * set, is exact). A key's first call in a window reads that window's total.
  * The burst is counted in this process's memory.
  */
-export function postgresKeyUsageCounter(db: Knex): WriteBehindCounter {
+export function postgresKeyUsageCounter(store: Store): WriteBehindCounter {
   const burst = memoryKeyUsageCounter();
-  const usage = createApiKeyUsageRepository(db);
+  const usage = store.apiKeyUsage;
   const tallies = new Map<string, KeyTally>();
   const loadings = new Map<string, { hourStart: number; dayStart: number; promise: Promise<KeyTally> }>();
   let writing: Promise<void> = Promise.resolve();

@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
-import { createApiKeyUsageRepository, type KeyUseDelta } from '../../repositories/api-key-usage-repository.ts';
+import type { KeyUseDelta } from '../../repositories/api-key-usage-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** Keeps each key's `usage_count` and `last_used_at`, written behind the request path. */
 export interface KeyUseRecorder {
@@ -9,8 +9,8 @@ export interface KeyUseRecorder {
   flush(): Promise<void>;
 }
 
-export function keyUseRecorder(db: Knex): KeyUseRecorder {
-  const usage = createApiKeyUsageRepository(db);
+export function keyUseRecorder(store: Store): KeyUseRecorder {
+  const usage = store.apiKeyUsage;
   let noted = new Map<string, KeyUseDelta>();
   let writing: Promise<void> = Promise.resolve();
 

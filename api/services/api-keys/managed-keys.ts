@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { API_KEY_MESSAGES as M } from '../../../domain/messages/api-keys.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
-import { createApiKeysRepository, type ManagedApiKey } from '../../repositories/api-keys-repository.ts';
+import type { ManagedApiKey } from '../../repositories/api-keys-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { CreateManagedKeySchema, ManagedApiKeySchema } from '../../schemas/developer.ts';
 import { approvedInstitutionOf } from '../institutions/institution-access.ts';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key-format.ts';
@@ -54,13 +54,13 @@ export function normalizeIpWhitelist(input: string | string[] | null | undefined
   return entries.length > 0 ? entries : null;
 }
 
-export async function listManagedKeys(db: Knex, userId: string): Promise<ManagedKey[]> {
-  const keys = await createApiKeysRepository(db).listManagedOfUser(userId);
+export async function listManagedKeys(store: Store, userId: string): Promise<ManagedKey[]> {
+  const keys = await store.apiKeys.listManagedOfUser(userId);
   return keys.map(toManagedKey);
 }
 
 export async function createManagedKey(
-  db: Knex,
+  store: Store,
   userId: string,
   input: ManagedKeyInput,
 ): Promise<ManagedKey & { key: string }> {
@@ -68,12 +68,12 @@ export async function createManagedKey(
   if (name === '') throw validationError([detail('name', M.nameRequired)]);
   const ipWhitelist = normalizeIpWhitelist(input.ipWhitelist);
   const environment = input.environment ?? 'sandbox';
-  if (environment === 'production' && !(await approvedInstitutionOf(db, userId))) {
+  if (environment === 'production' && !(await approvedInstitutionOf(store, userId))) {
     throw new AppError('forbidden', M.productionNeedsInstitution);
   }
   const key = generateApiKey(environment);
 
-  return createWithinKeyCap(db, userId, async (keys) => {
+  return createWithinKeyCap(store, userId, async (keys) => {
     const created = await keys.createManaged({
       userId,
       name,
@@ -95,17 +95,17 @@ export async function createManagedKey(
  * active key can be rotated; a production key still needs an approved institution.
  */
 export async function rotateManagedKey(
-  db: Knex,
+  store: Store,
   userId: string,
   keyId: string,
 ): Promise<{ newKey: ManagedKey & { key: string }; oldKey: ManagedKey }> {
-  return db.transaction(async (trx) => {
-    const keys = createApiKeysRepository(trx);
+  return store.transaction(async (tx) => {
+    const keys = tx.apiKeys;
     const old = await keys.findOwnedForUpdate(userId, keyId);
     if (!old?.isActive || (old.expiresAt && old.expiresAt.getTime() <= Date.now())) {
       throw new AppError('not_found', M.keyNotFound);
     }
-    if (old.environment === 'production' && !(await approvedInstitutionOf(trx, userId))) {
+    if (old.environment === 'production' && !(await approvedInstitutionOf(tx, userId))) {
       throw new AppError('forbidden', M.productionNeedsInstitution);
     }
     const key = generateApiKey(old.environment);
@@ -126,9 +126,9 @@ export async function rotateManagedKey(
 }
 
 /** Deactivates the key at once (no grace); deleting an already inactive key changes nothing. */
-export async function deactivateManagedKey(db: Knex, userId: string, keyId: string): Promise<void> {
-  await db.transaction(async (trx) => {
-    const keys = createApiKeysRepository(trx);
+export async function deactivateManagedKey(store: Store, userId: string, keyId: string): Promise<void> {
+  await store.transaction(async (tx) => {
+    const keys = tx.apiKeys;
     const key = await keys.findOwnedForUpdate(userId, keyId);
     if (!key) throw new AppError('not_found', M.keyNotFound);
     await keys.deactivate(key.id);

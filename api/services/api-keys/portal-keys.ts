@@ -1,9 +1,9 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { PortalPermission } from '../../../domain/enums.ts';
 import { API_KEY_MESSAGES as M } from '../../../domain/messages/api-keys.ts';
 import { detail, validationError } from '../../errors.ts';
-import { type ApiKey, createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
+import type { ApiKey } from '../../repositories/api-keys-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { CreatePortalKeySchema, DeveloperKeySchema } from '../../schemas/developer.ts';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key-format.ts';
 import { createWithinKeyCap } from './key-cap.ts';
@@ -35,13 +35,13 @@ function toDeveloperKey(key: ApiKey): DeveloperKey {
 }
 
 /** Newest first; the full key is never available after creation. */
-export async function listDeveloperKeys(db: Knex, userId: string): Promise<DeveloperKey[]> {
-  const keys = await createApiKeysRepository(db).listOfUser(userId);
+export async function listDeveloperKeys(store: Store, userId: string): Promise<DeveloperKey[]> {
+  const keys = await store.apiKeys.listOfUser(userId);
   return keys.map(toDeveloperKey);
 }
 
 export async function createPortalKey(
-  db: Knex,
+  store: Store,
   userId: string,
   input: PortalKeyInput,
 ): Promise<DeveloperKey & { key: string }> {
@@ -50,7 +50,7 @@ export async function createPortalKey(
   const scopes = [...new Set(input.permissions.flatMap((permission) => PORTAL_PERMISSION_SCOPES[permission]))];
   const key = generateApiKey('sandbox');
 
-  return createWithinKeyCap(db, userId, async (keys) => {
+  return createWithinKeyCap(store, userId, async (keys) => {
     const created = await keys.create({
       userId,
       name,

@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
-import { createAuditLogsRepository, type NewAuditEntry } from '../../repositories/audit-logs-repository.ts';
+import type { NewAuditEntry } from '../../repositories/audit-logs-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** Who did it and from where: what every staff action's route knows of its caller. */
 export interface AuditActor {
@@ -14,9 +14,9 @@ export interface AuditActor {
  * transaction ends.
  */
 export async function recordAudit(
-  trx: Knex | Knex.Transaction,
+  tx: Store,
   actor: AuditActor,
   entry: Omit<NewAuditEntry, 'userId' | 'ipAddress'>,
 ): Promise<void> {
-  await createAuditLogsRepository(trx).insert({ ...entry, userId: actor.userId, ipAddress: actor.ipAddress });
+  await tx.auditLogs.insert({ ...entry, userId: actor.userId, ipAddress: actor.ipAddress });
 }

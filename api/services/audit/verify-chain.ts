@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Knex } from 'knex';
-import { createAuditLogsRepository } from '../../repositories/audit-logs-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 export type ChainVerdict =
   | { intact: true; rows: number }
@@ -26,8 +25,8 @@ export function chainHash(prevHash: string | null, canonical: string): string {
  * changed behind the triggers' back (`altered`) or a row removed or re-linked (`unlinked`: its
  * `prev_hash` is not the previous row's hash) is reported, the first one found.
  */
-export async function verifyAuditChain(db: Knex): Promise<ChainVerdict> {
-  const repository = createAuditLogsRepository(db);
+export async function verifyAuditChain(store: Store): Promise<ChainVerdict> {
+  const repository = store.auditLogs;
   let previous: string | null = null;
   let afterSeq: string | null = null;
   let rows = 0;

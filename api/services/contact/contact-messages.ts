@@ -1,10 +1,8 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { CONTACT_MESSAGES } from '../../../domain/messages/contact.ts';
-// The contact form's name and e-mail rules read as the sign-up form's, so they share its messages.
 import { IDENTITY_MESSAGES } from '../../../domain/messages/identity.ts';
 import { detail, type ErrorDetail, validationError } from '../../errors.ts';
-import { createContactMessagesRepository } from '../../repositories/contact-messages-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { ContactMessageReceiptSchema, CreateContactMessageSchema } from '../../schemas/contact.ts';
 
 export type ContactMessageInput = Static<typeof CreateContactMessageSchema>;
@@ -40,12 +38,12 @@ export function validateContactMessage(input: ContactMessageInput): ContactMessa
 
 /** Stores a message for staff to read and answer from the back office. */
 export async function submitContactMessage(
-  db: Knex,
+  store: Store,
   input: ContactMessageInput,
   origin: { ip: string; userAgent: string | undefined },
 ): Promise<ContactMessageReceipt> {
   const value = validateContactMessage(input);
-  const stored = await createContactMessagesRepository(db).create({
+  const stored = await store.contactMessages.create({
     firstName: value.firstName,
     lastName: value.lastName,
     email: value.email,

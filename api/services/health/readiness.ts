@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { migrationState } from '../../../db/migrate.ts';
+import type { Store } from '../../repositories/store.ts';
 
 export interface Readiness {
   ready: boolean;
@@ -28,9 +27,9 @@ async function withinDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<
  * One `select 1` round trip, in milliseconds; null when the database did not answer within the
  * deadline (the pool may wait far longer for a connection than a health check should).
  */
-export async function pingDatabase(db: Knex, deadlineMs = 2000): Promise<number | null> {
+export async function pingDatabase(store: Pick<Store, 'databaseHealth'>, deadlineMs = 2000): Promise<number | null> {
   const started = performance.now();
-  const answered = await withinDeadline(db.raw('select 1'), deadlineMs);
+  const answered = await withinDeadline(store.databaseHealth.ping(), deadlineMs);
   return answered === null ? null : Math.round((performance.now() - started) * 10) / 10;
 }
 
@@ -38,8 +37,8 @@ export async function pingDatabase(db: Knex, deadlineMs = 2000): Promise<number 
  * Ready means: the database answers and every migration shipped with this build is applied.
  * The migrations query is the database check (one round trip, under the ping's deadline).
  */
-export async function checkReadiness(db: Knex, deadlineMs = 2000): Promise<Readiness> {
-  const state = await withinDeadline(migrationState(db), deadlineMs);
+export async function checkReadiness(store: Pick<Store, 'databaseHealth'>, deadlineMs = 2000): Promise<Readiness> {
+  const state = await withinDeadline(store.databaseHealth.migrationState(), deadlineMs);
   if (!state) return { ready: false, database: 'unreachable', pendingMigrations: [], unknownMigrations: [] };
   const { pending, unknown } = state;
   return { ready: pending.length === 0, database: 'ok', pendingMigrations: pending, unknownMigrations: unknown };

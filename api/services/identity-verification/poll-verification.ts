@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Knex } from 'knex';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { KycCheckOutcome } from '../../providers/kyc/adapter.ts';
-import { createPaymentJobsRepository } from '../../repositories/payment-jobs-repository.ts';
-import { createVerificationsRepository, type Verification } from '../../repositories/verifications-repository.ts';
+import type { Store } from '../../repositories/store.ts';
+import type { Verification } from '../../repositories/verifications-repository.ts';
 import { outcomeOf, recordCompletion } from './verification-outcome.ts';
 
 /** The graphile-worker task that asks the KYC provider again about a check in review. */
@@ -15,13 +14,8 @@ function nextDelaySeconds(polls: number): number {
 }
 
 /** Queues (or moves) the verification's one poll job, in the caller's transaction. */
-export function queueVerificationPoll(
-  db: Knex | Knex.Transaction,
-  verificationId: string,
-  polls: number,
-  afterSeconds: number,
-) {
-  return createPaymentJobsRepository(db).add({
+export function queueVerificationPoll(store: Store, verificationId: string, polls: number, afterSeconds: number) {
+  return store.paymentJobs.add({
     task: KYC_JOBS.poll,
     payload: { verificationId, polls },
     runAfterSeconds: afterSeconds,
@@ -31,7 +25,7 @@ export function queueVerificationPoll(
 }
 
 export interface PollContext {
-  db: Knex;
+  store: Store;
   providers: Pick<ProviderAdapters, 'kyc'>;
   log: FastifyBaseLogger;
 }
@@ -44,17 +38,17 @@ type CheckAnswer = Extract<KycCheckOutcome, { kind: 'completed' | 'in_review' }>
  * the verification as now stored; null when it was already settled or removed.
  */
 export function applyCheckAnswer(
-  db: Knex,
+  store: Store,
   verificationId: string,
   answer: CheckAnswer,
   next: { polls: number; afterSeconds: number },
 ): Promise<Verification | null> {
-  return db.transaction(async (trx) => {
-    const verifications = createVerificationsRepository(trx);
+  return store.transaction(async (tx) => {
+    const verifications = tx.verifications;
     const recorded = await verifications.recordCheck(verificationId, answer.checkId);
     if (!recorded) return null;
     if (answer.kind === 'in_review') {
-      await queueVerificationPoll(trx, verificationId, next.polls, next.afterSeconds);
+      await queueVerificationPoll(tx, verificationId, next.polls, next.afterSeconds);
       return recorded;
     }
     const decided = outcomeOf(answer.outcome);
@@ -72,7 +66,7 @@ export function applyCheckAnswer(
  * else asks again later.
  */
 export async function pollVerification(ctx: PollContext, verificationId: string, polls: number): Promise<void> {
-  const verifications = createVerificationsRepository(ctx.db);
+  const verifications = ctx.store.verifications;
   const pending = await verifications.findPending(verificationId);
   if (!pending) return;
   const adapter = ctx.providers.kyc(pending.livemode);
@@ -88,8 +82,11 @@ export async function pollVerification(ctx: PollContext, verificationId: string,
   }
   if (!answer || answer.kind === 'transient') {
     if (answer) ctx.log.warn({ verificationId, problem: answer.problem }, 'KYC poll failed');
-    await queueVerificationPoll(ctx.db, verificationId, polls + 1, nextDelaySeconds(polls));
+    await queueVerificationPoll(ctx.store, verificationId, polls + 1, nextDelaySeconds(polls));
     return;
   }
-  await applyCheckAnswer(ctx.db, verificationId, answer, { polls: polls + 1, afterSeconds: nextDelaySeconds(polls) });
+  await applyCheckAnswer(ctx.store, verificationId, answer, {
+    polls: polls + 1,
+    afterSeconds: nextDelaySeconds(polls),
+  });
 }

@@ -1,5 +1,4 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { fill } from '../../../domain/messages/define.ts';
 import { VALIDATION_MESSAGES } from '../../../domain/messages/http.ts';
@@ -10,7 +9,8 @@ import { AppError, detail, type ErrorDetail, validationError } from '../../error
 import type { ProviderAdapters } from '../../providers/index.ts';
 import { isCameroonMobile } from '../../providers/phone.ts';
 import { isCalendarDate } from '../../providers/shared/request-checks.ts';
-import { createVerificationsRepository, type Verification } from '../../repositories/verifications-repository.ts';
+import type { Store } from '../../repositories/store.ts';
+import type { Verification } from '../../repositories/verifications-repository.ts';
 import type { VerifyBodySchema } from '../../schemas/verification.ts';
 import { applyCheckAnswer, queueVerificationPoll } from './poll-verification.ts';
 
@@ -25,7 +25,7 @@ export interface VerifyCaller {
 }
 
 export interface VerifyContext {
-  db: Knex;
+  store: Store;
   providers: Pick<ProviderAdapters, 'kyc'>;
   /** Keys the document fingerprint (HMAC), so a stored fingerprint cannot be reversed by trying every number. */
   fingerprintKey: Buffer;
@@ -78,8 +78,8 @@ export async function startVerification(
   const id = randomUUID();
   // The reference is stored before the provider hears of it, with the job that asks the provider
   // about it by that reference if this process dies during the call or gets no answer.
-  await ctx.db.transaction(async (trx) => {
-    await createVerificationsRepository(trx).insert({
+  await ctx.store.transaction(async (tx) => {
+    await tx.verifications.insert({
       id,
       user_id: caller.userId,
       api_key_id: caller.apiKeyId,
@@ -92,7 +92,7 @@ export async function startVerification(
       document_fingerprint: createHmac('sha256', ctx.fingerprintKey).update(documentNumber).digest('hex'),
       provider_reference: null,
     });
-    await queueVerificationPoll(trx, id, 0, ctx.recoverAfterSeconds);
+    await queueVerificationPoll(tx, id, 0, ctx.recoverAfterSeconds);
   });
   const answer = await adapter.check({
     reference: id,
@@ -104,7 +104,10 @@ export async function startVerification(
   const stored =
     answer.kind === 'transient'
       ? null
-      : await applyCheckAnswer(ctx.db, id, answer, { polls: 0, afterSeconds: ctx.firstPollSeconds(caller.livemode) });
+      : await applyCheckAnswer(ctx.store, id, answer, {
+          polls: 0,
+          afterSeconds: ctx.firstPollSeconds(caller.livemode),
+        });
   if (!stored) {
     throw new AppError('service_unavailable', M.kycProviderUnavailable, { headers: { 'retry-after': '30' } });
   }

@@ -1,12 +1,8 @@
-import type { Knex } from 'knex';
 import { fill } from '../../../domain/messages/define.ts';
 import { IDENTITY_MESSAGES as M } from '../../../domain/messages/identity.ts';
 import { AppError } from '../../errors.ts';
-import {
-  createLoginThrottlesRepository,
-  type ThrottleBucket,
-  type ThrottleScope,
-} from '../../repositories/login-throttles-repository.ts';
+import type { ThrottleBucket, ThrottleScope } from '../../repositories/login-throttles-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { SecuritySettings } from './security-settings.ts';
 
 /**
@@ -91,8 +87,8 @@ function lockedError(bucket: ThrottleBucket, seconds: number): AppError {
 }
 
 /** Why a bucket refused an attempt, as the error the caller receives. */
-async function refusal(db: Knex, bucket: ThrottleBucket, policy: ThrottlePolicy): Promise<AppError> {
-  const waits = await createLoginThrottlesRepository(db).findWaits(bucket);
+async function refusal(store: Store, bucket: ThrottleBucket, policy: ThrottlePolicy): Promise<AppError> {
+  const waits = await store.loginThrottles.findWaits(bucket);
   const lockedFor = secondsUntil(waits.lockedUntil);
   if (lockedFor > 0) return lockedError(bucket, lockedFor);
   const wait = secondsUntil(waits.nextAttemptAt);
@@ -105,15 +101,15 @@ async function refusal(db: Knex, bucket: ThrottleBucket, policy: ThrottlePolicy)
   return lockedError(bucket, policy.lockSeconds);
 }
 
-async function chargeOne(db: Knex, bucket: ThrottleBucket, policy: ThrottlePolicy): Promise<Admission | AppError> {
-  const failures = await createLoginThrottlesRepository(db).charge(bucket, policy);
-  if (failures === null) return refusal(db, bucket, policy);
+async function chargeOne(store: Store, bucket: ThrottleBucket, policy: ThrottlePolicy): Promise<Admission | AppError> {
+  const failures = await store.loginThrottles.charge(bucket, policy);
+  if (failures === null) return refusal(store, bucket, policy);
   return { bucket, policy, failures };
 }
 
 /** Gives back the charge of an attempt that did not fail (or never reached the password check). */
-async function refund(db: Knex, admission: Admission): Promise<void> {
-  const throttles = createLoginThrottlesRepository(db);
+async function refund(store: Store, admission: Admission): Promise<void> {
+  const throttles = store.loginThrottles;
   // The owner proved who they are: their account or device starts afresh.
   if (admission.bucket.scope !== 'ip') return throttles.forget(admission.bucket);
   // An address is shared: one person's success does not forgive another's guesses.
@@ -126,15 +122,15 @@ async function refund(db: Knex, admission: Admission): Promise<void> {
  * charges already taken.
  */
 export async function admitAttempt(
-  db: Knex,
+  store: Store,
   buckets: ThrottleBucket[],
   settings: SecuritySettings,
 ): Promise<Admission[]> {
   const admitted: Admission[] = [];
   for (const bucket of buckets) {
-    const outcome = await chargeOne(db, bucket, throttlePolicy(bucket.scope, settings));
+    const outcome = await chargeOne(store, bucket, throttlePolicy(bucket.scope, settings));
     if (outcome instanceof AppError) {
-      for (const admission of admitted) await refund(db, admission);
+      for (const admission of admitted) await refund(store, admission);
       throw outcome;
     }
     admitted.push(outcome);
@@ -143,8 +139,8 @@ export async function admitAttempt(
 }
 
 /** The attempt succeeded (or was not a guess): give every charge back. */
-export async function settleSuccess(db: Knex, admissions: Admission[]): Promise<void> {
-  for (const admission of admissions) await refund(db, admission);
+export async function settleSuccess(store: Store, admissions: Admission[]): Promise<void> {
+  for (const admission of admissions) await refund(store, admission);
 }
 
 /**
@@ -152,8 +148,8 @@ export async function settleSuccess(db: Knex, admissions: Admission[]): Promise<
  * delay is set here, on a confirmed failure, not when the attempt was admitted). When this
  * failure locked a bucket, the caller learns it now (with how long), rather than on the next try.
  */
-export async function recordFailure(db: Knex, admissions: Admission[]): Promise<AppError> {
-  const throttles = createLoginThrottlesRepository(db);
+export async function recordFailure(store: Store, admissions: Admission[]): Promise<AppError> {
+  const throttles = store.loginThrottles;
   for (const { bucket, policy, failures } of admissions) {
     await throttles.recordFailure(bucket, delayAfterFailure(failures, policy));
   }
@@ -165,6 +161,6 @@ export async function recordFailure(db: Knex, admissions: Admission[]): Promise<
 }
 
 /** Forgets counters nobody has touched for a day (their windows ended long ago). */
-export function pruneThrottles(db: Knex): Promise<void> {
-  return createLoginThrottlesRepository(db).pruneStale();
+export function pruneThrottles(store: Store): Promise<void> {
+  return store.loginThrottles.pruneStale();
 }

@@ -1,8 +1,7 @@
-import type { Knex } from 'knex';
-import { UniqueViolationError } from 'objection';
 import { IDENTITY_MESSAGES as M } from '../../../domain/messages/identity.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
-import { createUsersRepository, type SessionUser } from '../../repositories/users-repository.ts';
+import type { Store } from '../../repositories/store.ts';
+import type { SessionUser } from '../../repositories/users-repository.ts';
 import { checkRegistration, type RegistrationInput, type ValidRegistration } from './registration-rules.ts';
 import { hashSecret } from './secret-hashing.ts';
 
@@ -17,12 +16,12 @@ function duplicateError(contact: ValidRegistration['contact']): AppError {
  * naming that field and nothing more. The account type the form offers is not part of the
  * registration payload, so it is left for the customer to set later.
  */
-export async function registerCustomer(db: Knex, input: RegistrationInput): Promise<SessionUser> {
+export async function registerCustomer(store: Store, input: RegistrationInput): Promise<SessionUser> {
   const checked = checkRegistration(input);
   if (!checked.ok) throw validationError(checked.details);
   const registration = checked.value;
   // Checked first so a taken address costs no hashing; the unique index settles races.
-  const users = createUsersRepository(db);
+  const users = store.users;
   if (await users.isContactTaken(registration.contact)) throw duplicateError(registration.contact);
 
   const [passwordHash, pinHash, secretWordHash] = await Promise.all([
@@ -30,17 +29,14 @@ export async function registerCustomer(db: Knex, input: RegistrationInput): Prom
     hashSecret(registration.pin),
     hashSecret(registration.secretWord),
   ]);
-  try {
-    return await users.createCustomer({
-      firstName: registration.firstName,
-      lastName: registration.lastName,
-      contact: registration.contact,
-      passwordHash,
-      pinHash,
-      secretWordHash,
-    });
-  } catch (error) {
-    if (error instanceof UniqueViolationError) throw duplicateError(registration.contact);
-    throw error;
-  }
+  const created = await users.createCustomer({
+    firstName: registration.firstName,
+    lastName: registration.lastName,
+    contact: registration.contact,
+    passwordHash,
+    pinHash,
+    secretWordHash,
+  });
+  if (!created) throw duplicateError(registration.contact);
+  return created;
 }

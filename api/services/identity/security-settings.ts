@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { createSettingsRepository } from '../../repositories/settings-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { settingDefault } from '../settings/registry.ts';
 
 export interface SecuritySettings {
@@ -26,8 +25,8 @@ const KEYS: Record<string, keyof SecuritySettings> = {
  * applies to the next sign-in on every process. A value that is not a positive whole number
  * (a bad edit) falls back to the default instead of disabling the protection.
  */
-export async function readSecuritySettings(db: Knex): Promise<SecuritySettings> {
-  const stored = await createSettingsRepository(db).findValues('security', Object.keys(KEYS));
+export async function readSecuritySettings(store: Store): Promise<SecuritySettings> {
+  const stored = await store.settings.findValues('security', Object.keys(KEYS));
   const settings = { ...SECURITY_DEFAULTS };
   for (const [key, raw] of stored) {
     const name = KEYS[key];

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { normalizeEmail } from '../../../domain/contact.ts';
 import { IDENTITY_MESSAGES as M } from '../../../domain/messages/identity.ts';
@@ -7,12 +6,8 @@ import { normalizePhone } from '../../../domain/phone.ts';
 import { SIGN_IN_PHONE } from '../../../domain/phone-spellings.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
 import type { User } from '../../models/user.ts';
-import {
-  createUsersRepository,
-  type SessionUser,
-  toSessionUser,
-  type UserContact,
-} from '../../repositories/users-repository.ts';
+import type { Store } from '../../repositories/store.ts';
+import { type SessionUser, toSessionUser, type UserContact } from '../../repositories/users-repository.ts';
 import type { LoginSchema } from '../../schemas/identity.ts';
 import { admitAttempt, pruneThrottles, recordFailure, settleSuccess, type ThrottleBucket } from './login-throttle.ts';
 import { hashSecret, verifySecret } from './secret-hashing.ts';
@@ -34,7 +29,7 @@ export interface SignInContext {
  */
 export interface SignInPolicy {
   admits?(user: SessionUser): AppError | null;
-  onSession?(trx: Knex.Transaction, user: SessionUser): Promise<void>;
+  onSession?(tx: Store, user: SessionUser): Promise<void>;
 }
 
 export interface SignInResult {
@@ -81,10 +76,10 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 let lastHousekeeping = 0;
 
 /** Old counters and long-ended sessions are cleared now and then, by whichever process signs someone in. */
-async function housekeeping(db: Knex): Promise<void> {
+async function housekeeping(store: Store): Promise<void> {
   if (Date.now() - lastHousekeeping < HOUSEKEEPING_INTERVAL_MS) return;
   lastHousekeeping = Date.now();
-  await Promise.all([pruneThrottles(db), createUsersRepository(db).pruneEndedSessions()]);
+  await Promise.all([pruneThrottles(store), store.users.pruneEndedSessions()]);
 }
 
 /**
@@ -94,15 +89,15 @@ async function housekeeping(db: Knex): Promise<void> {
  * was right.
  */
 export async function signIn(
-  db: Knex,
+  store: Store,
   input: SignInInput,
   context: SignInContext,
   policy: SignInPolicy = {},
 ): Promise<SignInResult> {
   const contact = contactOf(input);
   if (!input.password) throw validationError([detail('password', M.passwordRequired)]);
-  const users = createUsersRepository(db);
-  const settings = await readSecuritySettings(db);
+  const users = store.users;
+  const settings = await readSecuritySettings(store);
   const user = await users.findByContact(contact);
 
   const trustedDevice = context.device && user && context.device.userId === user.id ? context.device : null;
@@ -112,19 +107,19 @@ export async function signIn(
         { scope: 'ip', key: context.ipAddress },
         { scope: 'account', key: accountKey(contact) },
       ];
-  const admissions = await admitAttempt(db, buckets, settings);
+  const admissions = await admitAttempt(store, buckets, settings);
 
   const matched = await credentialsMatch(user, input);
-  if (!user || !matched) throw await recordFailure(db, admissions);
-  await settleSuccess(db, admissions);
+  if (!user || !matched) throw await recordFailure(store, admissions);
+  await settleSuccess(store, admissions);
   if (!user.isActive) throw new AppError('forbidden', M.accountDisabled);
   const signedIn = toSessionUser(user);
   const refusal = policy.admits?.(signedIn);
   if (refusal) throw refusal;
 
   const ttlSeconds = settings.sessionTtlMinutes * 60;
-  const session = await db.transaction(async (trx) => {
-    const inTransaction = createUsersRepository(trx);
+  const session = await store.transaction(async (tx) => {
+    const inTransaction = tx.users;
     const opened = await inTransaction.createSession({
       userId: user.id,
       ttlSeconds,
@@ -132,9 +127,9 @@ export async function signIn(
       userAgent: context.userAgent,
     });
     await inTransaction.recordSignIn(user.id);
-    await policy.onSession?.(trx, signedIn);
+    await policy.onSession?.(tx, signedIn);
     return opened;
   });
-  await housekeeping(db);
+  await housekeeping(store);
   return { user: signedIn, session, ttlSeconds, deviceId: trustedDevice?.id ?? randomUUID() };
 }

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Knex } from 'knex';
 import type { AppConfig } from '../../config.ts';
-import { createInstitutionDocumentsRepository } from '../../repositories/institution-documents-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { clamscanScanner, type DocumentScanner } from './document-scanner.ts';
 import { type DocumentStorage, localDocumentStorage } from './document-storage.ts';
 
@@ -35,7 +34,7 @@ export function documentServices(config: AppConfig): DocumentServices {
 }
 
 export interface DocumentJobContext {
-  db: Knex;
+  store: Store;
   documents: DocumentServices;
   log: FastifyBaseLogger;
 }
@@ -49,7 +48,7 @@ export async function scanDocument(
   documentId: string,
   run: { attempt: number; maxAttempts: number },
 ): Promise<void> {
-  const documents = createInstitutionDocumentsRepository(ctx.db);
+  const documents = ctx.store.institutionDocuments;
   const document = await documents.findById(documentId);
   if (document?.scanStatus !== 'pending') return;
   const { scanner, storage } = ctx.documents;
@@ -80,14 +79,11 @@ export async function scanDocument(
  * content's lock, which uploads of the same bytes also take.
  */
 export async function sweepUnattachedUploads(ctx: DocumentJobContext, batch = 500): Promise<number> {
-  const stale = await createInstitutionDocumentsRepository(ctx.db).listUnattachedOlderThan(
-    UNATTACHED_UPLOAD_LIFETIME,
-    batch,
-  );
+  const stale = await ctx.store.institutionDocuments.listUnattachedOlderThan(UNATTACHED_UPLOAD_LIFETIME, batch);
   let swept = 0;
   for (const upload of stale) {
-    await ctx.db.transaction(async (trx) => {
-      const documents = createInstitutionDocumentsRepository(trx);
+    await ctx.store.transaction(async (tx) => {
+      const documents = tx.institutionDocuments;
       await documents.lockContent(upload.sha256);
       if (!(await documents.deleteUnattached(upload.id))) return;
       swept += 1;

@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** The approved, active institution a user acts for. */
 export interface ApprovedInstitution {
@@ -13,6 +12,6 @@ export interface ApprovedInstitution {
  * staff) of an institution that is approved and active. An e-mail address matching an
  * institution's contact is not proof: accounts are opened without verifying their address.
  */
-export async function approvedInstitutionOf(db: Knex, userId: string): Promise<ApprovedInstitution | null> {
-  return createInstitutionsRepository(db).approvedInstitutionOfMember(userId);
+export async function approvedInstitutionOf(store: Store, userId: string): Promise<ApprovedInstitution | null> {
+  return store.institutions.approvedInstitutionOfMember(userId);
 }

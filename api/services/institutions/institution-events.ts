@@ -1,6 +1,4 @@
-import type { Knex } from 'knex';
-import { createInstitutionReviewsRepository } from '../../repositories/institution-reviews-repository.ts';
-import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** What happened to the institution, as the `account.updated` event names it. */
 export type InstitutionChange = 'approved' | 'rejected' | 'suspended' | 'tier_changed';
@@ -13,12 +11,12 @@ export type InstitutionChange = 'approved' | 'rejected' | 'suspended' | 'tier_ch
  * staff's reason when there is one.
  */
 export async function emitInstitutionUpdated(
-  trx: Knex.Transaction,
+  tx: Store,
   institutionIds: readonly string[],
   change: InstitutionChange,
   reason: string | null = null,
 ): Promise<void> {
-  const reviews = createInstitutionReviewsRepository(trx);
+  const reviews = tx.institutionReviews;
   const events = [];
   for (const institution of await reviews.findMany(institutionIds)) {
     const payload = {
@@ -36,5 +34,5 @@ export async function emitInstitutionUpdated(
       events.push({ userId: member.userId, type: 'account.updated' as const, payload });
     }
   }
-  await createWebhooksRepository(trx).recordAccountEvents(events);
+  await tx.webhooks.recordAccountEvents(events);
 }

@@ -1,9 +1,8 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { fill } from '../../../domain/messages/define.ts';
 import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
 import { AppError } from '../../errors.ts';
-import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { InstitutionStatusSchema } from '../../schemas/institutions.ts';
 import { normaliseInstitutionCode } from './institution-code.ts';
 
@@ -14,9 +13,9 @@ export type InstitutionStatusAnswer = Static<typeof InstitutionStatusSchema>;
  * carries only the status response's fields (name, code, type, tier, dates, flags, usage and
  * quota; no contact details, no documents).
  */
-export async function institutionStatus(db: Knex, rawCode: string): Promise<InstitutionStatusAnswer> {
+export async function institutionStatus(store: Store, rawCode: string): Promise<InstitutionStatusAnswer> {
   const code = normaliseInstitutionCode(rawCode);
-  const found = code ? await createInstitutionsRepository(db).findStatusByCode(code) : null;
+  const found = code ? await store.institutions.findStatusByCode(code) : null;
   if (!found) throw new AppError('not_found', fill(M.institutionNotFound, { code: rawCode.trim() }));
   return {
     institutionName: found.institutionName,

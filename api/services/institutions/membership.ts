@@ -1,8 +1,7 @@
-import type { Knex } from 'knex';
 import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
 import { AppError } from '../../errors.ts';
-import { createInstitutionsRepository, type MemberRole } from '../../repositories/institutions-repository.ts';
-import { createUsersRepository } from '../../repositories/users-repository.ts';
+import type { MemberRole } from '../../repositories/institutions-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -13,14 +12,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * member again changes nothing.
  */
 export async function linkMember(
-  db: Knex,
+  store: Store,
   link: { institutionId: string; userId: string; role?: MemberRole },
 ): Promise<{ institutionId: string; userId: string; role: MemberRole }> {
-  return db.transaction(async (trx) => {
-    const institutions = createInstitutionsRepository(trx);
+  return store.transaction(async (tx) => {
+    const institutions = tx.institutions;
     if (!UUID.test(link.institutionId) || !(await institutions.exists(link.institutionId)))
       throw new AppError('not_found', M.institutionMissing);
-    if (!(await createUsersRepository(trx).exists(link.userId))) throw new AppError('not_found', M.userMissing);
+    if (!(await tx.users.exists(link.userId))) throw new AppError('not_found', M.userMissing);
     const role = link.role ?? 'member';
     if (await institutions.addMember(link.institutionId, link.userId, role)) {
       return { institutionId: link.institutionId, userId: link.userId, role };

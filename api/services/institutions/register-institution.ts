@@ -1,14 +1,10 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../../domain/enums.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
 import { AppError, detail, type ErrorDetail, validationError } from '../../errors.ts';
-import {
-  createInstitutionDocumentsRepository,
-  type InstitutionDocument,
-} from '../../repositories/institution-documents-repository.ts';
-import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
+import type { InstitutionDocument } from '../../repositories/institution-documents-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { RegistrationReceiptSchema } from '../../schemas/institutions.ts';
 import { DOCUMENT_RULES } from './document-rules.ts';
 import { newInstitutionCode } from './institution-code.ts';
@@ -64,20 +60,20 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
  * registers, makes them its first member.
  */
 export async function registerInstitution(
-  db: Knex,
+  store: Store,
   input: RegistrationInput,
   caller: { userId: string | null },
 ): Promise<RegistrationReceipt> {
   const checked = checkRegistration(input);
   const documentIds = documentIdsOf(input);
-  return db.transaction(async (trx) => {
-    const documents = createInstitutionDocumentsRepository(trx);
+  return store.transaction(async (tx) => {
+    const documents = tx.institutionDocuments;
     const rows = await documents.findForUpdate(Object.values(documentIds));
     const details = [...(checked.ok ? [] : checked.details), ...documentProblems(documentIds, rows)];
     if (!checked.ok || details.length > 0) throw validationError(details);
     const value = checked.value;
 
-    const institutions = createInstitutionsRepository(trx);
+    const institutions = tx.institutions;
     const taken = () =>
       new AppError('conflict', fill(M.registrationNumberTaken, { registrationNumber: value.registrationNumber }));
     if (await institutions.registrationNumberTaken(value.registrationNumber)) throw taken();
@@ -101,8 +97,8 @@ export async function registerInstitution(
     for (let attempt = 1; !created; attempt += 1) {
       try {
         // A savepoint: a colliding code or a concurrent twin registration undoes only this insert.
-        created = await trx.transaction((savepoint) =>
-          createInstitutionsRepository(savepoint).insert({
+        created = await tx.transaction((savepoint) =>
+          savepoint.institutions.insert({
             ...value,
             institutionCode: newInstitutionCode(),
             documents: documentsMap,

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { isEmailFormat, normalizeEmail } from '../../../domain/contact.ts';
 import { INSTITUTION_TYPES, type TierLevel } from '../../../domain/enums.ts';
@@ -6,15 +5,13 @@ import { ADMIN_MESSAGES as A } from '../../../domain/messages/admin.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
-import { createInstitutionDocumentsRepository } from '../../repositories/institution-documents-repository.ts';
-import {
-  type ContactChanges,
-  createInstitutionReviewsRepository,
-  type InstitutionStatusFilter,
-  type ReviewedInstitution,
+import type {
+  ContactChanges,
+  InstitutionStatusFilter,
+  ReviewedInstitution,
 } from '../../repositories/institution-reviews-repository.ts';
 import type { MemberRole } from '../../repositories/institutions-repository.ts';
-import { createUsersRepository } from '../../repositories/users-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type {
   AdminInstitutionDetailSchema,
   AdminInstitutionSchema,
@@ -42,15 +39,15 @@ export function toInstitutionView(institution: ReviewedInstitution): Institution
 }
 
 export async function listForReview(
-  db: Knex,
+  store: Store,
   filters: { q?: string | undefined; status: InstitutionStatusFilter; limit: number },
 ): Promise<{ institutions: InstitutionView[]; total: number }> {
-  const { rows, total } = await createInstitutionReviewsRepository(db).list(filters);
+  const { rows, total } = await store.institutionReviews.list(filters);
   return { institutions: rows.map(toInstitutionView), total };
 }
 
-export async function reviewStats(db: Knex): Promise<Static<typeof AdminInstitutionStatsSchema>> {
-  const groups = await createInstitutionReviewsRepository(db).stats();
+export async function reviewStats(store: Store): Promise<Static<typeof AdminInstitutionStatsSchema>> {
+  const groups = await store.institutionReviews.stats();
   const sum = (keep: (group: (typeof groups)[number]) => boolean) =>
     groups.filter(keep).reduce((total, group) => total + group.count, 0);
   return {
@@ -67,12 +64,12 @@ export async function reviewStats(db: Knex): Promise<Static<typeof AdminInstitut
 
 const missing = () => new AppError('not_found', M.institutionMissing);
 
-export async function applicationOf(db: Knex, institutionId: string): Promise<ApplicationView> {
-  const reviews = createInstitutionReviewsRepository(db);
+export async function applicationOf(store: Store, institutionId: string): Promise<ApplicationView> {
+  const reviews = store.institutionReviews;
   const application = await reviews.findApplication(institutionId);
   if (!application) throw missing();
   const [documents, members] = await Promise.all([
-    createInstitutionDocumentsRepository(db).listOfInstitution(institutionId),
+    store.institutionDocuments.listOfInstitution(institutionId),
     reviews.members(institutionId),
   ]);
   return {
@@ -92,25 +89,25 @@ export async function applicationOf(db: Knex, institutionId: string): Promise<Ap
 
 /** Approves or rejects up to 100 institutions at once: all of them or none (an unknown id is a 404). */
 export async function bulkReview(
-  db: Knex,
+  store: Store,
   actor: AuditActor,
   input: { operation: 'approve' | 'reject'; institutionIds: string[]; reason: string },
 ): Promise<{ operation: 'approve' | 'reject'; updated: number; institutions: InstitutionView[] }> {
-  return db.transaction(async (trx) => {
-    const reviews = createInstitutionReviewsRepository(trx);
+  return store.transaction(async (tx) => {
+    const reviews = tx.institutionReviews;
     const found = new Set(await reviews.lockMany(input.institutionIds));
     const unknown = input.institutionIds.find((id) => !found.has(id));
     if (unknown) throw new AppError('not_found', fill(A.institutionsNotFound, { id: unknown }));
     if (input.operation === 'approve') await reviews.approve(input.institutionIds);
     else await reviews.reject(input.institutionIds, input.reason);
     await emitInstitutionUpdated(
-      trx,
+      tx,
       input.institutionIds,
       input.operation === 'approve' ? 'approved' : 'rejected',
       input.reason,
     );
     for (const id of input.institutionIds) {
-      await recordAudit(trx, actor, {
+      await recordAudit(tx, actor, {
         action: input.operation,
         resource: 'institution',
         resourceId: id,
@@ -126,30 +123,30 @@ export async function bulkReview(
   });
 }
 
-async function changed(trx: Knex.Transaction, institutionId: string): Promise<InstitutionView> {
-  const institution = await createInstitutionReviewsRepository(trx).findOne(institutionId);
+async function changed(tx: Store, institutionId: string): Promise<InstitutionView> {
+  const institution = await tx.institutionReviews.findOne(institutionId);
   if (!institution) throw missing();
   return toInstitutionView(institution);
 }
 
 export async function changeTierAudited(
-  db: Knex,
+  store: Store,
   actor: AuditActor,
   institutionId: string,
   tierLevel: TierLevel,
 ): Promise<InstitutionView> {
-  return db.transaction(async (trx) => {
-    const before = await createInstitutionReviewsRepository(trx).findOne(institutionId);
+  return store.transaction(async (tx) => {
+    const before = await tx.institutionReviews.findOne(institutionId);
     if (!before) throw missing();
-    const { quota } = await changeTier(trx, institutionId, tierLevel);
-    await emitInstitutionUpdated(trx, [institutionId], 'tier_changed');
-    await recordAudit(trx, actor, {
+    const { quota } = await changeTier(tx, institutionId, tierLevel);
+    await emitInstitutionUpdated(tx, [institutionId], 'tier_changed');
+    await recordAudit(tx, actor, {
       action: 'tier_change',
       resource: 'institution',
       resourceId: institutionId,
       details: { from: before.tierLevel, to: tierLevel, apiQuotaLimit: quota },
     });
-    return changed(trx, institutionId);
+    return changed(tx, institutionId);
   });
 }
 
@@ -181,62 +178,62 @@ function checkContacts(input: ContactChanges): ContactChanges {
 }
 
 export async function updateContacts(
-  db: Knex,
+  store: Store,
   actor: AuditActor,
   institutionId: string,
   input: ContactChanges,
 ): Promise<InstitutionView> {
   const changes = checkContacts(input);
-  return db.transaction(async (trx) => {
-    const reviews = createInstitutionReviewsRepository(trx);
+  return store.transaction(async (tx) => {
+    const reviews = tx.institutionReviews;
     if ((await reviews.lockMany([institutionId])).length === 0) throw missing();
     await reviews.updateContacts(institutionId, changes);
-    await recordAudit(trx, actor, {
+    await recordAudit(tx, actor, {
       action: 'update',
       resource: 'institution',
       resourceId: institutionId,
       details: { fields: Object.keys(changes) },
     });
-    return changed(trx, institutionId);
+    return changed(tx, institutionId);
   });
 }
 
 export async function suspendInstitution(
-  db: Knex,
+  store: Store,
   actor: AuditActor,
   institutionId: string,
   reason: string,
 ): Promise<InstitutionView> {
-  return db.transaction(async (trx) => {
-    const reviews = createInstitutionReviewsRepository(trx);
+  return store.transaction(async (tx) => {
+    const reviews = tx.institutionReviews;
     if ((await reviews.lockMany([institutionId])).length === 0) throw missing();
     await reviews.suspend(institutionId);
-    await emitInstitutionUpdated(trx, [institutionId], 'suspended', reason);
-    await recordAudit(trx, actor, {
+    await emitInstitutionUpdated(tx, [institutionId], 'suspended', reason);
+    await recordAudit(tx, actor, {
       action: 'suspend',
       resource: 'institution',
       resourceId: institutionId,
       details: { reason },
     });
-    return changed(trx, institutionId);
+    return changed(tx, institutionId);
   });
 }
 
 export async function addMemberByEmail(
-  db: Knex,
+  store: Store,
   actor: AuditActor,
   institutionId: string,
   input: { email: string; role?: MemberRole | undefined },
 ) {
-  return db.transaction(async (trx) => {
-    const reviews = createInstitutionReviewsRepository(trx);
+  return store.transaction(async (tx) => {
+    const reviews = tx.institutionReviews;
     if ((await reviews.lockMany([institutionId])).length === 0) throw missing();
-    const user = await createUsersRepository(trx).findByContact({ kind: 'email', email: normalizeEmail(input.email) });
+    const user = await tx.users.findByContact({ kind: 'email', email: normalizeEmail(input.email) });
     if (!user) {
       throw new AppError('not_found', A.memberEmailUnknown, { details: [detail('email', A.memberEmailUnknown)] });
     }
-    const link = await linkMember(trx, { institutionId, userId: user.id, ...(input.role ? { role: input.role } : {}) });
-    await recordAudit(trx, actor, {
+    const link = await linkMember(tx, { institutionId, userId: user.id, ...(input.role ? { role: input.role } : {}) });
+    await recordAudit(tx, actor, {
       action: 'member_add',
       resource: 'institution',
       resourceId: institutionId,
@@ -246,12 +243,17 @@ export async function addMemberByEmail(
   });
 }
 
-export async function removeMember(db: Knex, actor: AuditActor, institutionId: string, userId: string): Promise<void> {
-  await db.transaction(async (trx) => {
-    const reviews = createInstitutionReviewsRepository(trx);
+export async function removeMember(
+  store: Store,
+  actor: AuditActor,
+  institutionId: string,
+  userId: string,
+): Promise<void> {
+  await store.transaction(async (tx) => {
+    const reviews = tx.institutionReviews;
     if ((await reviews.lockMany([institutionId])).length === 0) throw missing();
     if (!(await reviews.removeMember(institutionId, userId))) throw new AppError('not_found', A.notAMember);
-    await recordAudit(trx, actor, {
+    await recordAudit(tx, actor, {
       action: 'member_remove',
       resource: 'institution',
       resourceId: institutionId,
@@ -262,12 +264,12 @@ export async function removeMember(db: Knex, actor: AuditActor, institutionId: s
 
 /** A document of the institution's application, for staff to download once it scanned clean. */
 export async function documentForDownload(
-  db: Knex,
+  store: Store,
   storage: DocumentStorage,
   institutionId: string,
   documentId: string,
 ) {
-  const document = await createInstitutionDocumentsRepository(db).findById(documentId);
+  const document = await store.institutionDocuments.findById(documentId);
   if (!document || document.institutionId !== institutionId) throw new AppError('not_found', A.documentMissing);
   if (document.scanStatus !== 'clean') throw new AppError('conflict', A.documentNotClean);
   const bytes = await storage.get(document.sha256);

@@ -1,8 +1,7 @@
-import type { Knex } from 'knex';
 import type { TierLevel } from '../../../domain/enums.ts';
 import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
 import { AppError } from '../../errors.ts';
-import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /**
  * Each tier's default monthly API quota: calls made with the institution's members' keys per
@@ -25,9 +24,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * Moves an institution to another tier with that tier's default quota (the admin
  * portal's tier change; the back office's route calls this behind the staff roles).
  */
-export async function changeTier(db: Knex, institutionId: string, tier: TierLevel): Promise<{ quota: number }> {
+export async function changeTier(store: Store, institutionId: string, tier: TierLevel): Promise<{ quota: number }> {
   const quota = TIER_MONTHLY_QUOTAS[tier];
-  if (!UUID.test(institutionId) || !(await createInstitutionsRepository(db).setTier(institutionId, tier, quota))) {
+  if (!UUID.test(institutionId) || !(await store.institutions.setTier(institutionId, tier, quota))) {
     throw new AppError('not_found', M.institutionMissing);
   }
   return { quota };

@@ -5,13 +5,12 @@ import path from 'node:path';
 import { type Readable, Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileTypeFromFile } from 'file-type';
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../../domain/enums.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
-import { createInstitutionDocumentsRepository } from '../../repositories/institution-documents-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { UploadedDocumentSchema } from '../../schemas/institutions.ts';
 import { DOCUMENT_JOBS, type DocumentServices, SCAN_MAX_ATTEMPTS } from './document-jobs.ts';
 import { acceptsExtension, DOCUMENT_FORMATS, DOCUMENT_RULES, extensionOf, megabytes } from './document-rules.ts';
@@ -181,14 +180,14 @@ export async function discardStagedDocument(staged: StagedDocument): Promise<voi
  * to `institution_documents`, and a scan job with it when a scanner is configured.
  */
 export async function saveStagedDocument(
-  db: Knex,
+  store: Store,
   services: DocumentServices,
   staged: StagedDocument,
   uploadedFrom: string | null,
 ): Promise<UploadedDocument> {
   const scanStatus = services.scanner ? 'pending' : 'unscanned';
-  const stored = await db.transaction(async (trx) => {
-    const documents = createInstitutionDocumentsRepository(trx);
+  const stored = await store.transaction(async (tx) => {
+    const documents = tx.institutionDocuments;
     await documents.lockContent(staged.sha256);
     await services.storage.put(staged.sha256, staged.spool);
     const document = await documents.insert({

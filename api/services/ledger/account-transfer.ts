@@ -1,8 +1,8 @@
-import type { Knex } from 'knex';
 import { ACCOUNT_MESSAGES as M } from '../../../domain/messages/accounts.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
-import { createAccountsRepository, type HeldAccount } from '../../repositories/accounts-repository.ts';
+import type { HeldAccount } from '../../repositories/accounts-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { type LedgerAccountSpec, ledgerAccounts } from './chart-of-accounts.ts';
 import { postTransfer } from './post-transaction.ts';
 
@@ -39,13 +39,13 @@ export function checkSourceActive(source: Pick<HeldAccount, 'status'>): void {
  * wait for that lock and only raises the balance. The postings then follow the ledger's lock
  * order (by ledger account id), so opposite transfers A→B and B→A never deadlock.
  */
-async function debitChecked(trx: Knex.Transaction, source: HeldAccount, debit: AccountDebit): Promise<string> {
+async function debitChecked(tx: Store, source: HeldAccount, debit: AccountDebit): Promise<string> {
   const sourceLedger = ledgerAccounts.account(source.id, source.userId);
-  const held = await createAccountsRepository(trx).lockBalance(sourceLedger);
+  const held = await tx.accounts.lockBalance(sourceLedger);
   if (held < BigInt(debit.amount)) {
     throw new AppError('unprocessable', fill(M.transferInsufficientFunds, { amount: debit.amount }));
   }
-  return postTransfer(trx, {
+  return postTransfer(tx, {
     debit: sourceLedger,
     credit: debit.credit,
     amount: debit.amount,
@@ -60,11 +60,11 @@ async function debitChecked(trx: Knex.Transaction, source: HeldAccount, debit: A
  * be active and hold the amount; refusals throw before anything is written. Returns the ledger
  * transaction's id.
  */
-export async function debitAccount(trx: Knex.Transaction, debit: AccountDebit): Promise<string> {
-  const source = await createAccountsRepository(trx).find(debit.sourceAccountId);
+export async function debitAccount(tx: Store, debit: AccountDebit): Promise<string> {
+  const source = await tx.accounts.find(debit.sourceAccountId);
   if (!source) throw new AppError('not_found', M.accountNotFound);
   checkSourceActive(source);
-  return debitChecked(trx, source, debit);
+  return debitChecked(tx, source, debit);
 }
 
 /**
@@ -74,8 +74,8 @@ export async function debitAccount(trx: Knex.Transaction, debit: AccountDebit): 
  * active, a closed destination, then (`debitChecked`) a source short of the amount. Returns the
  * ledger transaction's id.
  */
-export async function transferBetweenAccounts(trx: Knex.Transaction, transfer: AccountTransfer): Promise<string> {
-  const accounts = createAccountsRepository(trx);
+export async function transferBetweenAccounts(tx: Store, transfer: AccountTransfer): Promise<string> {
+  const accounts = tx.accounts;
   if (transfer.sourceAccountId === transfer.destinationAccountId) {
     throw validationError([detail('destinationAccountId', M.transferSameAccount)]);
   }
@@ -87,7 +87,7 @@ export async function transferBetweenAccounts(trx: Knex.Transaction, transfer: A
   if (!destination) throw validationError([detail('destinationAccountId', M.accountNotFound)]);
   checkSourceActive(source);
   if (destination.status === 'closed') throw new AppError('unprocessable', M.transferDestinationClosed);
-  return debitChecked(trx, source, {
+  return debitChecked(tx, source, {
     sourceAccountId: source.id,
     credit: ledgerAccounts.account(destination.id, destination.userId),
     amount: transfer.amount,

@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
-import { createLedgerRepository, type LedgerAccountSpec } from '../../repositories/ledger-repository.ts';
+import type { LedgerAccountSpec } from '../../repositories/ledger-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 export type { LedgerAccountKind, LedgerAccountSpec } from '../../repositories/ledger-repository.ts';
 
@@ -77,6 +77,6 @@ export const ledgerAccounts = {
 };
 
 /** The ledger account's id, creating it on first use (see the ledger repository). */
-export function ensureLedgerAccount(db: Knex, spec: LedgerAccountSpec): Promise<string> {
-  return createLedgerRepository(db).ensureAccount(spec);
+export function ensureLedgerAccount(store: Store, spec: LedgerAccountSpec): Promise<string> {
+  return store.ledger.ensureAccount(spec);
 }

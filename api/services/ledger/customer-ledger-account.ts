@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { createAccountsRepository } from '../../repositories/accounts-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { type LedgerAccountSpec, ledgerAccounts } from './chart-of-accounts.ts';
 
 /**
@@ -8,11 +7,11 @@ import { type LedgerAccountSpec, ledgerAccounts } from './chart-of-accounts.ts';
  * `customer:<user>`, which keeps their balance until they open one.
  */
 export async function customerLedgerAccount(
-  db: Knex,
+  store: Store,
   userId: string,
   accountId?: string | undefined,
 ): Promise<LedgerAccountSpec> {
-  const accounts = createAccountsRepository(db);
+  const accounts = store.accounts;
   // After an account opening in flight (services/accounts/open-account.ts), never before it.
   await accounts.lockHolder(userId, 'share');
   const target = await accounts.findOwnedOrMain(userId, accountId);

@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
-import { createLedgerRepository, type LedgerAccountSpec } from '../../repositories/ledger-repository.ts';
+import type { LedgerAccountSpec } from '../../repositories/ledger-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 export interface LedgerTransfer {
   /** Debited (receives a positive posting): the account whose asset grows or whose liability shrinks. */
@@ -24,7 +24,7 @@ export interface LedgerTransfer {
  * database transaction. The database checks the balance at commit and keeps account balances
  * in step, so this function cannot leave the ledger unbalanced even if its caller errs.
  */
-export async function postTransfer(trx: Knex.Transaction, transfer: LedgerTransfer): Promise<string> {
+export async function postTransfer(tx: Store, transfer: LedgerTransfer): Promise<string> {
   if (!Number.isSafeInteger(transfer.amount) || transfer.amount <= 0) {
     throw new RangeError(`ledger amounts are whole positive XAF, got ${transfer.amount}`);
   }
@@ -32,7 +32,7 @@ export async function postTransfer(trx: Knex.Transaction, transfer: LedgerTransf
   if (!Number.isSafeInteger(fee) || fee < 0 || fee >= transfer.amount) {
     throw new RangeError(`a fee is whole XAF below the amount, got ${fee} on ${transfer.amount}`);
   }
-  const ledger = createLedgerRepository(trx);
+  const ledger = tx.ledger;
   const debitId = await ledger.ensureAccount(transfer.debit);
   const creditId = await ledger.ensureAccount(transfer.credit);
   const postings = [

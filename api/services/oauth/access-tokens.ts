@@ -1,11 +1,10 @@
-import type { Knex } from 'knex';
 import type Provider from 'oidc-provider';
 import type { ApiScope } from '../../../domain/enums.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { OAUTH_MESSAGES as M } from '../../../domain/messages/oauth.ts';
 import { AppError } from '../../errors.ts';
-import { createOAuthAppsRepository, type OAuthAppEnvironment } from '../../repositories/oauth-apps-repository.ts';
-import { createOAuthConsentsRepository } from '../../repositories/oauth-consents-repository.ts';
+import type { OAuthAppEnvironment } from '../../repositories/oauth-apps-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** Who an OAuth access token lets call the API, and with what. */
 export interface OAuthPrincipal {
@@ -40,7 +39,7 @@ const CHALLENGE = 'Bearer realm="CEMAC Open Banking API"';
  */
 export async function authenticateAccessToken(
   provider: Provider,
-  db: Knex,
+  store: Store,
   token: string,
   scope: ApiScope,
   resource: string,
@@ -54,7 +53,7 @@ export async function authenticateAccessToken(
       headers: { 'www-authenticate': `${CHALLENGE}, error="invalid_token"` },
     });
   }
-  const app = await createOAuthAppsRepository(db).findClient(found.clientId as string);
+  const app = await store.oauthApps.findClient(found.clientId as string);
   if (!app) throw new AppError('unauthorized', M.invalidAccessToken);
   onIdentified?.({ id: app.id, environment: app.environment });
   if (!found.scopes.has(scope)) {
@@ -76,7 +75,7 @@ export async function authenticateAccessToken(
   }
   // A customer's token reaches only what the consent shared, while the consent stands.
   const grantId = 'grantId' in found ? (found.grantId as string | undefined) : undefined;
-  const accountIds = grantId ? await createOAuthConsentsRepository(db).sharedAccounts(grantId) : null;
+  const accountIds = grantId ? await store.oauthConsents.sharedAccounts(grantId) : null;
   if (!accountIds) throw new AppError('unauthorized', M.invalidAccessToken);
   return {
     appId: app.id,

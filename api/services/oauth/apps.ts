@@ -1,10 +1,9 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { fill } from '../../../domain/messages/define.ts';
 import { OAUTH_MESSAGES as M } from '../../../domain/messages/oauth.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
-import { createOAuthAppsRepository, type OAuthApp } from '../../repositories/oauth-apps-repository.ts';
-import { createOAuthRecordsRepository } from '../../repositories/oauth-records-repository.ts';
+import type { OAuthApp } from '../../repositories/oauth-apps-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { CreateOAuthAppSchema } from '../../schemas/oauth.ts';
 import { approvedInstitutionOf } from '../institutions/institution-access.ts';
 import { hashClientSecret, newClientCredentials, newClientSecret } from './client-secret.ts';
@@ -31,7 +30,7 @@ export function isAcceptableRedirectUri(value: string): boolean {
 }
 
 export async function registerApp(
-  db: Knex,
+  store: Store,
   userId: string,
   input: Static<typeof CreateOAuthAppSchema>,
 ): Promise<{ app: OAuthApp; clientSecret: string }> {
@@ -45,13 +44,12 @@ export async function registerApp(
   if (details.length > 0) throw validationError(details);
   const environment = input.environment ?? 'sandbox';
   // As for production API keys (services/api-keys/managed-keys.ts).
-  if (environment === 'production' && !(await approvedInstitutionOf(db, userId))) {
+  if (environment === 'production' && !(await approvedInstitutionOf(store, userId))) {
     throw new AppError('forbidden', M.productionAppNeedsInstitution);
   }
-  return db.transaction(async (trx) => {
-    const apps = createOAuthAppsRepository(trx);
-    // Serialise one developer's registrations so two at once cannot pass the cap together.
-    await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`oauth-apps:${userId}`]);
+  return store.transaction(async (tx) => {
+    const apps = tx.oauthApps;
+    await apps.lockRegistrationsOf(userId);
     if ((await apps.listOf(userId)).length >= MAX_APPS) {
       throw new AppError('unprocessable', fill(M.tooManyApps, { max: MAX_APPS }));
     }
@@ -69,27 +67,27 @@ export async function registerApp(
   });
 }
 
-export function listApps(db: Knex, userId: string): Promise<OAuthApp[]> {
-  return createOAuthAppsRepository(db).listOf(userId);
+export function listApps(store: Store, userId: string): Promise<OAuthApp[]> {
+  return store.oauthApps.listOf(userId);
 }
 
 /** A new secret at once; the old one stops working (tokens already issued keep their lifetime). */
 export async function rotateAppSecret(
-  db: Knex,
+  store: Store,
   userId: string,
   id: string,
 ): Promise<{ app: OAuthApp; clientSecret: string }> {
   const clientSecret = newClientSecret();
-  const app = await createOAuthAppsRepository(db).replaceSecret(userId, id, hashClientSecret(clientSecret));
+  const app = await store.oauthApps.replaceSecret(userId, id, hashClientSecret(clientSecret));
   if (!app) throw new AppError('not_found', M.appNotFound);
   return { app, clientSecret };
 }
 
 /** Deletes the app and every token and grant it holds, in one transaction: its next call is refused. */
-export async function deleteApp(db: Knex, userId: string, id: string): Promise<void> {
-  await db.transaction(async (trx) => {
-    const app = await createOAuthAppsRepository(trx).remove(userId, id);
+export async function deleteApp(store: Store, userId: string, id: string): Promise<void> {
+  await store.transaction(async (tx) => {
+    const app = await tx.oauthApps.remove(userId, id);
     if (!app) throw new AppError('not_found', M.appNotFound);
-    await createOAuthRecordsRepository(trx).destroyClient(app.clientId);
+    await tx.oauthRecords.destroyClient(app.clientId);
   });
 }

@@ -1,6 +1,5 @@
-import type { Knex } from 'knex';
 import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
-import { createOAuthAppsRepository } from '../../repositories/oauth-apps-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { clientSecretMatches } from './client-secret.ts';
 import { recordsAdapter } from './records-adapter.ts';
 
@@ -34,7 +33,7 @@ function errorPage(error: string, description: string): string {
 }
 
 export interface AuthorizationServerOptions {
-  db: Knex;
+  store: Store;
   /** The public base URL (PUBLIC_BASE_URL), which tokens and discovery name. */
   issuer: string;
   /** Keys signing the provider's cookies (derived from the session secret). */
@@ -53,7 +52,7 @@ export interface AuthorizationServerOptions {
 export function createAuthorizationServer(options: AuthorizationServerOptions): Provider {
   const resource = apiResource(options.issuer);
   const configuration: Configuration = {
-    adapter: recordsAdapter(options.db),
+    adapter: recordsAdapter(options.store),
     clients: [],
     clientAuthMethods: ['client_secret_basic', 'client_secret_post'],
     // The one signing key is Ed25519 (server-keys.ts); nothing else could sign.
@@ -113,7 +112,7 @@ export function createAuthorizationServer(options: AuthorizationServerOptions): 
           if (indicator !== resource) throw new errors.InvalidTarget();
           // The API as this app sees it: only the scopes the app registered exist, and asking
           // for another is an error rather than a token with less than was asked.
-          const app = await createOAuthAppsRepository(options.db).findClient(client.clientId);
+          const app = await options.store.oauthApps.findClient(client.clientId);
           const asked = String(ctx.oidc.params?.scope ?? '').split(' ');
           const unregistered = asked.filter((scope) => scope.includes(':') && !app?.scopes.includes(scope as never));
           if (unregistered.length > 0) {

@@ -1,7 +1,6 @@
-import type { Knex } from 'knex';
 import type { AppConfig } from '../../config.ts';
 import type { OAuthAppEnvironment } from '../../repositories/oauth-apps-repository.ts';
-import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { callerLivemode } from '../payments/livemode.ts';
 
 /** The connection an event is about: the app (and its developer, who hears it) and what it may reach. */
@@ -23,12 +22,12 @@ export interface ConsentEventSubject {
  * connections are test data whatever the server runs.
  */
 export async function emitConsentEvent(
-  trx: Knex.Transaction,
+  tx: Store,
   type: 'consent.granted' | 'consent.revoked',
   subject: ConsentEventSubject,
   paymentsMode: AppConfig['PAYMENTS_MODE'],
 ): Promise<void> {
-  await createWebhooksRepository(trx).recordAccountEvents([
+  await tx.webhooks.recordAccountEvents([
     {
       userId: subject.developerId,
       type,

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import type { ApiScope } from '../../../domain/enums.ts';
@@ -6,9 +5,8 @@ import { fill } from '../../../domain/messages/define.ts';
 import { OAUTH_MESSAGES as M } from '../../../domain/messages/oauth.ts';
 import type { AppConfig } from '../../config.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
-import { createOAuthAppsRepository, type OAuthApp } from '../../repositories/oauth-apps-repository.ts';
-import { createOAuthConsentsRepository } from '../../repositories/oauth-consents-repository.ts';
-import { createOAuthRecordsRepository } from '../../repositories/oauth-records-repository.ts';
+import type { OAuthApp } from '../../repositories/oauth-apps-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { Account } from '../../schemas/accounts.ts';
 import { listAccountsOfUser } from '../accounts/list-accounts.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
@@ -24,10 +22,10 @@ interface PendingConsent {
   requested: string[];
 }
 
-async function pendingConsent(provider: Provider, db: Knex, uid: string): Promise<PendingConsent> {
+async function pendingConsent(provider: Provider, store: Store, uid: string): Promise<PendingConsent> {
   const interaction = await provider.Interaction.find(uid);
   if (!interaction || interaction.result) throw new AppError('not_found', M.consentNotFound);
-  const app = await createOAuthAppsRepository(db).findClient(String(interaction.params.client_id ?? ''));
+  const app = await store.oauthApps.findClient(String(interaction.params.client_id ?? ''));
   if (!app) throw new AppError('not_found', M.consentNotFound);
   const asked = new Set(String(interaction.params.scope ?? '').split(' '));
   return { interaction, app, requested: app.scopes.filter((scope) => asked.has(scope)) };
@@ -36,7 +34,7 @@ async function pendingConsent(provider: Provider, db: Knex, uid: string): Promis
 /** What the consent screen shows: the app, the permissions it asks for and the customer's accounts. */
 export async function describeConsent(
   provider: Provider,
-  db: Knex,
+  store: Store,
   uid: string,
   userId: string,
 ): Promise<{
@@ -44,10 +42,10 @@ export async function describeConsent(
   scopes: string[];
   accounts: Account[];
 }> {
-  const { interaction, app, requested } = await pendingConsent(provider, db, uid);
+  const { interaction, app, requested } = await pendingConsent(provider, store, uid);
   const [developer, accounts] = await Promise.all([
-    createOAuthAppsRepository(db).developerName(app.id),
-    listAccountsOfUser(db, userId),
+    store.oauthApps.developerName(app.id),
+    listAccountsOfUser(store, userId),
   ]);
   return {
     app: {
@@ -76,16 +74,16 @@ async function finish(interaction: Interaction, result: Interaction['result']): 
  */
 export async function approveConsent(
   provider: Provider,
-  db: Knex,
+  store: Store,
   uid: string,
   actor: AuditActor & { userId: string },
   choice: { scopes: string[]; accountIds: string[] },
   paymentsMode: AppConfig['PAYMENTS_MODE'],
 ): Promise<{ redirectTo: string }> {
-  const { interaction, app, requested } = await pendingConsent(provider, db, uid);
+  const { interaction, app, requested } = await pendingConsent(provider, store, uid);
   // The resource the authorization request resolved (the public API of the issuer it came to).
   const resource = String(interaction.params.resource);
-  const owned = new Set((await listAccountsOfUser(db, actor.userId)).map((account) => account.id));
+  const owned = new Set((await listAccountsOfUser(store, actor.userId)).map((account) => account.id));
   const scopes = [...new Set(choice.scopes)];
   const accountIds = [...new Set(choice.accountIds)];
   const details = [
@@ -113,15 +111,15 @@ export async function approveConsent(
   )
     grant.addOIDCScope('offline_access');
   const grantId = await grant.save();
-  await db.transaction(async (trx) => {
-    await createOAuthConsentsRepository(trx).insert({
+  await store.transaction(async (tx) => {
+    await tx.oauthConsents.insert({
       grantId,
       userId: actor.userId,
       appId: app.id,
       scopes,
       accountIds,
     });
-    await recordAudit(trx, actor, {
+    await recordAudit(tx, actor, {
       action: 'create',
       resource: 'oauth_grant',
       resourceId: grantId,
@@ -129,7 +127,7 @@ export async function approveConsent(
     });
     const subject = { developerId: app.userId, environment: app.environment, appName: app.name };
     await emitConsentEvent(
-      trx,
+      tx,
       'consent.granted',
       { ...subject, grantId, clientId: app.clientId, scopes, accountIds },
       paymentsMode,
@@ -139,8 +137,8 @@ export async function approveConsent(
 }
 
 /** The customer refuses: the app gets `access_denied` at its redirect URI. */
-export async function denyConsent(provider: Provider, db: Knex, uid: string): Promise<{ redirectTo: string }> {
-  const { interaction } = await pendingConsent(provider, db, uid);
+export async function denyConsent(provider: Provider, store: Store, uid: string): Promise<{ redirectTo: string }> {
+  const { interaction } = await pendingConsent(provider, store, uid);
   const redirectTo = await finish(interaction, {
     error: 'access_denied',
     error_description: 'The customer refused access',
@@ -153,32 +151,32 @@ export async function denyConsent(provider: Provider, db: Knex, uid: string): Pr
  * token of its grant deleted in one transaction, so the app's next call is refused.
  */
 export async function revokeConnection(
-  db: Knex,
+  store: Store,
   actor: AuditActor & { userId: string },
   grantId: string,
   paymentsMode: AppConfig['PAYMENTS_MODE'],
 ): Promise<void> {
-  await db.transaction(async (trx) => {
-    const consent = await createOAuthConsentsRepository(trx).revoke(actor.userId, grantId);
+  await store.transaction(async (tx) => {
+    const consent = await tx.oauthConsents.revoke(actor.userId, grantId);
     if (!consent) throw new AppError('not_found', M.connectionNotFound);
-    const records = createOAuthRecordsRepository(trx);
+    const records = tx.oauthRecords;
     await records.destroyGrant(grantId);
     await records.destroy('Grant', grantId);
-    await recordAudit(trx, actor, {
+    await recordAudit(tx, actor, {
       action: 'revoke',
       resource: 'oauth_grant',
       resourceId: grantId,
       details: { app: consent.appName, clientId: consent.clientId },
     });
-    await emitConsentEvent(trx, 'consent.revoked', consent, paymentsMode);
+    await emitConsentEvent(tx, 'consent.revoked', consent, paymentsMode);
   });
 }
 
 /** The apps a customer has connected, with the accounts each may see (dashboard, "Connected apps"). */
-export async function listConnections(db: Knex, userId: string) {
+export async function listConnections(store: Store, userId: string) {
   const [consents, accounts] = await Promise.all([
-    createOAuthConsentsRepository(db).listOf(userId),
-    listAccountsOfUser(db, userId),
+    store.oauthConsents.listOf(userId),
+    listAccountsOfUser(store, userId),
   ]);
   const numbers = new Map(accounts.map((account) => [account.id, account.accountNumber]));
   return consents.map((consent) => ({

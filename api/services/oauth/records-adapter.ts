@@ -1,7 +1,5 @@
-import type { Knex } from 'knex';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
-import { createOAuthAppsRepository } from '../../repositories/oauth-apps-repository.ts';
-import { createOAuthRecordsRepository } from '../../repositories/oauth-records-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { clientMetadata } from './client-metadata.ts';
 
 /**
@@ -10,9 +8,9 @@ import { clientMetadata } from './client-metadata.ts';
  * (`oauth_apps`), so an app's deletion or new secret applies to the next request in every
  * process, with nothing cached.
  */
-export function recordsAdapter(db: Knex): new (model: string) => Adapter {
-  const records = createOAuthRecordsRepository(db);
-  const apps = createOAuthAppsRepository(db);
+export function recordsAdapter(store: Store): new (model: string) => Adapter {
+  const records = store.oauthRecords;
+  const apps = store.oauthApps;
 
   return class RecordsAdapter implements Adapter {
     readonly model: string;

@@ -1,7 +1,6 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { createPaymentReadsRepository } from '../../repositories/payment-reads-repository.ts';
 import type { Viewer } from '../../repositories/payment-visibility.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { PaymentAnalyticsSchema } from '../../schemas/transactions.ts';
 import { PROVIDER_CODES, PROVIDER_NAMES } from '../transactions/providers.ts';
 
@@ -20,8 +19,8 @@ export function successRate(successes: number, finished: number): string {
  * Days without payments are in the daily series with zeros (generate_series), so a chart has
  * one point per day.
  */
-export async function paymentAnalytics(db: Knex, viewer: Viewer, days: number): Promise<PaymentAnalytics> {
-  const { overview, byProvider, daily } = await createPaymentReadsRepository(db).figures(viewer, days);
+export async function paymentAnalytics(store: Store, viewer: Viewer, days: number): Promise<PaymentAnalytics> {
+  const { overview, byProvider, daily } = await store.paymentReads.figures(viewer, days);
   return {
     overview: {
       totalTransactions: overview.transactions,

@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import { PAYMENT_MESSAGES as M } from '../../../domain/messages/payments.ts';
 import { AppError } from '../../errors.ts';
-import { createPaymentJobsRepository, JOBS } from '../../repositories/payment-jobs-repository.ts';
+import { JOBS } from '../../repositories/payment-jobs-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** How often a process counts the backlog: a charge never waits for the count. */
 const READ_EVERY_MS = 1000;
@@ -21,7 +21,7 @@ export interface PaymentBacklog {
  * path at most once a second; a read that fails (the database away) keeps the last one.
  * A limit of 0 turns the gate off.
  */
-export function paymentBacklog(db: Knex, limit: number): PaymentBacklog {
+export function paymentBacklog(store: Store, limit: number): PaymentBacklog {
   let waiting = 0;
   let readAt = 0;
   let reading = false;
@@ -29,7 +29,7 @@ export function paymentBacklog(db: Knex, limit: number): PaymentBacklog {
     if (reading || Date.now() - readAt < READ_EVERY_MS) return;
     reading = true;
     readAt = Date.now();
-    createPaymentJobsRepository(db)
+    store.paymentJobs
       .countWaitingAttempts(JOBS.processAttempt, limit + 1)
       .then((count) => {
         waiting = count;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { ProviderCode } from '../../providers/types.ts';
-import { createPaymentsRepository, type PaymentWithAttempt } from '../../repositories/payments-repository.ts';
+import type { PaymentWithAttempt } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /**
  * Providers whose handle the caller chooses: MTN's X-Reference-Id is a UUID we draw. GIMAC's
@@ -15,6 +15,6 @@ const CALLER_CHOSEN_HANDLE: readonly ProviderCode[] = ['mtn'];
  * drawn in the first claim, so it is stored before MTN ever hears of it and every later look-up
  * or resend uses it. Null when the attempt is no longer open.
  */
-export function claimSend(db: Knex, attemptId: string): Promise<PaymentWithAttempt | null> {
-  return createPaymentsRepository(db).claimSend(attemptId, { providers: CALLER_CHOSEN_HANDLE, value: randomUUID() });
+export function claimSend(store: Store, attemptId: string): Promise<PaymentWithAttempt | null> {
+  return store.payments.claimSend(attemptId, { providers: CALLER_CHOSEN_HANDLE, value: randomUUID() });
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Knex } from 'knex';
 import type { PaymentType } from '../../../domain/enums.ts';
 import type { ProviderCode } from '../../providers/types.ts';
 import { keyFields, NO_KEY } from '../../repositories/idempotency-keys-repository.ts';
 import type { PaymentDetails } from '../../repositories/payment-details.ts';
-import { insertPaymentInTransaction, KEY_TAKEN, type PendingPayment } from '../../repositories/payment-inserts.ts';
-import { createPaymentsRepository, type PaymentRow } from '../../repositories/payments-repository.ts';
+import { KEY_TAKEN, type PendingPayment } from '../../repositories/payment-inserts.ts';
+import type { PaymentRow } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { type IdempotentAnswer, keyRefusal } from './idempotency-store.ts';
 import { attemptReference } from './model.ts';
 import { eventPayload } from './records.ts';
@@ -81,24 +81,24 @@ function pendingPayment(input: NewPayment, answer?: IdempotentAnswer<PaymentRow>
  * answer are built before the statement.
  */
 export async function createPayment(
-  db: Knex,
+  store: Store,
   input: NewPayment,
   answer?: IdempotentAnswer<PaymentRow>,
 ): Promise<PaymentRow> {
   const pending = pendingPayment(input, answer);
-  const created = await createPaymentsRepository(db).insertPending(pending);
+  const created = await store.payments.insertPending(pending);
   if (created !== KEY_TAKEN) return created;
   if (!pending.claim) throw new Error('payment was not created');
-  throw await keyRefusal(db, pending.claim);
+  throw await keyRefusal(store, pending.claim);
 }
 
 /**
  * Creates a payment (row, attempt 1, history, job; its event unless `silent`) inside the
  * caller's transaction, for a payment that must commit with other writes (a payout and the
- * debit of its source). Call `nudgeJobRunners` once that transaction has committed.
+ * debit of its source). Call `store.paymentJobs.nudgeRunners()` once that transaction has committed.
  */
-export async function createPaymentInTransaction(trx: Knex.Transaction, input: NewPayment): Promise<PaymentRow> {
+export async function createPaymentInTransaction(tx: Store, input: NewPayment): Promise<PaymentRow> {
   const pending = pendingPayment(input);
-  await insertPaymentInTransaction(trx, pending);
+  await tx.payments.insertInTransaction(pending);
   return pending.row;
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { Knex } from 'knex';
 import { IDEMPOTENCY_MESSAGES } from '../../../domain/messages/idempotency.ts';
 import { AppError } from '../../errors.ts';
 import type { IdempotencyClaim } from '../../repositories/idempotency-keys-repository.ts';
-import { createIdempotencyKeysRepository } from '../../repositories/idempotency-keys-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 export { IDEMPOTENCY_LOCK_SPACE } from '../../repositories/idempotency-keys-repository.ts';
 
@@ -51,8 +50,8 @@ export class StoredAnswer extends Error {
  * Why a request did not get its key: an earlier request answered (replay, or 422 when it was
  * another request), or one is still running (409, try again shortly).
  */
-export async function keyRefusal(db: Knex, claim: IdempotencyClaim): Promise<Error> {
-  const existing = await createIdempotencyKeysRepository(db).findLive(claim);
+export async function keyRefusal(store: Store, claim: IdempotencyClaim): Promise<Error> {
+  const existing = await store.idempotencyKeys.findLive(claim);
   if (!existing || existing.responseStatus === null) {
     return new AppError('idempotency_in_progress', IDEMPOTENCY_MESSAGES.idempotencyKeyInProgress, {
       headers: { 'Retry-After': '1' },
@@ -68,23 +67,19 @@ export async function keyRefusal(db: Knex, claim: IdempotencyClaim): Promise<Err
  * throws what the request must answer instead (replay, 409, 422). The answer is stored by
  * `storeAnswer` before the transaction commits.
  */
-export async function takeKey(trx: Knex.Transaction, claim: IdempotencyClaim): Promise<void> {
-  const { locked, answered } = await createIdempotencyKeysRepository(trx).tryLock(claim);
-  if (!locked || answered) throw await keyRefusal(trx, claim);
+export async function takeKey(tx: Store, claim: IdempotencyClaim): Promise<void> {
+  const { locked, answered } = await tx.idempotencyKeys.tryLock(claim);
+  if (!locked || answered) throw await keyRefusal(tx, claim);
 }
 
 /** Last statement of that transaction: the key's answer commits with the work it answers for. */
-export async function storeAnswer<T>(trx: Knex.Transaction, answer: IdempotentAnswer<T>, result: T): Promise<void> {
-  const stored = await createIdempotencyKeysRepository(trx).storeAnswer(
-    answer.claim,
-    answer.status,
-    answer.body(result),
-  );
+export async function storeAnswer<T>(tx: Store, answer: IdempotentAnswer<T>, result: T): Promise<void> {
+  const stored = await tx.idempotencyKeys.storeAnswer(answer.claim, answer.status, answer.body(result));
   // Unreachable while every writer holds the key's lock; refusing is the safe answer if not.
-  if (!stored) throw await keyRefusal(trx, answer.claim);
+  if (!stored) throw await keyRefusal(tx, answer.claim);
 }
 
 /** Expired keys go, hourly (api/jobs/runner.ts schedules it). Returns how many were deleted. */
-export function sweepExpiredKeys(db: Knex, chunk?: number): Promise<number> {
-  return createIdempotencyKeysRepository(db).sweepExpired(chunk);
+export function sweepExpiredKeys(store: Store, chunk?: number): Promise<number> {
+  return store.idempotencyKeys.sweepExpired(chunk);
 }

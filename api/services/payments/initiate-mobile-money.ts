@@ -1,7 +1,7 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { InitiateMobileMoneyBodySchema, PublicMobileMoneyProvider } from '../../schemas/mobile-money-initiate.ts';
 import { createPayment } from './create-payment.ts';
 import type { IdempotentAnswer } from './idempotency-store.ts';
@@ -27,7 +27,7 @@ const PUBLIC_PROVIDER: Record<MobileMoneyProviderCode, PublicMobileMoneyProvider
  * paid into the caller's balance, with the caller as the customer of record.
  */
 export function initiateMobileMoney(
-  db: Knex,
+  store: Store,
   user: PaymentCaller,
   input: InitiateMobileMoneyInput,
   answer?: IdempotentAnswer<PaymentRow>,
@@ -38,7 +38,7 @@ export function initiateMobileMoney(
   checks.providerPhone(input.phoneNumber, provider, 'phoneNumber');
   checks.throwIfAny();
   return createPayment(
-    db,
+    store,
     {
       userId: user.id,
       livemode: user.livemode,

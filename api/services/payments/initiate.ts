@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { PAYMENT_MESSAGES as M } from '../../../domain/messages/payments.ts';
 import { PHONE_MESSAGES } from '../../../domain/messages/phone.ts';
@@ -6,6 +5,7 @@ import { cameroonOperatorOf } from '../../../domain/phone.ts';
 import { gimacMobileOperator } from '../../providers/catalog.ts';
 import type { MobileMoneyProviderCode } from '../../providers/types.ts';
 import type { PaymentRow } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type {
   BankToMobileBodySchema,
   ChargeBodySchema,
@@ -50,7 +50,7 @@ const VIA_GIMAC = { type: 'interbank', provider: 'gimac' } as const;
 
 /** A customer collects with MTN MoMo or Orange Money into their own balance (dashboard charge). */
 export async function chargeMobileMoney(
-  db: Knex,
+  store: Store,
   user: PaymentCaller,
   input: ChargeInput,
   answer?: IdempotentAnswer<PaymentRow>,
@@ -60,7 +60,7 @@ export async function chargeMobileMoney(
   checks.providerPhone(input.phone, input.provider, 'phone');
   checks.throwIfAny();
   return createPayment(
-    db,
+    store,
     {
       ...paymentBasics(user, input, input.phone),
       type: 'mobile_money',
@@ -73,7 +73,7 @@ export async function chargeMobileMoney(
 
 /** A bank account pays a mobile wallet through GIMAC (dashboard "Bank to Mobile"). */
 export async function transferBankToMobile(
-  db: Knex,
+  store: Store,
   user: PaymentCaller,
   input: BankToMobileInput,
   answer?: IdempotentAnswer<PaymentRow>,
@@ -85,7 +85,7 @@ export async function transferBankToMobile(
   checks.walletPhone(input.mobilePhone, input.mobileProvider, 'mobilePhone', 'mobileProvider');
   checks.throwIfAny();
   return createPayment(
-    db,
+    store,
     {
       ...paymentBasics(user, input, input.mobilePhone),
       ...VIA_GIMAC,
@@ -102,7 +102,7 @@ export async function transferBankToMobile(
 
 /** One mobile wallet pays another through GIMAC (dashboard "Mobile to Mobile"). */
 export async function transferWalletToWallet(
-  db: Knex,
+  store: Store,
   user: PaymentCaller,
   input: WalletToWalletInput,
   answer?: IdempotentAnswer<PaymentRow>,
@@ -114,7 +114,7 @@ export async function transferWalletToWallet(
   if (input.senderPhone === input.receiverPhone) checks.add('receiverPhone', M.receiverIsSender);
   checks.throwIfAny();
   return createPayment(
-    db,
+    store,
     {
       ...paymentBasics(user, input, input.senderPhone),
       ...VIA_GIMAC,
@@ -137,7 +137,7 @@ const GIMAC_OPERATOR_OF: Record<MobileMoneyProviderCode, string> = { mtn: 'MTN_C
  * bank to the customer's wallet through GIMAC.
  */
 export async function processStaffPayment(
-  db: Knex,
+  store: Store,
   user: PaymentCaller,
   input: StaffPaymentInput,
   answer?: IdempotentAnswer<PaymentRow>,
@@ -156,7 +156,7 @@ export async function processStaffPayment(
   };
   if (input.type === 'mobile_money') {
     return createPayment(
-      db,
+      store,
       { ...basics, type: 'mobile_money', provider, details: { kind: 'mobile_money_collection' } },
       answer,
     );
@@ -164,7 +164,7 @@ export async function processStaffPayment(
   const receiverOperator = GIMAC_OPERATOR_OF[provider];
   if (!gimacMobileOperator(receiverOperator)) throw new Error(`${receiverOperator} is missing from the GIMAC catalog`);
   return createPayment(
-    db,
+    store,
     {
       ...basics,
       ...VIA_GIMAC,

@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
-import { attemptJobBindings, createPaymentJobsRepository, JOBS } from '../../repositories/payment-jobs-repository.ts';
+import { attemptJobBindings, JOBS } from '../../repositories/payment-jobs-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 export interface AttemptJobPayload {
   attemptId: string;
@@ -19,12 +19,12 @@ interface JobOptions {
  * For keyed jobs (a later poll replaces a waiting one) and work done by the runner itself.
  */
 export function addJob(
-  db: Knex | Knex.Transaction,
+  store: Store,
   task: (typeof JOBS)[keyof typeof JOBS],
   payload: AttemptJobPayload,
   options: JobOptions = {},
 ): Promise<void> {
-  return createPaymentJobsRepository(db).add({
+  return store.paymentJobs.add({
     task,
     payload,
     runAfterSeconds: options.runAfterSeconds ?? 0,
@@ -34,8 +34,8 @@ export function addJob(
 }
 
 /** Queues an attempt's processing job in the caller's transaction (retries; tests). */
-export function enqueueProcessAttempt(db: Knex | Knex.Transaction, attemptId: string): Promise<void> {
-  return createPaymentJobsRepository(db).addAttemptJob(attemptId, attemptJobBindings());
+export function enqueueProcessAttempt(store: Store, attemptId: string): Promise<void> {
+  return store.paymentJobs.addAttemptJob(attemptId, attemptJobBindings());
 }
 
 /** Housekeeping the runner schedules itself (graphile-worker cron, see api/jobs/runner.ts). */
@@ -60,14 +60,9 @@ export function pollDelaySeconds(polls: number, unresolved = false): number {
 }
 
 /** One scheduled poll per attempt (the job key replaces an earlier one still waiting). */
-export function enqueuePollAttempt(
-  db: Knex | Knex.Transaction,
-  attemptId: string,
-  polls: number,
-  unresolved = false,
-): Promise<void> {
+export function enqueuePollAttempt(store: Store, attemptId: string, polls: number, unresolved = false): Promise<void> {
   return addJob(
-    db,
+    store,
     JOBS.pollAttempt,
     { attemptId, polls },
     { runAfterSeconds: pollDelaySeconds(polls, unresolved), maxAttempts: 10, jobKey: `poll:${attemptId}` },

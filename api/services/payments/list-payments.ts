@@ -1,8 +1,8 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { reasonCategory } from '../../providers/reasons.ts';
-import { createPaymentReadsRepository, type RecentPaymentRow } from '../../repositories/payment-reads-repository.ts';
+import type { RecentPaymentRow } from '../../repositories/payment-reads-repository.ts';
 import type { Viewer } from '../../repositories/payment-visibility.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { PaymentListSchema } from '../../schemas/payments.ts';
 
 export const PAYMENTS_LIST_LIMIT = 50;
@@ -19,8 +19,8 @@ function paymentUrl(row: RecentPaymentRow): string | null {
 export type PaymentListItem = Static<typeof PaymentListSchema>['data'][number];
 
 /** The dashboard's list: the caller's visible payments of every type, newest first. */
-export async function listVisiblePayments(db: Knex, user: Viewer): Promise<PaymentListItem[]> {
-  const rows = await createPaymentReadsRepository(db).listRecent(user, PAYMENTS_LIST_LIMIT);
+export async function listVisiblePayments(store: Store, user: Viewer): Promise<PaymentListItem[]> {
+  const rows = await store.paymentReads.listRecent(user, PAYMENTS_LIST_LIMIT);
   return rows.map((row) => ({
     reference: row.reference,
     livemode: row.livemode,

@@ -1,5 +1,5 @@
-import type { Knex } from 'knex';
 import type { ProviderCode } from '../../providers/types.ts';
+import type { Store } from '../../repositories/store.ts';
 import { readCategory, type SettingsSnapshot } from '../settings/settings-snapshot.ts';
 
 /** The fee schedule of the settings (category `fees`), percent of the amount per network. */
@@ -17,6 +17,6 @@ export function platformFee(provider: ProviderCode, amount: number, schedule: Fe
 }
 
 /** The schedule in force now, read in the settling transaction (so a fee follows the settings it was charged under). */
-export async function readFeeSchedule(db: Knex): Promise<FeeSchedule> {
-  return readCategory(db, 'fees');
+export async function readFeeSchedule(store: Store): Promise<FeeSchedule> {
+  return readCategory(store, 'fees');
 }

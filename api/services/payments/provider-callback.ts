@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { PaymentStatus } from '../../../domain/enums.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { PAYMENT_MESSAGES as M } from '../../../domain/messages/payments.ts';
@@ -6,9 +5,8 @@ import { AppError } from '../../errors.ts';
 import { GIMAC_SIGNATURE_HEADER, GIMAC_TIMESTAMP_HEADER } from '../../providers/gimac/protocol.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { CallbackInput, ProviderCode } from '../../providers/types.ts';
-import { createPaymentJobsRepository } from '../../repositories/payment-jobs-repository.ts';
-import { createPaymentsRepository, type PaymentWithAttempt } from '../../repositories/payments-repository.ts';
-import { createProviderCallbacksRepository } from '../../repositories/provider-callbacks-repository.ts';
+import type { PaymentWithAttempt } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { FINAL_STATUSES } from './model.ts';
 import { providerAttemptOf, settleOnFinalOutcome } from './settle-attempt.ts';
 
@@ -30,7 +28,7 @@ const CHECKED_HEADERS = ['content-type', GIMAC_SIGNATURE_HEADER, GIMAC_TIMESTAMP
  * re-run will store it), or the provider could not confirm it right now.
  */
 async function applyCallback(
-  db: Knex,
+  store: Store,
   providers: ProviderAdapters,
   { payment, attempt }: PaymentWithAttempt,
   input: CallbackInput,
@@ -47,26 +45,26 @@ async function applyCallback(
     throw new AppError('bad_request', fill(M.callbackRejected, { problem: outcome.message }));
   }
   if (outcome.kind === 'transient') return 'later';
-  await settleOnFinalOutcome(db, attempt.id, outcome);
+  await settleOnFinalOutcome(store, attempt.id, outcome);
   return 'done';
 }
 
 /** Keeps a callback that cannot be checked yet and queues the job that applies it, in one transaction. */
-async function keepForLater(db: Knex, found: PaymentWithAttempt, input: CallbackInput): Promise<void> {
+async function keepForLater(store: Store, found: PaymentWithAttempt, input: CallbackInput): Promise<void> {
   const headers: Record<string, string> = {};
   for (const name of CHECKED_HEADERS) {
     const value = input.headers[name];
     const first = Array.isArray(value) ? value[0] : value;
     if (first !== undefined) headers[name] = first;
   }
-  await db.transaction(async (trx) => {
-    const callbackId = await createProviderCallbacksRepository(trx).insert({
+  await store.transaction(async (tx) => {
+    const callbackId = await tx.providerCallbacks.insert({
       attemptId: found.attempt.id,
       provider: found.payment.provider,
       rawBody: input.rawBody ?? JSON.stringify(input.body ?? null),
       headers,
     });
-    await createPaymentJobsRepository(trx).add({
+    await tx.paymentJobs.add({
       task: CALLBACK_JOBS.apply,
       payload: { callbackId },
       runAfterSeconds: APPLY_FIRST_DELAY_SECONDS,
@@ -83,16 +81,16 @@ async function keepForLater(db: Knex, found: PaymentWithAttempt, input: Callback
  * crash is heard.
  */
 export async function handleProviderCallback(
-  db: Knex,
+  store: Store,
   providers: ProviderAdapters,
   provider: ProviderCode,
   reference: string,
   input: CallbackInput,
 ): Promise<{ received: true; status: PaymentStatus }> {
-  const payments = createPaymentsRepository(db);
+  const payments = store.payments;
   const found = await payments.findByRequestReference(provider, reference);
   if (!found) throw new AppError('not_found', M.callbackUnknown);
-  if ((await applyCallback(db, providers, found, input)) === 'later') await keepForLater(db, found, input);
+  if ((await applyCallback(store, providers, found, input)) === 'later') await keepForLater(store, found, input);
   const status = await payments.findStatus(found.payment.id);
   if (!status) throw new Error(`payment ${found.payment.reference} vanished while settling`);
   return { received: true, status };
@@ -114,15 +112,15 @@ export class CallbackNotYetCheckable extends Error {
  * polling reaches the same answer from the provider).
  */
 export async function applyStoredCallback(
-  db: Knex,
+  store: Store,
   providers: ProviderAdapters,
   callbackId: string,
   run: CallbackRun,
 ): Promise<void> {
-  const callbacks = createProviderCallbacksRepository(db);
+  const callbacks = store.providerCallbacks;
   const stored = await callbacks.find(callbackId);
   if (!stored || stored.appliedAt) return;
-  const found = await createPaymentsRepository(db).findWithPayment(stored.attemptId);
+  const found = await store.payments.findWithPayment(stored.attemptId);
   if (!found) return callbacks.markApplied(callbackId, 'attempt gone');
   let body: unknown = null;
   try {
@@ -131,7 +129,7 @@ export async function applyStoredCallback(
     return callbacks.markApplied(callbackId, 'rejected: not JSON');
   }
   try {
-    const applied = await applyCallback(db, providers, found, {
+    const applied = await applyCallback(store, providers, found, {
       body,
       rawBody: stored.rawBody,
       headers: stored.headers,

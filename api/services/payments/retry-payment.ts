@@ -1,10 +1,7 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { PAYMENT_MESSAGES as M } from '../../../domain/messages/payments.ts';
 import { AppError } from '../../errors.ts';
-import { nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
-import { createPaymentReadsRepository } from '../../repositories/payment-reads-repository.ts';
-import { createPaymentsRepository } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { RetriedPaymentSchema } from '../../schemas/payments.ts';
 import type { SessionUser } from '../identity/sessions.ts';
 import { type IdempotentAnswer, storeAnswer, takeKey } from './idempotency-store.ts';
@@ -20,20 +17,20 @@ export type RetriedPayment = Static<typeof RetriedPaymentSchema>['data'];
  * row lock makes two simultaneous retries create one attempt (the second sees it pending).
  */
 export async function retryPayment(
-  db: Knex,
+  store: Store,
   user: SessionUser & { livemode: boolean },
   reference: string,
   answer?: IdempotentAnswer<RetriedPayment>,
 ): Promise<RetriedPayment> {
-  const retried = await db.transaction(async (trx) => {
+  const retried = await store.transaction(async (tx) => {
     // The key first: a replay must not depend on what the payment has become since.
-    if (answer) await takeKey(trx, answer.claim);
-    const payment = await createPaymentReadsRepository(trx).lockVisible(user, reference);
+    if (answer) await takeKey(tx, answer.claim);
+    const payment = await tx.paymentReads.lockVisible(user, reference);
     if (!payment) throw new AppError('not_found', M.paymentNotFound);
     if (payment.status !== 'failed') throw new AppError('conflict', M.onlyFailedRetry);
     // Its failure refunded the source account: sending it again would pay out money nobody was debited for.
     if (payment.details.kind === 'account_payout') throw new AppError('conflict', M.payoutNotRetried);
-    const payments = createPaymentsRepository(trx);
+    const payments = tx.payments;
     const attemptNumber = payment.attempt_count + 1;
     const attemptId = await payments.addRetryAttempt(payment, {
       number: attemptNumber,
@@ -46,16 +43,16 @@ export async function retryPayment(
       to: 'pending',
       reason: 'RETRY',
     });
-    await enqueueProcessAttempt(trx, attemptId);
+    await enqueueProcessAttempt(tx, attemptId);
     const result: RetriedPayment = {
       reference: payment.reference,
       livemode: payment.livemode,
       status: 'pending',
       attempt: attemptNumber,
     };
-    if (answer) await storeAnswer(trx, answer, result);
+    if (answer) await storeAnswer(tx, answer, result);
     return result;
   });
-  nudgeJobRunners(db);
+  store.paymentJobs.nudgeRunners();
   return retried;
 }

@@ -1,12 +1,6 @@
-import type { Knex } from 'knex';
-import { retryTransaction } from '../../database/retry-transaction.ts';
 import type { AttemptToLookUp, CallbackOutcome, LookupOutcome, ProviderAttempt } from '../../providers/types.ts';
-import {
-  type AttemptRow,
-  createPaymentsRepository,
-  type PaymentRow,
-  type PaymentWithAttempt,
-} from '../../repositories/payments-repository.ts';
+import type { AttemptRow, PaymentRow, PaymentWithAttempt } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { finishAccountPayout } from '../accounts/payout-settlement.ts';
 import { customerLedgerAccount } from '../ledger/customer-ledger-account.ts';
 import { postTransfer } from '../ledger/post-transaction.ts';
@@ -46,53 +40,56 @@ export function isOpen({ payment, attempt }: PaymentWithAttempt): boolean {
  * event (a payout's under its public-API payment, `finishAccountPayout`).
  * Returns whether this call made the change.
  */
-export async function settleAttempt(db: Knex, attemptId: string, result: FinalResult): Promise<boolean> {
+export async function settleAttempt(store: Store, attemptId: string, result: FinalResult): Promise<boolean> {
   // A deadlock or serialization failure runs it again whole: nothing of the aborted run committed.
-  return retryTransaction(db, async (trx) => {
-    const payments = createPaymentsRepository(trx);
-    const locked = await payments.findWithPayment(attemptId, { lock: true });
-    if (!locked || !isOpen(locked)) return false;
-    const { payment, attempt } = locked;
-    const failure = result.status === 'failed' ? { code: result.code, message: result.message } : null;
-    const updated = await payments.finish(locked, {
-      status: result.status,
-      failure,
-      providerReference: result.providerReference ?? attempt.provider_reference,
-      providerTransactionId:
-        result.status === 'success'
-          ? (result.providerTransactionId ?? attempt.provider_transaction_id)
-          : attempt.provider_transaction_id,
-    });
-    await payments.addStatusChange({
-      paymentId: payment.id,
-      attemptId: attempt.id,
-      from: payment.status,
-      to: result.status,
-      ...(failure ? { reason: failure.code } : {}),
-    });
-    const settled = updated.payment;
-    if (result.status === 'success') {
-      const customerAccount =
-        settled.details.kind === 'mobile_money_charge'
-          ? await customerLedgerAccount(trx, settled.user_id, settled.details.accountId)
-          : undefined;
-      await postTransfer(trx, ledgerTransferFor(settled, updated.attempt, await readFeeSchedule(trx), customerAccount));
-    } else if (settled.details.kind === 'account_payout') {
-      // The source account was debited when the payout was accepted: a failure gives it back.
-      await postTransfer(trx, payoutRefundFor(settled, updated.attempt));
-    }
-    if (settled.details.kind === 'account_payout') {
-      // The public API's payment tells its own story (its id, its fields): one set of events.
-      await finishAccountPayout(trx, settled);
-    } else {
-      await payments.addEvent(
-        payment.id,
-        result.status === 'success' ? 'payment.completed' : 'payment.failed',
-        eventPayload(settled),
-      );
-    }
-    return true;
-  });
+  return store.transaction(
+    async (tx) => {
+      const payments = tx.payments;
+      const locked = await payments.findWithPayment(attemptId, { lock: true });
+      if (!locked || !isOpen(locked)) return false;
+      const { payment, attempt } = locked;
+      const failure = result.status === 'failed' ? { code: result.code, message: result.message } : null;
+      const updated = await payments.finish(locked, {
+        status: result.status,
+        failure,
+        providerReference: result.providerReference ?? attempt.provider_reference,
+        providerTransactionId:
+          result.status === 'success'
+            ? (result.providerTransactionId ?? attempt.provider_transaction_id)
+            : attempt.provider_transaction_id,
+      });
+      await payments.addStatusChange({
+        paymentId: payment.id,
+        attemptId: attempt.id,
+        from: payment.status,
+        to: result.status,
+        ...(failure ? { reason: failure.code } : {}),
+      });
+      const settled = updated.payment;
+      if (result.status === 'success') {
+        const customerAccount =
+          settled.details.kind === 'mobile_money_charge'
+            ? await customerLedgerAccount(tx, settled.user_id, settled.details.accountId)
+            : undefined;
+        await postTransfer(tx, ledgerTransferFor(settled, updated.attempt, await readFeeSchedule(tx), customerAccount));
+      } else if (settled.details.kind === 'account_payout') {
+        // The source account was debited when the payout was accepted: a failure gives it back.
+        await postTransfer(tx, payoutRefundFor(settled, updated.attempt));
+      }
+      if (settled.details.kind === 'account_payout') {
+        // The public API's payment tells its own story (its id, its fields): one set of events.
+        await finishAccountPayout(tx, settled);
+      } else {
+        await payments.addEvent(
+          payment.id,
+          result.status === 'success' ? 'payment.completed' : 'payment.failed',
+          eventPayload(settled),
+        );
+      }
+      return true;
+    },
+    { retry: true },
+  );
 }
 
 /**
@@ -100,29 +97,32 @@ export async function settleAttempt(db: Knex, attemptId: string, result: FinalRe
  * poll and to check callbacks) and show the payment as processing.
  */
 export async function markProcessing(
-  db: Knex,
+  store: Store,
   attemptId: string,
   accepted: ProviderAttempt,
-  schedulePoll: (trx: Knex.Transaction) => Promise<void>,
+  schedulePoll: (tx: Store) => Promise<void>,
 ): Promise<boolean> {
-  return retryTransaction(db, async (trx) => {
-    const payments = createPaymentsRepository(trx);
-    const locked = await payments.findWithPayment(attemptId, { lock: true });
-    if (!locked || !isOpen(locked)) return false;
-    const { payment, attempt } = locked;
-    await payments.markAttemptProcessing(attempt.id, accepted);
-    if (payment.status !== 'processing') {
-      await payments.setPaymentStatus(payment.id, 'processing');
-      await payments.addStatusChange({
-        paymentId: payment.id,
-        attemptId: attempt.id,
-        from: payment.status,
-        to: 'processing',
-      });
-    }
-    await schedulePoll(trx);
-    return true;
-  });
+  return store.transaction(
+    async (tx) => {
+      const payments = tx.payments;
+      const locked = await payments.findWithPayment(attemptId, { lock: true });
+      if (!locked || !isOpen(locked)) return false;
+      const { payment, attempt } = locked;
+      await payments.markAttemptProcessing(attempt.id, accepted);
+      if (payment.status !== 'processing') {
+        await payments.setPaymentStatus(payment.id, 'processing');
+        await payments.addStatusChange({
+          paymentId: payment.id,
+          attemptId: attempt.id,
+          from: payment.status,
+          to: 'processing',
+        });
+      }
+      await schedulePoll(tx);
+      return true;
+    },
+    { retry: true },
+  );
 }
 
 /** What an adapter needs to ask whether it has seen the attempt: the reference sent, and its handle if stored. */
@@ -148,12 +148,12 @@ export function providerAttemptOf(payment: PaymentRow, attempt: AttemptRow): Pro
  * handle it named; returns false, changing nothing, for any other outcome.
  */
 export async function settleOnFinalOutcome(
-  db: Knex,
+  store: Store,
   attemptId: string,
   outcome: LookupOutcome | CallbackOutcome,
 ): Promise<boolean> {
   if (outcome.kind === 'succeeded') {
-    await settleAttempt(db, attemptId, {
+    await settleAttempt(store, attemptId, {
       status: 'success',
       providerReference: outcome.attempt.providerReference,
       providerTransactionId: outcome.providerTransactionId,
@@ -161,7 +161,7 @@ export async function settleOnFinalOutcome(
     return true;
   }
   if (outcome.kind === 'failed') {
-    await settleAttempt(db, attemptId, {
+    await settleAttempt(store, attemptId, {
       status: 'failed',
       code: outcome.reason.code,
       message: outcome.reason.message,

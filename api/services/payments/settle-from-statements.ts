@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Knex } from 'knex';
 import { doualaDate } from '../../../domain/douala-time.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import type { SettlementEntry } from '../../providers/types.ts';
-import { createPaymentsRepository, type UnresolvedAttempt } from '../../repositories/payments-repository.ts';
+import type { UnresolvedAttempt } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { ENGINE_REASONS, settleAttempt } from './settle-attempt.ts';
 
 export interface StatementSettlementContext {
-  db: Knex;
+  store: Store;
   providers: ProviderAdapters;
   log: FastifyBaseLogger;
 }
@@ -44,7 +44,7 @@ export async function settleUnresolvedFromStatements(
   now: Date = new Date(),
 ): Promise<{ succeeded: number; failed: number }> {
   const today = doualaDate(now);
-  const unresolved = await createPaymentsRepository(ctx.db).listUnresolved(BATCH);
+  const unresolved = await ctx.store.payments.listUnresolved(BATCH);
   const groups = new Map<string, UnresolvedAttempt[]>();
   for (const attempt of unresolved) {
     const key = `${attempt.provider}|${attempt.livemode}|${doualaDate(attempt.createdAt)}`;
@@ -65,14 +65,14 @@ export async function settleUnresolvedFromStatements(
     for (const attempt of attempts) {
       const entry = entries.get(attempt.requestReference);
       if (entry && entry.amount === attempt.amount) {
-        const changed = await settleAttempt(ctx.db, attempt.attemptId, {
+        const changed = await settleAttempt(ctx.store, attempt.attemptId, {
           status: 'success',
           providerReference: entry.providerReference,
           providerTransactionId: entry.providerTransactionId,
         });
         if (changed) succeeded += 1;
       } else if (!entry && after < today) {
-        const changed = await settleAttempt(ctx.db, attempt.attemptId, {
+        const changed = await settleAttempt(ctx.store, attempt.attemptId, {
           status: 'failed',
           ...ENGINE_REASONS.notInStatement,
         });

@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { createPaymentReadsRepository } from '../../repositories/payment-reads-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** The list shows at most this many, oldest first: more than that is an incident, not a list. */
 const LIMIT = 500;
@@ -9,8 +8,8 @@ const LIMIT = 500;
  * deadline: never failed for that (the provider may have collected), polled every few minutes
  * and settled by the provider's answer or its settlement statement. Staff read them here.
  */
-export async function listUnresolvedPayments(db: Knex, livemode: boolean) {
-  const rows = await createPaymentReadsRepository(db).listUnresolved(livemode, LIMIT);
+export async function listUnresolvedPayments(store: Store, livemode: boolean) {
+  const rows = await store.paymentReads.listUnresolved(livemode, LIMIT);
   return {
     data: rows.map((row) => ({
       reference: row.reference,

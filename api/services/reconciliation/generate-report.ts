@@ -1,9 +1,7 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { ReconciliationStatus } from '../../../domain/enums.ts';
-import { withLongStatements } from '../../database/long-statements.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
-import { createPaymentReadsRepository } from '../../repositories/payment-reads-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { ReconciliationReportSchema } from '../../schemas/reconciliation.ts';
 import { serverLivemode } from '../payments/livemode.ts';
 import { PROVIDER_CODES, type ProviderCode } from '../transactions/providers.ts';
@@ -19,7 +17,7 @@ export type ReconciliationItem = ReconciliationReport['items'][number];
  * providers at once (see `reconcileProvider`). Moves nothing, so auditors may run it.
  */
 export async function generateReconciliation(
-  db: Knex,
+  store: Store,
   providers: Pick<ProviderAdapters, 'get' | 'mode'>,
   date: string,
 ): Promise<ReconciliationReport> {
@@ -30,8 +28,8 @@ export async function generateReconciliation(
     // A whole day of attempts may take longer than a request's statement timeout allows; the
     // statement's pages are fetched outside that transaction, so no connection waits on a provider.
     successfulAttemptsOn: (day: string, code: ProviderCode) =>
-      withLongStatements(db, (trx) => createPaymentReadsRepository(trx, livemode).successfulAttemptsOn(day, code)),
-    attemptsByReferences: createPaymentReadsRepository(db, livemode).attemptsByReferences,
+      store.longStatements((tx) => tx.reconciledPaymentReads(livemode).successfulAttemptsOn(day, code)),
+    attemptsByReferences: store.reconciledPaymentReads(livemode).attemptsByReferences,
   };
   const results = await Promise.all(PROVIDER_CODES.map((code) => reconcileProvider(reads, providers.get(code), date)));
   const items: ReconciliationItem[] = [];

@@ -1,7 +1,6 @@
-import type { Knex } from 'knex';
 import { REPORT_MESSAGES as M } from '../../../domain/messages/reports.ts';
 import { AppError } from '../../errors.ts';
-import { createReportsRepository } from '../../repositories/reports-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { checkLink, type LinkKey } from './download-links.ts';
 import type { ReportFiles } from './report-files.ts';
 
@@ -19,7 +18,7 @@ const CONTENT_TYPES: Record<string, string> = { pdf: 'application/pdf', csv: 'te
  * 409 (the screen asks again), a failed one 409 with its own reason.
  */
 export async function downloadReport(
-  db: Knex,
+  store: Store,
   files: ReportFiles,
   key: LinkKey,
   request: { id: string; expires: number; signature: string },
@@ -28,7 +27,7 @@ export async function downloadReport(
   const verdict = checkLink(key, request.id, request.expires, request.signature, now);
   if (verdict === 'invalid') throw new AppError('forbidden', M.reportLinkInvalid);
   if (verdict === 'expired') throw new AppError('gone', M.reportLinkExpired);
-  const report = await createReportsRepository(db).findById(request.id);
+  const report = await store.reports.findById(request.id);
   if (!report) throw new AppError('not_found', M.reportNotFound);
   if (report.status === 'failed') throw new AppError('conflict', M.reportFailed);
   if (report.status !== 'ready' || !report.fileName) throw new AppError('conflict', M.reportNotReady);

@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Knex } from 'knex';
 import type { ReportType } from '../../../domain/enums.ts';
-import { withLongStatements } from '../../database/long-statements.ts';
-import { createReportsRepository } from '../../repositories/reports-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { renderPdfInThread } from './render-in-thread.ts';
 import { renderCsv } from './render-report.ts';
 import type { ReportFiles } from './report-files.ts';
@@ -13,7 +11,7 @@ import { templateOf } from './templates.ts';
 
 /** What the report jobs need, in the API process (inline runner) or `npm run worker`. */
 export interface ReportJobContext {
-  db: Knex;
+  store: Store;
   reports: ReportFiles;
   log: FastifyBaseLogger;
   /** The server's own mode (serverLivemode): a report counts that mode's payments and calls only. */
@@ -34,7 +32,7 @@ export async function renderReportJob(
   run: { attempt: number; maxAttempts: number },
   now: Date = new Date(),
 ): Promise<void> {
-  const reports = createReportsRepository(ctx.db);
+  const reports = ctx.store.reports;
   const report = await reports.claim(reportId);
   if (!report) return;
   try {
@@ -42,7 +40,7 @@ export async function renderReportJob(
     const parameters = report.parameters as ReportParameters;
     const period = periodOfWindow(report.periodStart, report.periodEnd);
     // A period's figures may take longer than a request's statement timeout allows.
-    const tables = await withLongStatements(ctx.db, (trx) => reportTables(trx, ctx.livemode, template, period, now));
+    const tables = await ctx.store.longStatements((tx) => reportTables(tx, ctx.livemode, template, period, now));
     const input = { template, period, tables, generatedAt: now };
     const fileName = `${template.type}-${period.fromDay}-${period.toDay}-${report.id}.${parameters.format}`;
     const bytes = parameters.format === 'csv' ? renderCsv(input) : await renderPdfInThread(input);
@@ -57,7 +55,7 @@ export async function renderReportJob(
 
 /** The hourly sweep: reports older than the retention go, file first, then the row. */
 export async function sweepOldReports(ctx: ReportJobContext, now: Date = new Date(), batch = 500): Promise<number> {
-  const reports = createReportsRepository(ctx.db);
+  const reports = ctx.store.reports;
   const cutoff = new Date(now.getTime() - REPORT_RETENTION_DAYS * 86_400_000);
   const old = await reports.listOlderThan(cutoff, batch);
   for (const report of old) {

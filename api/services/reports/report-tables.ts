@@ -1,8 +1,8 @@
-import type { Knex } from 'knex';
 import type { ReportSection } from '../../../domain/enums.ts';
 import { formatCount } from '../../../domain/format.ts';
 import { formatXAF } from '../../../domain/money.ts';
-import { createReportFiguresRepository } from '../../repositories/report-figures-repository.ts';
+import type { createReportFiguresRepository } from '../../repositories/report-figures-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { ResolvedPeriod } from './report-period.ts';
 import type { ReportTemplate } from './templates.ts';
 
@@ -173,13 +173,13 @@ async function sectionTable(
 
 /** `livemode`: the server's own mode; a report's payments and calls are of that mode only. */
 export async function reportTables(
-  db: Knex,
+  store: Store,
   livemode: boolean,
   template: ReportTemplate,
   period: ResolvedPeriod,
   now: Date,
 ): Promise<ReportTable[]> {
-  const figures = createReportFiguresRepository(db, livemode);
+  const figures = store.reportFigures(livemode);
   const tables: ReportTable[] = [];
   for (const section of template.sections) tables.push(await sectionTable(figures, section, period, now));
   return tables;

@@ -1,11 +1,10 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { REPORT_FORMATS, REPORT_PERIODS, type ReportType } from '../../../domain/enums.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { REPORT_MESSAGES as M } from '../../../domain/messages/reports.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
-import { createPaymentJobsRepository, nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
-import { createReportsRepository, type StoredReport } from '../../repositories/reports-repository.ts';
+import type { StoredReport } from '../../repositories/reports-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type {
   GenerateReportBodySchema,
   ReportParametersSchema,
@@ -83,12 +82,12 @@ export function toReportView(report: StoredReport, key: LinkKey, now: Date = new
  * exactly when the report row commits. The caller nudges the runners after commit.
  */
 export async function queueReport(
-  trx: Knex.Transaction,
+  tx: Store,
   request: { type: ReportType; parameters: ReportParameters; requestedBy: string | null; scheduleId: string | null },
   now: Date,
 ): Promise<StoredReport> {
   const period = resolvePeriod(request.parameters.period, now, request.parameters);
-  const report = await createReportsRepository(trx).insert({
+  const report = await tx.reports.insert({
     type: request.type,
     parameters: request.parameters,
     requestedBy: request.requestedBy,
@@ -96,7 +95,7 @@ export async function queueReport(
     periodStart: period.start,
     periodEnd: period.end,
   });
-  await createPaymentJobsRepository(trx).add({
+  await tx.paymentJobs.add({
     task: REPORT_JOBS.render,
     payload: { reportId: report.id },
     runAfterSeconds: 0,
@@ -108,20 +107,20 @@ export async function queueReport(
 
 /** `POST /api/admin/reports/generate`: the report row, its job and the audit entry, one transaction. */
 export async function generateReport(
-  db: Knex,
+  store: Store,
   actor: StaffActor,
   body: Static<typeof GenerateReportBodySchema>,
   key: LinkKey,
   now: Date = new Date(),
 ): Promise<ReportView> {
   const parameters = normaliseParameters(body.parameters);
-  const report = await db.transaction(async (trx) => {
+  const report = await store.transaction(async (tx) => {
     const queued = await queueReport(
-      trx,
+      tx,
       { type: body.type, parameters, requestedBy: actor.userId, scheduleId: null },
       now,
     );
-    await recordAudit(trx, actor, {
+    await recordAudit(tx, actor, {
       action: 'create',
       resource: 'report',
       resourceId: queued.id,
@@ -129,22 +128,22 @@ export async function generateReport(
     });
     return queued;
   });
-  nudgeJobRunners(db);
+  store.paymentJobs.nudgeRunners();
   return toReportView(report, key, now);
 }
 
 export async function listReports(
-  db: Knex,
+  store: Store,
   query: { limit: number; offset: number },
   key: LinkKey,
 ): Promise<{ reports: ReportView[]; total: number }> {
-  const { rows, total } = await createReportsRepository(db).page(query.limit, query.offset);
+  const { rows, total } = await store.reports.page(query.limit, query.offset);
   const now = new Date();
   return { reports: rows.map((row) => toReportView(row, key, now)), total };
 }
 
-export async function getReport(db: Knex, id: string, key: LinkKey): Promise<ReportView> {
-  const report = await createReportsRepository(db).findById(id);
+export async function getReport(store: Store, id: string, key: LinkKey): Promise<ReportView> {
+  const report = await store.reports.findById(id);
   if (!report) throw new AppError('not_found', M.reportNotFound);
   return toReportView(report, key);
 }

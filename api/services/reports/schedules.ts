@@ -1,10 +1,9 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { ReportType } from '../../../domain/enums.ts';
 import { REPORT_MESSAGES as M } from '../../../domain/messages/reports.ts';
 import { AppError } from '../../errors.ts';
-import { nudgeJobRunners } from '../../repositories/payment-jobs-repository.ts';
-import { createReportsRepository, type StoredSchedule } from '../../repositories/reports-repository.ts';
+import type { StoredSchedule } from '../../repositories/reports-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { ReportScheduleSchema } from '../../schemas/admin-reports.ts';
 import { iso } from '../admin/iso.ts';
 import type { StaffActor } from '../admin/users.ts';
@@ -32,8 +31,8 @@ function toScheduleView(schedule: StoredSchedule): ScheduleView {
   };
 }
 
-export async function listSchedules(db: Knex): Promise<{ schedules: ScheduleView[] }> {
-  return { schedules: (await createReportsRepository(db).schedules()).map(toScheduleView) };
+export async function listSchedules(store: Store): Promise<{ schedules: ScheduleView[] }> {
+  return { schedules: (await store.reports.schedules()).map(toScheduleView) };
 }
 
 /**
@@ -42,14 +41,14 @@ export async function listSchedules(db: Knex): Promise<{ schedules: ScheduleView
  * does not run the missed days on resume.
  */
 export async function setSchedulePaused(
-  db: Knex,
+  store: Store,
   actor: StaffActor,
   id: string,
   paused: boolean,
   now: Date = new Date(),
 ): Promise<ScheduleView> {
-  return db.transaction(async (trx) => {
-    const reports = createReportsRepository(trx);
+  return store.transaction(async (tx) => {
+    const reports = tx.reports;
     const schedule = await reports.lockSchedule(id);
     if (!schedule) throw new AppError('not_found', M.reportScheduleNotFound);
     if (schedule.paused === paused) return toScheduleView(schedule);
@@ -57,7 +56,7 @@ export async function setSchedulePaused(
       paused,
       ...(paused ? {} : { nextRunAt: nextRunAfter(schedule, now) }),
     });
-    await recordAudit(trx, actor, {
+    await recordAudit(tx, actor, {
       action: 'update',
       resource: 'report_schedule',
       resourceId: id,
@@ -69,17 +68,17 @@ export async function setSchedulePaused(
 
 /** Run now (paused or not): one report queued, audited as its creation; the schedule's clock is left alone. */
 export async function runScheduleNow(
-  db: Knex,
+  store: Store,
   actor: StaffActor,
   id: string,
   key: LinkKey,
   now: Date = new Date(),
 ): Promise<ReportView> {
-  const report = await db.transaction(async (trx) => {
-    const schedule = await createReportsRepository(trx).lockSchedule(id);
+  const report = await store.transaction(async (tx) => {
+    const schedule = await tx.reports.lockSchedule(id);
     if (!schedule) throw new AppError('not_found', M.reportScheduleNotFound);
     const queued = await queueReport(
-      trx,
+      tx,
       {
         type: schedule.type as ReportType,
         parameters: schedule.parameters as ReportParameters,
@@ -88,8 +87,8 @@ export async function runScheduleNow(
       },
       now,
     );
-    await createReportsRepository(trx).updateSchedule(id, { lastRunAt: now });
-    await recordAudit(trx, actor, {
+    await tx.reports.updateSchedule(id, { lastRunAt: now });
+    await recordAudit(tx, actor, {
       action: 'create',
       resource: 'report',
       resourceId: queued.id,
@@ -97,7 +96,7 @@ export async function runScheduleNow(
     });
     return queued;
   });
-  nudgeJobRunners(db);
+  store.paymentJobs.nudgeRunners();
   return toReportView(report, key, now);
 }
 
@@ -108,13 +107,13 @@ export async function runScheduleNow(
  * runs once, not three times. Rows are locked with SKIP LOCKED, so two runners never queue the
  * same run.
  */
-export async function enqueueDueReports(db: Knex, now: Date = new Date()): Promise<number> {
-  const queued = await db.transaction(async (trx) => {
-    const reports = createReportsRepository(trx);
+export async function enqueueDueReports(store: Store, now: Date = new Date()): Promise<number> {
+  const queued = await store.transaction(async (tx) => {
+    const reports = tx.reports;
     const due = await reports.lockDueSchedules(now);
     for (const schedule of due) {
       await queueReport(
-        trx,
+        tx,
         {
           type: schedule.type as ReportType,
           parameters: schedule.parameters as ReportParameters,
@@ -127,6 +126,6 @@ export async function enqueueDueReports(db: Knex, now: Date = new Date()): Promi
     }
     return due.length;
   });
-  if (queued > 0) nudgeJobRunners(db);
+  if (queued > 0) store.paymentJobs.nudgeRunners();
   return queued;
 }

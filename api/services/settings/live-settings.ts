@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Knex } from 'knex';
 import pg from 'pg';
 import { KEEPALIVE_INITIAL_DELAY_MS } from '../../database/timeouts.ts';
 import { SETTINGS_CHANNEL } from '../../repositories/settings-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import { defaultSnapshot, readSnapshot, type SettingsSnapshot } from './settings-snapshot.ts';
 
 /**
@@ -35,7 +35,7 @@ export interface LiveSettings {
  * listener, the cache alone (scripts, tests that do not need it).
  */
 export function createLiveSettings(options: {
-  db: Knex;
+  store: Store;
   connectionString: string | null;
   log: FastifyBaseLogger;
   cacheMs?: number;
@@ -62,7 +62,7 @@ export function createLiveSettings(options: {
     // One read per generation; concurrent callers share it.
     if (loading?.generation === generation) return loading.promise;
     const started = generation;
-    const promise: Promise<SettingsSnapshot> = readSnapshot(options.db)
+    const promise: Promise<SettingsSnapshot> = readSnapshot(options.store)
       .then((settings) => {
         if (started === generation) cached = { settings, at: performance.now() };
         lastKnown = settings;

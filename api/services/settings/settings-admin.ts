@@ -1,8 +1,8 @@
-import type { Knex } from 'knex';
 import { fill } from '../../../domain/messages/define.ts';
 import { SETTINGS_MESSAGES as M } from '../../../domain/messages/settings.ts';
 import { AppError, detail, type ErrorDetail, validationError } from '../../errors.ts';
-import { createSettingsRepository, type StoredSetting } from '../../repositories/settings-repository.ts';
+import type { StoredSetting } from '../../repositories/settings-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { StaffActor } from '../admin/users.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import {
@@ -48,19 +48,19 @@ function mergeWithDefaults(stored: readonly StoredSetting[], categories: readonl
   return values;
 }
 
-export async function readAllSettings(db: Knex): Promise<SettingsValues> {
-  return mergeWithDefaults(await createSettingsRepository(db).findAll(), SETTING_CATEGORIES);
+export async function readAllSettings(store: Store): Promise<SettingsValues> {
+  return mergeWithDefaults(await store.settings.findAll(), SETTING_CATEGORIES);
 }
 
 /** GET /api/admin/settings/categories: every value and every definition. */
-export async function settingsWithDefinitions(db: Knex) {
+export async function settingsWithDefinitions(store: Store) {
   const definitions = Object.fromEntries(
     SETTING_CATEGORIES.map((category) => [
       category,
       Object.fromEntries(definitionsOf(category).map(([key, def]) => [key, publicDefinition(category, key, def)])),
     ]),
   );
-  return { settings: await readAllSettings(db), definitions };
+  return { settings: await readAllSettings(store), definitions };
 }
 
 function problemDetail(path: string, key: string, problem: ValueProblem): ErrorDetail {
@@ -108,13 +108,13 @@ function checkValues(category: SettingCategory, values: Record<string, unknown>,
  * nothing, each change is audited with its from and to, and one NOTIFY tells every process.
  */
 async function applyChanges(
-  trx: Knex.Transaction,
+  tx: Store,
   actor: StaffActor,
   wanted: Record<SettingCategory, Record<string, unknown>> | Partial<Record<SettingCategory, Record<string, unknown>>>,
   write: boolean,
 ): Promise<SettingChange[]> {
   const categories = Object.keys(wanted) as SettingCategory[];
-  const repository = createSettingsRepository(trx);
+  const repository = tx.settings;
   const current = mergeWithDefaults(await repository.lockCategories(categories), categories);
   const changes: SettingChange[] = [];
   for (const category of categories) {
@@ -135,7 +135,7 @@ async function applyChanges(
   await repository.notifyChanged(JSON.stringify([...new Set(changes.map((change) => change.category))]));
   // Audited last: the audit insert serialises audited transactions until commit.
   for (const change of changes) {
-    await recordAudit(trx, actor, {
+    await recordAudit(tx, actor, {
       action: 'update',
       resource: 'setting',
       resourceId: `${change.category}.${change.key}`,
@@ -147,7 +147,7 @@ async function applyChanges(
 
 /** PUT /api/admin/settings/category/{category}: the category after the change. */
 export async function updateCategory(
-  db: Knex,
+  store: Store,
   actor: StaffActor,
   category: string,
   values: Record<string, unknown>,
@@ -155,13 +155,13 @@ export async function updateCategory(
   if (!isSettingCategory(category)) throw new AppError('not_found', fill(M.settingsCategoryUnknown, { category }));
   const details = checkValues(category, values, '');
   if (details.length > 0) throw validationError(details);
-  await db.transaction((trx) => applyChanges(trx, actor, { [category]: values }, true));
-  return (await readAllSettings(db))[category] as Record<string, unknown>;
+  await store.transaction((tx) => applyChanges(tx, actor, { [category]: values }, true));
+  return (await readAllSettings(store))[category] as Record<string, unknown>;
 }
 
 /** GET /api/admin/settings/export. */
-export async function exportSettings(db: Knex, now = new Date()) {
-  return { exportedAt: now.toISOString(), settings: await readAllSettings(db) };
+export async function exportSettings(store: Store, now = new Date()) {
+  return { exportedAt: now.toISOString(), settings: await readAllSettings(store) };
 }
 
 /**
@@ -170,7 +170,7 @@ export async function exportSettings(db: Knex, now = new Date()) {
  * otherwise the changes are listed and, unless `dryRun`, applied in one transaction.
  */
 export async function importSettings(
-  db: Knex,
+  store: Store,
   actor: StaffActor,
   input: { settings: Record<string, Record<string, unknown>>; dryRun?: boolean | undefined },
 ): Promise<{ changes: SettingChange[]; applied: boolean }> {
@@ -186,6 +186,6 @@ export async function importSettings(
   }
   if (details.length > 0) throw validationError(details);
   const write = input.dryRun !== true;
-  const changes = await db.transaction((trx) => applyChanges(trx, actor, wanted, write));
+  const changes = await store.transaction((tx) => applyChanges(tx, actor, wanted, write));
   return { changes, applied: write };
 }

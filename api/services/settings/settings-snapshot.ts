@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { createSettingsRepository } from '../../repositories/settings-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import {
   checkSettingValue,
   definitionsOf,
@@ -40,20 +39,20 @@ function keepIfValid(target: Record<string, unknown>, category: string, key: str
  * Every setting as stored, in one read. A key missing from the table, or whose stored value no
  * longer fits its definition (an edit by hand), reads as its default rather than as a guess.
  */
-export async function readSnapshot(db: Knex): Promise<SettingsSnapshot> {
+export async function readSnapshot(store: Store): Promise<SettingsSnapshot> {
   const snapshot = defaultSnapshot();
   const values = snapshot as unknown as Record<string, Record<string, unknown>>;
-  for (const { category, key, value } of await createSettingsRepository(db).findAll()) {
+  for (const { category, key, value } of await store.settings.findAll()) {
     if (values[category]) keepIfValid(values[category], category, key, value);
   }
   return snapshot;
 }
 
 /** One category, by the same rule, for a reader that needs no other (a settlement's fee schedule). */
-export async function readCategory<C extends SettingCategory>(db: Knex, category: C): Promise<SettingsSnapshot[C]> {
+export async function readCategory<C extends SettingCategory>(store: Store, category: C): Promise<SettingsSnapshot[C]> {
   const values = defaultSnapshot()[category] as Record<string, unknown>;
   const keys = definitionsOf(category).map(([key]) => key);
-  for (const [key, value] of await createSettingsRepository(db).findValues(category, keys)) {
+  for (const [key, value] of await store.settings.findValues(category, keys)) {
     keepIfValid(values, category, key, value);
   }
   return values as SettingsSnapshot[C];

@@ -1,8 +1,5 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
-import { createApiKeysRepository } from '../../repositories/api-keys-repository.ts';
-import { createInstitutionsRepository } from '../../repositories/institutions-repository.ts';
-import { createPaymentsRepository } from '../../repositories/payments-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { PlatformStatsSchema } from '../../schemas/stats.ts';
 import { formatUptime, measureUptime } from './uptime.ts';
 
@@ -17,13 +14,13 @@ export function formatCount(value: number): string {
 }
 
 /** `livemode`: the server's own mode; test payments never swell a live platform's figures. */
-export async function computePlatformStats(db: Knex, livemode: boolean): Promise<PlatformStats> {
+export async function computePlatformStats(store: Store, livemode: boolean): Promise<PlatformStats> {
   const [transactions, banks, developers, uptime] = await Promise.all([
-    createPaymentsRepository(db).countSuccessful(livemode),
-    createInstitutionsRepository(db).countLive(),
+    store.payments.countSuccessful(livemode),
+    store.institutions.countLive(),
     // Developers = distinct people holding at least one usable key.
-    createApiKeysRepository(db).countKeyHolders(),
-    measureUptime(db),
+    store.apiKeys.countKeyHolders(),
+    measureUptime(store),
   ]);
   return {
     transactions: formatCount(transactions),
@@ -39,11 +36,11 @@ export async function computePlatformStats(db: Knex, livemode: boolean): Promise
  * The home page asks on every visit; the figures move slowly, so one computation serves
  * everybody for `ttlMs`. Concurrent misses share one computation.
  */
-export function cachedPlatformStats(db: Knex, livemode: boolean, ttlMs: number, now: () => number = Date.now) {
+export function cachedPlatformStats(store: Store, livemode: boolean, ttlMs: number, now: () => number = Date.now) {
   let cached: { at: number; value: Promise<PlatformStats> } | null = null;
   return async (): Promise<PlatformStats> => {
     if (cached && now() - cached.at < ttlMs) return cached.value;
-    const value = computePlatformStats(db, livemode);
+    const value = computePlatformStats(store, livemode);
     cached = { at: now(), value };
     // A failed computation must not be served from the cache.
     value.catch(() => {

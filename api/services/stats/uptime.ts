@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { createUptimeRepository } from '../../repositories/uptime-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /**
  * Uptime rule. Every API process writes one `uptime_heartbeats` row per minute while it
@@ -19,8 +18,8 @@ export interface UptimeMeasure {
   percent: number | null;
 }
 
-export async function measureUptime(db: Knex): Promise<UptimeMeasure> {
-  const { upMinutes, observedMinutes } = await createUptimeRepository(db).countHeartbeats(UPTIME_WINDOW_DAYS);
+export async function measureUptime(store: Store): Promise<UptimeMeasure> {
+  const { upMinutes, observedMinutes } = await store.uptime.countHeartbeats(UPTIME_WINDOW_DAYS);
   return {
     upMinutes,
     observedMinutes,
@@ -36,11 +35,11 @@ export function formatUptime(percent: number | null): string {
 }
 
 /** Records that this minute was served; a second writer in the same minute changes nothing. */
-export function recordHeartbeat(db: Knex): Promise<void> {
-  return createUptimeRepository(db).recordHeartbeat();
+export function recordHeartbeat(store: Store): Promise<void> {
+  return store.uptime.recordHeartbeat();
 }
 
 /** Keeps the table to the window plus a day; cheap thanks to the primary key. */
-export function pruneHeartbeats(db: Knex): Promise<void> {
-  return createUptimeRepository(db).pruneOlderThan(UPTIME_WINDOW_DAYS + 1);
+export function pruneHeartbeats(store: Store): Promise<void> {
+  return store.uptime.pruneOlderThan(UPTIME_WINDOW_DAYS + 1);
 }

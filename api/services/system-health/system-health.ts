@@ -1,6 +1,6 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import type { ProviderAdapters } from '../../providers/index.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { SystemHealthSchema } from '../../schemas/admin-operations.ts';
 import { pingDatabase } from '../health/readiness.ts';
 import { providerHealth } from '../provider-health/provider-health.ts';
@@ -14,7 +14,7 @@ export type SystemHealth = Static<typeof SystemHealthSchema>;
 const API_DEADLINE_MS = 2000;
 
 export interface SystemHealthSources {
-  db: Knex;
+  store: Store;
   providers: Pick<ProviderAdapters, 'get'>;
   /** This process's own origin while it listens, null otherwise (built for `inject`, or closing). */
   selfOrigin: () => string | null;
@@ -44,11 +44,11 @@ async function loopback(origin: string | null): Promise<number | null> {
  */
 export async function checkSystemHealth(sources: SystemHealthSources): Promise<SystemHealth> {
   const [databaseMs, apiMs, providers, host, uptime] = await Promise.all([
-    pingDatabase(sources.db),
+    pingDatabase(sources.store),
     loopback(sources.selfOrigin()),
     providerHealth(sources.providers),
     sources.hostSample(),
-    measureUptime(sources.db).catch(() => null),
+    measureUptime(sources.store).catch(() => null),
   ]);
   const uptimePercent = uptime?.percent == null ? null : Math.floor(uptime.percent * 100) / 100;
   const externalServices = providers.map((provider) => ({

@@ -1,8 +1,7 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { TRANSACTION_MESSAGES } from '../../../domain/messages/transactions.ts';
 import { detail, validationError } from '../../errors.ts';
-import { createSystemLogsRepository } from '../../repositories/system-logs-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { SystemLogPageSchema, SystemLogQuerySchema } from '../../schemas/admin-operations.ts';
 import { iso } from '../admin/iso.ts';
 
@@ -15,13 +14,13 @@ const doualaMidnight = (day: string) => new Date(`${day}T00:00:00+01:00`);
 
 /** One page of System Logs, newest first; `from`/`to` are Douala days, both included. */
 export async function systemLogPage(
-  db: Knex,
+  store: Store,
   query: Static<typeof SystemLogQuerySchema>,
 ): Promise<Static<typeof SystemLogPageSchema>> {
   if (query.from && query.to && query.from > query.to) {
     throw validationError([detail('from', TRANSACTION_MESSAGES.fromAfterTo)]);
   }
-  const { logs, total } = await createSystemLogsRepository(db).page({
+  const { logs, total } = await store.systemLogs.page({
     level: query.level,
     q: query.q?.trim() || undefined,
     from: query.from ? doualaMidnight(query.from) : undefined,
@@ -33,6 +32,6 @@ export async function systemLogPage(
 }
 
 /** Deletes system logs past their retention; run hourly by the worker's schedule. */
-export function sweepOldSystemLogs(db: Knex): Promise<number> {
-  return createSystemLogsRepository(db).deleteOlderThan(SYSTEM_LOG_RETENTION);
+export function sweepOldSystemLogs(store: Store): Promise<number> {
+  return store.systemLogs.deleteOlderThan(SYSTEM_LOG_RETENTION);
 }

@@ -1,4 +1,3 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { fill } from '../../../domain/messages/define.ts';
 import { TRANSACTION_MESSAGES } from '../../../domain/messages/transactions.ts';
@@ -6,8 +5,9 @@ import { detail, validationError } from '../../errors.ts';
 import { reasonCategory } from '../../providers/reasons.ts';
 import { isCalendarDate } from '../../providers/shared/request-checks.ts';
 import type { ProviderCode } from '../../providers/types.ts';
-import { createPaymentReadsRepository, type ListedPaymentRow } from '../../repositories/payment-reads-repository.ts';
+import type { ListedPaymentRow } from '../../repositories/payment-reads-repository.ts';
 import type { Viewer } from '../../repositories/payment-visibility.ts';
+import type { Store } from '../../repositories/store.ts';
 import type { TransactionListSchema, TransactionQuerySchema, TransactionSchema } from '../../schemas/transactions.ts';
 import { mayActOnPayment } from '../payments/payment-access.ts';
 
@@ -58,12 +58,12 @@ function toView(row: ListedPaymentRow, viewer: Viewer): TransactionView {
 
 /** One page of the payments the viewer may see, newest first, with the total for the pager. */
 export async function listTransactions(
-  db: Knex,
+  store: Store,
   viewer: Viewer,
   filters: TransactionFilters,
 ): Promise<TransactionPage> {
   checkDates(filters);
-  const { rows, total } = await createPaymentReadsRepository(db).page(viewer, filters);
+  const { rows, total } = await store.paymentReads.page(viewer, filters);
   return {
     data: rows.map((row) => toView(row, viewer)),
     pagination: {

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Knex } from 'knex';
 import type { AppConfig } from '../../config.ts';
+import type { Store } from '../../repositories/store.ts';
 import { serverLivemode } from '../payments/livemode.ts';
 import { resolveSecretBoxKey, type SecretBoxKey } from './secret-box.ts';
 import { type DeliveryAgents, deliveryAgents } from './send.ts';
 
 /** What webhook management and delivery need, in the API and in the worker alike. */
 export interface WebhookContext {
-  db: Knex;
+  store: Store;
   log: FastifyBaseLogger;
   secretKey: SecretBoxKey;
   /** Production rules: https only, public addresses only (at registration and at connect time). */
@@ -31,13 +31,13 @@ export interface WebhookContext {
 /** The context from the process's configuration (the API's plugin and `npm run worker`). */
 export async function createWebhookContext(
   config: AppConfig,
-  db: Knex,
+  store: Store,
   log: FastifyBaseLogger,
   held?: () => Promise<boolean>,
 ): Promise<WebhookContext> {
   return {
     ...(held ? { held } : {}),
-    db,
+    store,
     log,
     secretKey: await resolveSecretBoxKey(config),
     production: config.isProduction,

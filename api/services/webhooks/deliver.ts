@@ -1,4 +1,3 @@
-import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
 import type { WebhookContext } from './context.ts';
 import { DISABLE_AFTER_FAILING_MS, nextRetryAt } from './retry-schedule.ts';
 import { openSecret } from './secret-box.ts';
@@ -24,7 +23,7 @@ function isSuccess(result: SendResult): boolean {
  * (`retry-schedule.ts`); 410 disables the endpoint, and so do 5 days of failures.
  */
 export async function deliverWebhook(ctx: WebhookContext, deliveryId: string): Promise<DeliveryOutcome> {
-  const webhooks = createWebhooksRepository(ctx.db);
+  const webhooks = ctx.store.webhooks;
   const delivery = await webhooks.findDelivery(deliveryId);
   if (delivery?.status !== 'pending') return 'skipped';
   if (await ctx.held?.()) {
@@ -64,8 +63,8 @@ export async function deliverWebhook(ctx: WebhookContext, deliveryId: string): P
   });
   const at = ctx.now();
 
-  return ctx.db.transaction(async (trx) => {
-    const repository = createWebhooksRepository(trx);
+  return ctx.store.transaction(async (tx) => {
+    const repository = tx.webhooks;
     if (isSuccess(result)) {
       const written = await repository.recordAttempt(delivery.id, {
         status: 'succeeded',

@@ -1,5 +1,4 @@
-import type { Knex } from 'knex';
-import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
+import type { Store } from '../../repositories/store.ts';
 
 /** How long finished delivery attempts stay in the delivery log (as long as request logs). */
 export const DELIVERY_RETENTION = '30 days';
@@ -8,6 +7,6 @@ export const DELIVERY_RETENTION = '30 days';
  * Deletes delivery attempts that ended (delivered or failed) longer ago than the retention;
  * attempts still waiting to run are kept whatever their age. Run hourly by the worker.
  */
-export function sweepOldDeliveries(db: Knex): Promise<number> {
-  return createWebhooksRepository(db).deleteFinishedOlderThan(DELIVERY_RETENTION);
+export function sweepOldDeliveries(store: Store): Promise<number> {
+  return store.webhooks.deleteFinishedOlderThan(DELIVERY_RETENTION);
 }

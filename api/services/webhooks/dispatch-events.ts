@@ -1,8 +1,6 @@
-import type { Knex } from 'knex';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/enums.ts';
-import { createAccountPaymentsRepository } from '../../repositories/account-payments-repository.ts';
-import { createVerificationsRepository } from '../../repositories/verifications-repository.ts';
-import { createWebhooksRepository, type WebhooksRepository } from '../../repositories/webhooks-repository.ts';
+import type { Store } from '../../repositories/store.ts';
+import type { WebhooksRepository } from '../../repositories/webhooks-repository.ts';
 import type { WebhookContext } from './context.ts';
 import { eventIdFor, eventMessage, TRANSACTION_EVENT_OF } from './event-message.ts';
 
@@ -30,13 +28,8 @@ interface OutboxEvent {
 
 /** An outbox table: claim rows no other dispatcher holds, then mark them dispatched. */
 interface Outbox {
-  claim(
-    webhooks: WebhooksRepository,
-    limit: number,
-    trx: Knex.Transaction,
-    ctx: WebhookContext,
-  ): Promise<OutboxEvent[]>;
-  markDispatched(webhooks: WebhooksRepository, ids: string[], trx: Knex.Transaction): Promise<void>;
+  claim(webhooks: WebhooksRepository, limit: number, tx: Store, ctx: WebhookContext): Promise<OutboxEvent[]>;
+  markDispatched(webhooks: WebhooksRepository, ids: string[], tx: Store): Promise<void>;
 }
 
 /** `payment_events`, written by the payments engine; `payment.*` also stand for their transaction. */
@@ -60,8 +53,8 @@ const PAYMENT_OUTBOX: Outbox = {
  * is the payment as GET shows it, `livemode` included.
  */
 const ACCOUNT_PAYMENT_OUTBOX: Outbox = {
-  async claim(_webhooks, limit, trx) {
-    const events = await createAccountPaymentsRepository(trx).claimUndispatchedEvents(limit);
+  async claim(_webhooks, limit, tx) {
+    const events = await tx.accountPayments.claimUndispatchedEvents(limit);
     return events.map((event) => ({
       id: event.id,
       userId: event.userId,
@@ -70,7 +63,7 @@ const ACCOUNT_PAYMENT_OUTBOX: Outbox = {
       data: event.payload,
     }));
   },
-  markDispatched: (_webhooks, ids, trx) => createAccountPaymentsRepository(trx).markEventsDispatched(ids),
+  markDispatched: (_webhooks, ids, tx) => tx.accountPayments.markEventsDispatched(ids),
 };
 
 /**
@@ -93,8 +86,8 @@ const ACCOUNT_OUTBOX: Outbox = {
 
 /** `verification_events`: identity verifications decided (`verification.completed`, `kyc.*`). */
 const VERIFICATION_OUTBOX: Outbox = {
-  async claim(_webhooks, limit, trx) {
-    const events = await createVerificationsRepository(trx).claimUndispatchedEvents(limit);
+  async claim(_webhooks, limit, tx) {
+    const events = await tx.verifications.claimUndispatchedEvents(limit);
     return events.map((event) => ({
       id: event.id,
       userId: event.userId,
@@ -103,14 +96,14 @@ const VERIFICATION_OUTBOX: Outbox = {
       data: event.payload,
     }));
   },
-  markDispatched: (_webhooks, ids, trx) => createVerificationsRepository(trx).markEventsDispatched(ids),
+  markDispatched: (_webhooks, ids, tx) => tx.verifications.markEventsDispatched(ids),
 };
 
 /** One batch of one outbox; returns how many rows it handled. */
 async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<number> {
-  return ctx.db.transaction(async (trx) => {
-    const webhooks = createWebhooksRepository(trx);
-    const events = await outbox.claim(webhooks, BATCH, trx, ctx);
+  return ctx.store.transaction(async (tx) => {
+    const webhooks = tx.webhooks;
+    const events = await outbox.claim(webhooks, BATCH, tx, ctx);
     for (const event of events) {
       const endpoints = await webhooks.subscribers(event.userId, event.types);
       for (const endpoint of endpoints) {
@@ -132,7 +125,7 @@ async function dispatchBatch(ctx: WebhookContext, outbox: Outbox): Promise<numbe
     await outbox.markDispatched(
       webhooks,
       events.map((event) => event.id),
-      trx,
+      tx,
     );
     return events.length;
   });

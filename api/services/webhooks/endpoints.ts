@@ -3,11 +3,7 @@ import type { WebhookEvent } from '../../../domain/enums.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { WEBHOOK_MESSAGES as M } from '../../../domain/messages/webhooks.ts';
 import { AppError, detail, validationError } from '../../errors.ts';
-import {
-  createWebhooksRepository,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-} from '../../repositories/webhooks-repository.ts';
+import type { WebhookDelivery, WebhookEndpoint } from '../../repositories/webhooks-repository.ts';
 import type {
   CreateWebhookSchema,
   UpdateWebhookSchema,
@@ -69,13 +65,13 @@ function checkEvents(events: readonly WebhookEvent[]): WebhookEvent[] {
 }
 
 async function ownedEndpoint(ctx: WebhookContext, userId: string, id: string): Promise<WebhookEndpoint> {
-  const endpoint = await createWebhooksRepository(ctx.db).findOfUser(userId, id);
+  const endpoint = await ctx.store.webhooks.findOfUser(userId, id);
   if (!endpoint) throw new AppError('not_found', M.webhookNotFound);
   return endpoint;
 }
 
 export async function listWebhooks(ctx: WebhookContext, userId: string): Promise<WebhookView[]> {
-  return (await createWebhooksRepository(ctx.db).listOfUser(userId)).map(toView);
+  return (await ctx.store.webhooks.listOfUser(userId)).map(toView);
 }
 
 export async function createWebhook(
@@ -90,8 +86,8 @@ export async function createWebhook(
   const events = checkEvents(input.events);
   const headers = parseHeadersInput(input.headers);
   const secret = generateWebhookSecret();
-  return ctx.db.transaction(async (trx) => {
-    const webhooks = createWebhooksRepository(trx);
+  return ctx.store.transaction(async (tx) => {
+    const webhooks = tx.webhooks;
     await webhooks.lockOwner(userId);
     if ((await webhooks.countOfUser(userId)) >= MAX_WEBHOOKS_PER_USER) {
       throw new AppError('unprocessable', fill(M.tooManyWebhooks, { max: MAX_WEBHOOKS_PER_USER }));
@@ -122,7 +118,7 @@ export async function updateWebhook(
           ...(ctx.resolve ? { resolve: ctx.resolve } : {}),
         });
   const events = input.events === undefined ? undefined : checkEvents(input.events);
-  const updated = await createWebhooksRepository(ctx.db).update(userId, id, {
+  const updated = await ctx.store.webhooks.update(userId, id, {
     ...(url !== undefined ? { url } : {}),
     ...(events !== undefined ? { events } : {}),
     ...(input.description !== undefined ? { description: input.description.trim() } : {}),
@@ -133,7 +129,7 @@ export async function updateWebhook(
 }
 
 export async function deleteWebhook(ctx: WebhookContext, userId: string, id: string): Promise<void> {
-  if (!(await createWebhooksRepository(ctx.db).remove(userId, id))) throw new AppError('not_found', M.webhookNotFound);
+  if (!(await ctx.store.webhooks.remove(userId, id))) throw new AppError('not_found', M.webhookNotFound);
 }
 
 /** A new secret at once: deliveries sent from now on are signed with it. */
@@ -143,7 +139,7 @@ export async function rotateWebhookSecret(
   id: string,
 ): Promise<{ webhook: WebhookView; secret: string }> {
   const secret = generateWebhookSecret();
-  const updated = await createWebhooksRepository(ctx.db).replaceSecret(userId, id, sealSecret(ctx.secretKey, secret));
+  const updated = await ctx.store.webhooks.replaceSecret(userId, id, sealSecret(ctx.secretKey, secret));
   if (!updated) throw new AppError('not_found', M.webhookNotFound);
   return { webhook: toView(updated), secret };
 }
@@ -155,7 +151,7 @@ export async function listWebhookDeliveries(
   limit: number,
 ): Promise<DeliveryView[]> {
   const endpoint = await ownedEndpoint(ctx, userId, id);
-  return (await createWebhooksRepository(ctx.db).listDeliveries(endpoint.id, limit)).map(toDeliveryView);
+  return (await ctx.store.webhooks.listDeliveries(endpoint.id, limit)).map(toDeliveryView);
 }
 
 /**
@@ -177,8 +173,8 @@ export async function sendTestEvent(ctx: WebhookContext, userId: string, id: str
     currency: 'XAF',
     status: 'pending',
   });
-  return ctx.db.transaction(async (trx) => {
-    const webhooks = createWebhooksRepository(trx);
+  return ctx.store.transaction(async (tx) => {
+    const webhooks = tx.webhooks;
     const deliveryId = await webhooks.addDelivery(
       {
         endpointId: endpoint.id,
@@ -207,8 +203,8 @@ export async function resendDelivery(
   deliveryId: string,
 ): Promise<DeliveryView> {
   const endpoint = await ownedEndpoint(ctx, userId, id);
-  return ctx.db.transaction(async (trx) => {
-    const webhooks = createWebhooksRepository(trx);
+  return ctx.store.transaction(async (tx) => {
+    const webhooks = tx.webhooks;
     const original = await webhooks.findDelivery(deliveryId, endpoint.id);
     if (!original) throw new AppError('not_found', M.webhookDeliveryNotFound);
     await webhooks.lockEvent(endpoint.id, original.eventId);

@@ -1,8 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  createWebhookListenersRepository,
-  type WebhookListener,
-} from '../../repositories/webhook-listeners-repository.ts';
+import type { WebhookListener } from '../../repositories/webhook-listeners-repository.ts';
 import type { WebhookContext } from './context.ts';
 import { openSecret } from './secret-box.ts';
 import { signWebhook } from './signature.ts';
@@ -38,7 +35,7 @@ export async function* listenerEvents(
   listener: WebhookListener,
   signal: AbortSignal,
 ): AsyncGenerator<ForwardedWebhook> {
-  const listeners = createWebhookListenersRepository(ctx.db);
+  const listeners = ctx.store.webhookListeners;
   const secret = openSecret(ctx.secretKey, listener.secretSealed);
   const sent = new Set<string>();
   let touchedAt = 0;

@@ -1,14 +1,10 @@
-import type { Knex } from 'knex';
 import type { Static } from 'typebox';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '../../../domain/enums.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { WEBHOOK_MESSAGES as M } from '../../../domain/messages/webhooks.ts';
 import { AppError } from '../../errors.ts';
-import {
-  createWebhookListenersRepository,
-  type WebhookListener,
-} from '../../repositories/webhook-listeners-repository.ts';
-import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
+import type { Store } from '../../repositories/store.ts';
+import type { WebhookListener } from '../../repositories/webhook-listeners-repository.ts';
 import type { ForwardResultSchema, WebhookListenerSchema } from '../../schemas/webhook-listeners.ts';
 import type { WebhookContext } from './context.ts';
 import { sealSecret } from './secret-box.ts';
@@ -28,7 +24,7 @@ function toView(listener: WebhookListener): ListenerView {
 }
 
 export async function ownedListener(ctx: WebhookContext, userId: string, id: string): Promise<WebhookListener> {
-  const listener = await createWebhookListenersRepository(ctx.db).findOfUser(userId, id);
+  const listener = await ctx.store.webhookListeners.findOfUser(userId, id);
   if (!listener) throw new AppError('not_found', M.listenerNotFound);
   return listener;
 }
@@ -44,9 +40,9 @@ export async function createListener(
   events: readonly WebhookEvent[] | undefined,
 ): Promise<{ listener: ListenerView; secret: string }> {
   const secret = generateWebhookSecret();
-  return ctx.db.transaction(async (trx) => {
-    await createWebhooksRepository(trx).lockOwner(userId);
-    const listeners = createWebhookListenersRepository(trx);
+  return ctx.store.transaction(async (tx) => {
+    await tx.webhooks.lockOwner(userId);
+    const listeners = tx.webhookListeners;
     if ((await listeners.countFreshOfUser(userId)) >= MAX_LISTENERS_PER_USER) {
       throw new AppError('unprocessable', fill(M.tooManyListeners, { max: MAX_LISTENERS_PER_USER }));
     }
@@ -61,7 +57,7 @@ export async function createListener(
 
 /** The CLI exits: the listener and its deliveries go at once. */
 export async function deleteListener(ctx: WebhookContext, userId: string, id: string): Promise<void> {
-  if (!(await createWebhookListenersRepository(ctx.db).remove(userId, id))) {
+  if (!(await ctx.store.webhookListeners.remove(userId, id))) {
     throw new AppError('not_found', M.listenerNotFound);
   }
 }
@@ -79,7 +75,7 @@ export async function reportForward(
   result: ForwardResult,
 ): Promise<void> {
   const listener = await ownedListener(ctx, userId, id);
-  const webhooks = createWebhooksRepository(ctx.db);
+  const webhooks = ctx.store.webhooks;
   const delivery = await webhooks.findDelivery(deliveryId, listener.id);
   if (!delivery) throw new AppError('not_found', M.webhookDeliveryNotFound);
   const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
@@ -97,6 +93,6 @@ export async function reportForward(
 }
 
 /** Deletes listeners whose CLI went away without saying so (hourly, beside the delivery sweep). */
-export function sweepIdleListeners(db: Knex): Promise<number> {
-  return createWebhookListenersRepository(db).removeIdle(LISTENER_RETENTION);
+export function sweepIdleListeners(store: Store): Promise<number> {
+  return store.webhookListeners.removeIdle(LISTENER_RETENTION);
 }

@@ -1,7 +1,6 @@
 import type { WebhookEvent } from '../../../domain/enums.ts';
 import { WEBHOOK_MESSAGES as M } from '../../../domain/messages/webhooks.ts';
 import { AppError } from '../../errors.ts';
-import { createWebhooksRepository } from '../../repositories/webhooks-repository.ts';
 import type { WebhookContext } from './context.ts';
 import { eventMessage, testEventId } from './event-message.ts';
 import { sampleEventData } from './sample-events.ts';
@@ -19,8 +18,8 @@ export async function triggerEvent(
   if (caller.livemode) throw new AppError('forbidden', M.triggerLiveMode);
   const eventId = testEventId();
   const payload = eventMessage(type, ctx.now(), sampleEventData(type, ctx.now()));
-  return ctx.db.transaction(async (trx) => {
-    const webhooks = createWebhooksRepository(trx);
+  return ctx.store.transaction(async (tx) => {
+    const webhooks = tx.webhooks;
     const endpoints = await webhooks.subscribers(caller.userId, [type]);
     for (const endpoint of endpoints) {
       await webhooks.addDelivery(

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { ProviderCode } from '../../../api/providers/types.ts';
+import { createStore } from '../../../api/repositories/store.ts';
 import { type LedgerAccountSpec, ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { customerLedgerAccount } from '../../../api/services/ledger/customer-ledger-account.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
@@ -289,7 +290,7 @@ async function insertPlanned(
     })),
   );
   if (payment.status === 'success' && lastAttemptId) {
-    const transactionId = await postTransfer(trx, {
+    const transactionId = await postTransfer(createStore(trx), {
       debit: payment.debit,
       credit: payment.credit,
       amount: payment.amount,
@@ -316,7 +317,7 @@ async function demoUsers(knex: Knex): Promise<DemoUsers | null> {
   if (!customer || staff.length === 0) return null;
   return {
     customer: { id: customer.id, name: `${customer.first_name} ${customer.last_name}`, phone: customer.phone },
-    customerLedger: await customerLedgerAccount(knex, customer.id),
+    customerLedger: await customerLedgerAccount(createStore(knex), customer.id),
     staff,
   };
 }
@@ -331,7 +332,7 @@ export async function seed(knex: Knex): Promise<void> {
   const random = generator(20261122);
   await knex.transaction(async (trx) => {
     // The engine's own fee rule, so the demo's revenue is what the settings' schedule would have charged.
-    const fees = await readFeeSchedule(trx);
+    const fees = await readFeeSchedule(createStore(trx));
     let sequence = 0;
     for (let day = DAYS - 1; day >= 0; day -= 1) {
       // Busier on recent days, so the chart has a trend.

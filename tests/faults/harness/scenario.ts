@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import knex, { type Knex } from 'knex';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
 import { migrateToLatest, seedDatabase } from '../../../db/migrate.ts';
@@ -37,7 +38,7 @@ async function prepareTemplate(cluster: FaultCluster, template: string): Promise
     const owner = await db('accounts').where({ id: DEMO_CUSTOMER_ACCOUNTS[0].id }).first('user_id');
     await db.transaction(async (trx) => {
       for (const account of DEMO_CUSTOMER_ACCOUNTS) {
-        await postTransfer(trx, {
+        await postTransfer(createStore(trx), {
           debit: ledgerAccounts.provider('mtn'),
           credit: ledgerAccounts.account(account.id, owner.user_id),
           amount: 10_000_000,

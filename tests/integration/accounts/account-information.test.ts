@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
 import { it as base, type ListeningApp } from '../../helpers/fixtures.ts';
@@ -33,7 +34,7 @@ async function addAccount(db: Knex, userId: string, accountNumber: string, daysA
 /** A collection credited to `accountId`, booked on `bookedAt`: the engine's own ledger writer. */
 async function credit(db: Knex, userId: string, accountId: string, amount: number, bookedAt: string, text: string) {
   await db.transaction(async (trx) => {
-    const id = await postTransfer(trx, {
+    const id = await postTransfer(createStore(trx), {
       debit: ledgerAccounts.provider('mtn'),
       credit: ledgerAccounts.account(accountId, userId),
       amount,
@@ -59,7 +60,7 @@ const it = base.extend('accounts', { scope: 'file' }, async ({ harness, customer
   await credit(db, alice, accounts.main, 5000, '2026-11-04T09:00:00Z', 'Fifth');
   await db.transaction(async (trx) => {
     // Money out of the main account: a debit on its statement.
-    await postTransfer(trx, {
+    await postTransfer(createStore(trx), {
       debit: ledgerAccounts.account(accounts.main, alice),
       credit: ledgerAccounts.account(accounts.savings, alice),
       amount: 500,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { describe, expect } from 'vitest';
 import { isAppError } from '../../../api/errors.ts';
+import { createStore } from '../../../api/repositories/store.ts';
 import { ribKey } from '../../../api/services/accounts/account-number.ts';
 import { MAX_OPEN_ACCOUNTS, openAccount } from '../../../api/services/accounts/open-account.ts';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
@@ -38,7 +39,7 @@ describe('POST /api/v1/accounts', () => {
     const db = listening.app.db;
     // A charge settled while the customer held no account: it waits on customer:<user>.
     await db.transaction((trx) =>
-      postTransfer(trx, {
+      postTransfer(createStore(trx), {
         debit: ledgerAccounts.provider('orange'),
         credit: ledgerAccounts.customer(customer.user.id),
         amount: 15_000,
@@ -145,7 +146,7 @@ describe('POST /api/v1/accounts', () => {
     expect(capped.body.error).toMatchObject({ reason: 'account_limit_reached', params: { limit: MAX_OPEN_ACCOUNTS } });
 
     const refusal = await openAccount(
-      listening.app.db,
+      listening.app.store,
       { userId: admin.user.id, sharedAccountIds: null, livemode: false, serverLivemode: true },
       'savings',
     ).catch((error: unknown) => error);

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { isAppError } from '../../../api/errors.ts';
+import { createStore } from '../../../api/repositories/store.ts';
 import { createAccountPayment } from '../../../api/services/accounts/account-payments.ts';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
@@ -23,7 +24,7 @@ export async function addAccount(db: Knex, userId: string, accountType = 'checki
 
 export async function fund(db: Knex, userId: string, accountId: string, amount: number) {
   await db.transaction((trx) =>
-    postTransfer(trx, {
+    postTransfer(createStore(trx), {
       debit: ledgerAccounts.provider('mtn'),
       credit: ledgerAccounts.account(accountId, userId),
       amount,
@@ -85,6 +86,6 @@ export async function ledgerTotal(db: Knex): Promise<number> {
  */
 export async function testModeRefusalOnLiveServer(db: Knex, userId: string, body: unknown): Promise<string | null> {
   const caller = { userId, sharedAccountIds: null, livemode: false, serverLivemode: true, credential: 'key:test' };
-  const refused = await createAccountPayment(db, caller, body as never).catch((error: unknown) => error);
+  const refused = await createAccountPayment(createStore(db), caller, body as never).catch((error: unknown) => error);
   return isAppError(refused) ? refused.reason : null;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect } from 'vitest';
 import { isAppError } from '../../../api/errors.ts';
+import { createStore } from '../../../api/repositories/store.ts';
 import { createAccountPayment, getAccountPayment } from '../../../api/services/accounts/account-payments.ts';
 import { it as base } from '../../helpers/fixtures.ts';
 import { customerAccessToken } from '../../helpers/oauth-client.ts';
@@ -251,11 +252,11 @@ describe('test and live modes', () => {
       serverLivemode: true,
       credential: 'key:live',
     };
-    const created = await createAccountPayment(db, live, payment(accounts, { amount: '7' }) as never);
+    const created = await createAccountPayment(createStore(db), live, payment(accounts, { amount: '7' }) as never);
     expect(created.livemode).toBe(true);
-    expect((await getAccountPayment(db, live, created.id)).livemode).toBe(true);
+    expect((await getAccountPayment(createStore(db), live, created.id)).livemode).toBe(true);
     const test = { ...live, livemode: false, credential: 'key:test' };
-    const refused = await getAccountPayment(db, test, created.id).catch((error: unknown) => error);
+    const refused = await getAccountPayment(createStore(db), test, created.id).catch((error: unknown) => error);
     expect(isAppError(refused) && refused.reason).toBe('payment_not_found');
   });
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { generateReconciliation } from '../../../api/services/reconciliation/generate-report.ts';
 import { dispatchWebhookEvents } from '../../../api/services/webhooks/dispatch-events.ts';
 import { setFeatureFlag } from '../../helpers/feature-flags.ts';
@@ -204,7 +205,7 @@ describe('payouts to a GIMAC bank', () => {
       .first('kind', 'request');
     expect(sent.kind).toBe('bank_to_bank');
     // Reconciliation: the payout's attempt is in GIMAC's statement and its ledger amount is the settlement's alone.
-    const report = await generateReconciliation(db, listening.app.providers, doualaToday());
+    const report = await generateReconciliation(createStore(db), listening.app.providers, doualaToday());
     expect(report.items.find((item) => item.reference === good.body.reference)).toMatchObject({
       provider: 'gimac',
       status: 'matched',

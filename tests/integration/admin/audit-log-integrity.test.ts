@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { recordAudit } from '../../../api/services/audit/record-audit.ts';
 import { verifyAuditChain } from '../../../api/services/audit/verify-chain.ts';
 import { it } from '../../helpers/fixtures.ts';
@@ -27,7 +28,7 @@ describe('the audit log is append-only and hash-chained', () => {
     await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         harness.app.db.transaction((trx) =>
-          recordAudit(trx, actor, {
+          recordAudit(createStore(trx), actor, {
             action: 'update',
             resource: 'setting',
             resourceId: `k${index}`,
@@ -36,7 +37,7 @@ describe('the audit log is append-only and hash-chained', () => {
         ),
       ),
     );
-    expect(await verifyAuditChain(harness.app.db)).toEqual({ intact: true, rows: 12 });
+    expect(await verifyAuditChain(harness.app.store)).toEqual({ intact: true, rows: 12 });
   });
 
   it.for(['update audit_logs set success = false', 'delete from audit_logs', 'truncate audit_logs'])(

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { verifyAuditChain } from '../../../api/services/audit/verify-chain.ts';
 import { seedDatabase } from '../../../db/migrate.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../db/seeds/demo-accounts.ts';
@@ -10,11 +11,11 @@ describe('demo audit log', () => {
     db,
   }) => {
     await seedDatabase(db, { demo: true });
-    const first = await verifyAuditChain(db);
+    const first = await verifyAuditChain(createStore(db));
     expect(first).toMatchObject({ intact: true });
     expect(first.rows).toBeGreaterThanOrEqual(10);
     await seedDatabase(db, { demo: true });
-    expect(await verifyAuditChain(db)).toEqual(first);
+    expect(await verifyAuditChain(createStore(db))).toEqual(first);
 
     const admin = DEMO_ACCOUNTS.find((account) => account.role === 'admin');
     const signIn = await harness.app.inject({

@@ -105,7 +105,7 @@ async function expectOnlyMode(
   expect(figures.trendsToday.calls).toMatchObject({ calls: own.calls, serverErrors: own.serverErrors });
   // Reports read the same figures in the worker, given the server's mode by its context.
   const tables = await reportTables(
-    app.app.db,
+    app.app.store,
     own.livemode,
     templateOf('daily_operations'),
     lastDays(1, new Date()),

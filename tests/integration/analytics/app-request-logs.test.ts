@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { sweepOldRequestLogs } from '../../../api/services/analytics/request-log-retention.ts';
 import { test } from '../../helpers/fixtures.ts';
 import { clientCredentialsToken } from '../public-api/client-token.ts';
@@ -100,7 +101,7 @@ describe('OAuth app calls in the request log', () => {
       /api_request_logs_one_caller_check/,
     );
     await db('api_request_logs').insert({ ...row, oauth_app_id: appId });
-    expect(await sweepOldRequestLogs(db)).toBeGreaterThanOrEqual(1);
+    expect(await sweepOldRequestLogs(createStore(db))).toBeGreaterThanOrEqual(1);
     expect(
       await db('api_request_logs')
         .where({ oauth_app_id: appId })

@@ -107,7 +107,7 @@ describe('hourly and daily counts written behind the request path', () => {
     userId,
   }) => {
     const { id } = await insertApiKey(harness.app.db, userId);
-    const counter = postgresKeyUsageCounter(harness.app.db);
+    const counter = postgresKeyUsageCounter(harness.app.store);
     expect((await counter.count(id)).hour.count).toBe(1);
     // The write takes the pending call and waits for PostgreSQL; a call counted meanwhile sees both.
     const writing = counter.flush();

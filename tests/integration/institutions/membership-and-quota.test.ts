@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { linkMember } from '../../../api/services/institutions/membership.ts';
 import { doualaMonth } from '../../../api/services/institutions/monthly-quota.ts';
 import { changeTier } from '../../../api/services/institutions/tiers.ts';
@@ -31,7 +32,7 @@ describe('institution membership and production keys', () => {
   }) => {
     expect((await createKey(harness, customer.headers, 'production')).statusCode).toBe(403);
     const bank = await insertInstitution(harness.app.db, { code: 'CM-MEMBER', approved: true, active: true });
-    await linkMember(harness.app.db, { institutionId: bank, userId: customer.user.id });
+    await linkMember(harness.app.store, { institutionId: bank, userId: customer.user.id });
     const created = await createKey(harness, customer.headers, 'production');
     expect(created.statusCode, created.body).toBe(201);
     const { apiKey } = created.json();
@@ -49,7 +50,7 @@ describe('institution membership and production keys', () => {
       code: `CM-${state.approved ? 'APPROVED' : 'PENDING'}-${state.active ? 'ACTIVE' : 'SUSPENDED'}`,
       ...state,
     });
-    await linkMember(harness.app.db, { institutionId: bank, userId: user.id });
+    await linkMember(harness.app.store, { institutionId: bank, userId: user.id });
     const refused = await createKey(harness, headers, 'production');
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).reason).toBe('production_needs_institution');
@@ -63,17 +64,22 @@ describe('institution membership and production keys', () => {
     const first = await insertInstitution(db, { code: 'CM-LINK-A', approved: true, active: true });
     const second = await insertInstitution(db, { code: 'CM-LINK-B', approved: true, active: true });
     const link = { institutionId: first, userId: otherCustomer.user.id };
-    expect(await linkMember(db, { ...link, role: 'owner' })).toEqual({ ...link, role: 'owner' });
-    expect(await linkMember(db, link)).toEqual({ ...link, role: 'owner' });
-    await expect(linkMember(db, { institutionId: second, userId: otherCustomer.user.id })).rejects.toMatchObject({
+    expect(await linkMember(createStore(db), { ...link, role: 'owner' })).toEqual({ ...link, role: 'owner' });
+    expect(await linkMember(createStore(db), link)).toEqual({ ...link, role: 'owner' });
+    await expect(
+      linkMember(createStore(db), { institutionId: second, userId: otherCustomer.user.id }),
+    ).rejects.toMatchObject({
       code: 'conflict',
       reason: 'already_member_elsewhere',
     });
     await expect(
-      linkMember(db, { institutionId: '00000000-0000-4000-8000-000000000000', userId: otherCustomer.user.id }),
+      linkMember(createStore(db), {
+        institutionId: '00000000-0000-4000-8000-000000000000',
+        userId: otherCustomer.user.id,
+      }),
     ).rejects.toMatchObject({ code: 'not_found', reason: 'institution_missing' });
     await expect(
-      linkMember(db, { institutionId: first, userId: '00000000-0000-4000-8000-000000000000' }),
+      linkMember(createStore(db), { institutionId: first, userId: '00000000-0000-4000-8000-000000000000' }),
     ).rejects.toMatchObject({ code: 'not_found', reason: 'user_missing' });
   });
 });
@@ -85,7 +91,7 @@ describe('the monthly API quota', () => {
     // Two calls already stored this month, by another process.
     await db('institution_api_usage').insert({ institution_id: bank, month: doualaMonth(), calls: 2 });
     const member = await createUser(harness);
-    await linkMember(db, { institutionId: bank, userId: member.id });
+    await linkMember(createStore(db), { institutionId: bank, userId: member.id });
     const { key } = await insertApiKey(db, member.id, { scopes: ['accounts:read'] });
 
     for (let call = 0; call < 3; call += 1) expect((await accounts(harness, key)).statusCode).toBe(200);
@@ -121,13 +127,13 @@ describe('the monthly API quota', () => {
       ['platinum', 1_000_000],
       ['bronze', 10_000],
     ] as const) {
-      expect(await changeTier(harness.app.db, bank, tier)).toEqual({ quota });
+      expect(await changeTier(harness.app.store, bank, tier)).toEqual({ quota });
       expect(await db('institutions').where({ id: bank }).first()).toMatchObject({
         tier_level: tier,
         api_quota_limit: String(quota),
       });
     }
-    await expect(changeTier(harness.app.db, '00000000-0000-4000-8000-000000000000', 'gold')).rejects.toMatchObject({
+    await expect(changeTier(harness.app.store, '00000000-0000-4000-8000-000000000000', 'gold')).rejects.toMatchObject({
       code: 'not_found',
     });
   });
@@ -135,7 +141,7 @@ describe('the monthly API quota', () => {
   it('adds no database round trip to a key-authenticated call', async ({ harness, db }) => {
     const bank = await insertInstitution(db, { code: 'CM-TRIPS', approved: true, active: true });
     const member = await createUser(harness);
-    await linkMember(db, { institutionId: bank, userId: member.id });
+    await linkMember(createStore(db), { institutionId: bank, userId: member.id });
     const memberKey = await insertApiKey(db, member.id, { scopes: ['accounts:read'] });
     const outsider = await createUser(harness);
     const outsiderKey = await insertApiKey(db, outsider.id, { scopes: ['accounts:read'] });

@@ -16,7 +16,7 @@ async function exists(
 
 describe('the sweep of uploads never attached to a registration', () => {
   it('deletes unattached uploads older than 24 hours with their bytes, and keeps the rest', async ({ harness, db }) => {
-    const ctx = { db: harness.app.db, documents: harness.app.institutionDocuments, log: harness.app.log };
+    const ctx = { store: harness.app.store, documents: harness.app.institutionDocuments, log: harness.app.log };
     const old = await uploadDocument(harness, {
       documentType: 'businessLicense',
       file: { name: 'old.pdf', bytes: pdfBytes(700) },

@@ -130,7 +130,7 @@ describe('system logs', () => {
       { level: 'error', message: 'old', created_at: new Date(Date.now() - 31 * DAY) },
       { level: 'error', message: 'recent', created_at: new Date(Date.now() - 29 * DAY) },
     ]);
-    expect(await sweepOldSystemLogs(harness.app.db)).toBe(1);
+    expect(await sweepOldSystemLogs(harness.app.store)).toBe(1);
     expect(await db('system_logs').whereIn('message', ['old', 'recent']).pluck('message')).toEqual(['recent']);
 
     // The scheduled task itself, through the runner's task list.

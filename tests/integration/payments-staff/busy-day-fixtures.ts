@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { withLongStatements } from '../../../api/database/long-statements.ts';
+import { createStore } from '../../../api/repositories/store.ts';
 import { ensureLedgerAccount, ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 
 /**
@@ -29,11 +30,11 @@ export const busyReferenceOf = (line: number) => `PAY-BUSY-${String(line).padSta
 
 export async function insertBusyDay(db: Knex, day: BusyDay): Promise<void> {
   const accounts = {
-    mtn: await ensureLedgerAccount(db, ledgerAccounts.provider('mtn')),
-    orange: await ensureLedgerAccount(db, ledgerAccounts.provider('orange')),
-    bank: await ensureLedgerAccount(db, ledgerAccounts.gimacParticipant('AFRILAND_CM')),
-    operator: await ensureLedgerAccount(db, ledgerAccounts.gimacParticipant('MTN_CM')),
-    customer: await ensureLedgerAccount(db, ledgerAccounts.customer(day.userId)),
+    mtn: await ensureLedgerAccount(createStore(db), ledgerAccounts.provider('mtn')),
+    orange: await ensureLedgerAccount(createStore(db), ledgerAccounts.provider('orange')),
+    bank: await ensureLedgerAccount(createStore(db), ledgerAccounts.gimacParticipant('AFRILAND_CM')),
+    operator: await ensureLedgerAccount(createStore(db), ledgerAccounts.gimacParticipant('MTN_CM')),
+    customer: await ensureLedgerAccount(createStore(db), ledgerAccounts.customer(day.userId)),
   };
   // Under the long statement timeout: 100,000 rows may take longer than a request's few seconds
   // on a loaded machine.

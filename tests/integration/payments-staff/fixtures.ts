@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { createStore } from '../../../api/repositories/store.ts';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
 
@@ -94,7 +95,7 @@ export async function insertPayment(db: Knex, fixture: PaymentFixture): Promise<
       created_at: completedAt ?? createdAt,
     });
     if (status === 'success' && fixture.post !== false) {
-      await postTransfer(trx, {
+      await postTransfer(createStore(trx), {
         debit:
           provider === 'gimac' ? ledgerAccounts.gimacParticipant('AFRILAND_CM') : ledgerAccounts.provider(provider),
         credit:

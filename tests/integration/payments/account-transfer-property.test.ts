@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { Knex } from 'knex';
 import { describe, expect } from 'vitest';
 import { isAppError } from '../../../api/errors.ts';
+import { createStore } from '../../../api/repositories/store.ts';
 import { transferBetweenAccounts } from '../../../api/services/ledger/account-transfer.ts';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
@@ -49,7 +50,7 @@ const it = base.extend('accounts', { scope: 'file' }, async ({ harness }) => {
 /** Money in from MTN, as a settled charge would put it there (frozen and closed accounts too: they may hold money). */
 async function fund(db: Knex, account: Account, amount: number): Promise<void> {
   await db.transaction((trx) =>
-    postTransfer(trx, {
+    postTransfer(createStore(trx), {
       debit: ledgerAccounts.provider('mtn'),
       credit: ledgerAccounts.account(account.id, account.userId),
       amount,
@@ -100,7 +101,7 @@ describe('account-to-account transfers', () => {
                     : null;
           const outcome = await db
             .transaction((trx) =>
-              transferBetweenAccounts(trx, {
+              transferBetweenAccounts(createStore(trx), {
                 sourceAccountId: source.id,
                 destinationAccountId: destination.id,
                 amount: step.amount,
@@ -144,7 +145,7 @@ describe('account-to-account transfers', () => {
     const spend = (destination: Account) =>
       db
         .transaction((trx) =>
-          transferBetweenAccounts(trx, {
+          transferBetweenAccounts(createStore(trx), {
             sourceAccountId: source.id,
             destinationAccountId: destination.id,
             amount: held,
@@ -175,7 +176,7 @@ describe('account-to-account transfers', () => {
       Array.from({ length: 50 }, (_, index) =>
         db
           .transaction((trx) =>
-            transferBetweenAccounts(trx, {
+            transferBetweenAccounts(createStore(trx), {
               sourceAccountId: source.id,
               destinationAccountId: (destinations[index % destinations.length] as Account).id,
               amount: held,

@@ -46,7 +46,7 @@ describe('charges written together', () => {
   }) => {
     const made = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        createPayment(harness.app.db, newPayment(index % 2 ? alice.user.id : bob.user.id, 1000 + index)),
+        createPayment(harness.app.store, newPayment(index % 2 ? alice.user.id : bob.user.id, 1000 + index)),
       ),
     );
     const ids = made.map((row) => row.id);
@@ -71,9 +71,9 @@ describe('charges written together', () => {
   }) => {
     const unknownUser = randomUUID();
     const outcomes = await Promise.allSettled([
-      createPayment(harness.app.db, newPayment(alice.user.id, 2001)),
-      createPayment(harness.app.db, newPayment(unknownUser, 2002)),
-      createPayment(harness.app.db, newPayment(bob.user.id, 2003)),
+      createPayment(harness.app.store, newPayment(alice.user.id, 2001)),
+      createPayment(harness.app.store, newPayment(unknownUser, 2002)),
+      createPayment(harness.app.store, newPayment(bob.user.id, 2003)),
     ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     const created = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.id] : []));
@@ -87,9 +87,9 @@ describe('charges written together', () => {
   }) => {
     const key = randomUUID();
     const outcomes = await Promise.allSettled([
-      createPayment(harness.app.db, newPayment(alice.user.id, 3000), keyed(alice.user.id, key, 3000)),
-      createPayment(harness.app.db, newPayment(alice.user.id, 3000), keyed(alice.user.id, key, 3000)),
-      createPayment(harness.app.db, newPayment(alice.user.id, 3001), keyed(alice.user.id, key, 3001)),
+      createPayment(harness.app.store, newPayment(alice.user.id, 3000), keyed(alice.user.id, key, 3000)),
+      createPayment(harness.app.store, newPayment(alice.user.id, 3000), keyed(alice.user.id, key, 3000)),
+      createPayment(harness.app.store, newPayment(alice.user.id, 3001), keyed(alice.user.id, key, 3001)),
     ]);
     const [first, replay, mismatch] = outcomes;
     expect(first?.status).toBe('fulfilled');
@@ -107,8 +107,8 @@ describe('charges written together', () => {
   }) => {
     const key = randomUUID();
     const made = await Promise.all([
-      createPayment(harness.app.db, newPayment(alice.user.id, 4000), keyed(alice.user.id, key, 4000)),
-      createPayment(harness.app.db, newPayment(bob.user.id, 4000), keyed(bob.user.id, key, 4000)),
+      createPayment(harness.app.store, newPayment(alice.user.id, 4000), keyed(alice.user.id, key, 4000)),
+      createPayment(harness.app.store, newPayment(bob.user.id, 4000), keyed(bob.user.id, key, 4000)),
     ]);
     expect(
       await paymentsWithIds(
@@ -126,19 +126,19 @@ describe('session lookups made together', () => {
     otherCustomer: bob,
   }) => {
     const session = () =>
-      createSession(harness.app.db, { userId: alice.user.id, ttlSeconds: 600, ipAddress: null, userAgent: null });
+      createSession(harness.app.store, { userId: alice.user.id, ttlSeconds: 600, ipAddress: null, userAgent: null });
     const [live, revoked, other] = await Promise.all([
       session(),
       session(),
-      createSession(harness.app.db, { userId: bob.user.id, ttlSeconds: 600, ipAddress: null, userAgent: null }),
+      createSession(harness.app.store, { userId: bob.user.id, ttlSeconds: 600, ipAddress: null, userAgent: null }),
     ]);
-    await revokeSession(harness.app.db, revoked.id);
+    await revokeSession(harness.app.store, revoked.id);
     const found = await Promise.all([
-      findActiveSession(harness.app.db, live.id),
-      findActiveSession(harness.app.db, revoked.id),
-      findActiveSession(harness.app.db, randomUUID()),
-      findActiveSession(harness.app.db, other.id),
-      findActiveSession(harness.app.db, live.id.toUpperCase()),
+      findActiveSession(harness.app.store, live.id),
+      findActiveSession(harness.app.store, revoked.id),
+      findActiveSession(harness.app.store, randomUUID()),
+      findActiveSession(harness.app.store, other.id),
+      findActiveSession(harness.app.store, live.id.toUpperCase()),
     ]);
     expect(found.map((entry) => entry?.user.id ?? null)).toEqual([
       alice.user.id,

@@ -56,7 +56,7 @@ async function atProvider(harness: PaymentsApp, merchantReference: string) {
  * its request reaches the provider, and the process dies before the answer is stored.
  */
 async function diesAfterSending(harness: PaymentsApp, attemptId: string): Promise<void> {
-  const claimed = await claimSend(harness.app.db, attemptId);
+  const claimed = await claimSend(harness.app.store, attemptId);
   if (!claimed) throw new Error('attempt not open');
   const outcome = await initiateAttempt(harness.app.providers, claimed.payment, claimed.attempt);
   expect(outcome.kind).not.toBe('transient');
@@ -101,7 +101,7 @@ describe('a provider is called at most once per reference', () => {
     customer: alice,
   }) => {
     const { reference, attemptId, requestReference } = await mtnCharge(harness, alice, '00');
-    expect(await claimSend(harness.app.db, attemptId)).not.toBeNull();
+    expect(await claimSend(harness.app.store, attemptId)).not.toBeNull();
     await processPaymentAttempt(harness.app.paymentJobs, attemptId, { attempt: 2, maxAttempts: 5 });
     expect(await atProvider(harness, requestReference)).toEqual([expect.objectContaining({ create_requests: 1 })]);
     expect((await waitUntilFinal(harness, reference, { drive: () => runJobs(harness) })).status).toBe('success');

@@ -120,7 +120,7 @@ describe('Idempotency-Key on money-moving POSTs', () => {
       .update({ expires_at: harness.app.db.raw("now() - interval '1 second'") });
     expect(SCHEDULE.map((item) => item.task)).toContain(SCHEDULED_JOBS.sweepIdempotencyKeys);
     // Small chunks, so the sweep has to loop.
-    expect(await sweepExpiredKeys(harness.app.db, 2)).toBeGreaterThanOrEqual(5);
+    expect(await sweepExpiredKeys(harness.app.store, 2)).toBeGreaterThanOrEqual(5);
     const left = await harness.app.db('idempotency_keys').whereIn('key', keys).pluck('key');
     expect(left.sort()).toEqual(keys.slice(5).sort());
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { describe, expect } from 'vitest';
 import { JOBS, PROCESS_MAX_ATTEMPTS } from '../../../api/repositories/payment-jobs-repository.ts';
+import { createStore } from '../../../api/repositories/store.ts';
 import { enqueueProcessAttempt } from '../../../api/services/payments/job-queue.ts';
 import { it } from './payment-harness.ts';
 
@@ -25,7 +26,7 @@ describe('the payments job queue', () => {
       ).rows;
     let rows: { payload: string }[] = [];
     try {
-      await enqueueProcessAttempt(trx, attemptId);
+      await enqueueProcessAttempt(createStore(trx), attemptId);
       await trx.raw('select graphile_worker.add_job(?, ?::json, max_attempts => ?)', [
         JOBS.processAttempt,
         JSON.stringify({ attemptId }),
@@ -49,7 +50,7 @@ describe('the payments job queue', () => {
       await trx('graphile_worker._private_tasks')
         .where({ identifier: JOBS.processAttempt })
         .update({ identifier: 'renamed_for_this_test' });
-      await expect(enqueueProcessAttempt(trx, randomUUID())).rejects.toThrow(/task_id/);
+      await expect(enqueueProcessAttempt(createStore(trx), randomUUID())).rejects.toThrow(/task_id/);
     } finally {
       await trx.rollback();
     }

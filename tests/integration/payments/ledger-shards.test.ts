@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { ensureLedgerAccount, ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { it, type PaymentsApp } from './payment-harness.ts';
 
@@ -36,8 +37,8 @@ describe('ledger balances kept in shards', () => {
     listening: harness,
   }) => {
     const db = harness.app.db;
-    const clearing = await ensureLedgerAccount(db, ledgerAccounts.provider('mtn'));
-    const platform = await ensureLedgerAccount(db, ledgerAccounts.platformCollections());
+    const clearing = await ensureLedgerAccount(createStore(db), ledgerAccounts.provider('mtn'));
+    const platform = await ensureLedgerAccount(createStore(db), ledgerAccounts.platformCollections());
     const balance = async (id: string) =>
       Number((await db('ledger_account_balances').where({ ledger_account_id: id }).first('balance'))?.balance);
     const before = await balance(clearing);

@@ -144,12 +144,12 @@ describe('a worker that stops and restarts', () => {
 
     // Whatever runs again afterwards (the re-queued jobs, an extra poll, a duplicate job, more
     // settlements at once) finds the payment final and changes nothing.
-    await enqueueProcessAttempt(harness.app.db, attemptId);
-    await enqueuePollAttempt(harness.app.db, attemptId, 0);
+    await enqueueProcessAttempt(harness.app.store, attemptId);
+    await enqueuePollAttempt(harness.app.store, attemptId, 0);
     await harness.app.db.raw(`update graphile_worker._private_jobs set run_at = now()`);
     await runJobs(harness);
     const again = await Promise.all(
-      Array.from({ length: 10 }, () => settleAttempt(harness.app.db, attemptId, { status: 'success' })),
+      Array.from({ length: 10 }, () => settleAttempt(harness.app.store, attemptId, { status: 'success' })),
     );
     expect(again.filter(Boolean)).toHaveLength(0);
     expect(await ledgerTransactions(harness, reference)).toBe(1);

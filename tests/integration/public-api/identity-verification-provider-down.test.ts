@@ -34,7 +34,7 @@ function providerBack(listening: ListeningApp) {
     apiKey: SANDBOX_CREDENTIALS.kyc.apiKey,
     timeoutMs: 2000,
   });
-  return { db: listening.app.db, providers: { kyc: () => adapter }, log: listening.app.log };
+  return { store: listening.app.store, providers: { kyc: () => adapter }, log: listening.app.log };
 }
 
 describe('a KYC provider that does not answer', () => {
@@ -59,7 +59,7 @@ describe('a KYC provider that does not answer', () => {
     expect(job.rows).toHaveLength(1);
     // The provider still does not answer: the job asks again later and keeps the verification.
     await pollVerification(
-      { db: listening.app.db, providers: listening.app.providers, log: listening.app.log },
+      { store: listening.app.store, providers: listening.app.providers, log: listening.app.log },
       kept.id,
       0,
     );

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { describe, expect } from 'vitest';
 import { withLongStatements } from '../../../api/database/long-statements.ts';
+import { createStore } from '../../../api/repositories/store.ts';
 import { cachedPlatformStats, computePlatformStats } from '../../../api/services/stats/platform-stats.ts';
 import { measureUptime, recordHeartbeat } from '../../../api/services/stats/uptime.ts';
 import { it } from '../../helpers/fixtures.ts';
@@ -63,7 +64,7 @@ describe('GET /api/v1/stats', () => {
 
   it('serves one computation for 60 seconds', async ({ db }) => {
     let now = 1_000_000;
-    const stats = cachedPlatformStats(db, false, 60_000, () => now);
+    const stats = cachedPlatformStats(createStore(db), false, 60_000, () => now);
     expect((await stats()).banks).toBe('0');
     await insertInstitution(db, { code: 'CM-CACHE', approved: true, active: true });
     now += 59_000;
@@ -79,7 +80,7 @@ describe('platform figures', () => {
     await insertInstitution(db, { code: 'CM-LIVE-2', approved: true, active: true });
     await insertInstitution(db, { code: 'CM-SUSPENDED', approved: true, active: false });
     await insertInstitution(db, { code: 'CM-PENDING', approved: false, active: true });
-    const stats = await computePlatformStats(db, false);
+    const stats = await computePlatformStats(createStore(db), false);
     expect(stats.banks).toBe('2');
     expect(stats.values.banks).toBe(2);
   });
@@ -95,16 +96,16 @@ describe('platform figures', () => {
     const expired = await insertUser(db);
     await insertApiKey(db, expired, { expiresIn: '-1 hour' });
     await insertUser(db);
-    expect((await computePlatformStats(db, false)).values.developers).toBe(2);
+    expect((await computePlatformStats(createStore(db), false)).values.developers).toBe(2);
   });
 
   it('counts successful payments only', async ({ db }) => {
-    expect((await computePlatformStats(db, false)).transactions).toBe('0');
+    expect((await computePlatformStats(createStore(db), false)).transactions).toBe('0');
     await insertPayments(db, 1234, 'success');
     await insertPayments(db, 1, 'failed');
     await insertPayments(db, 1, 'pending');
     await insertPayments(db, 1, 'processing');
-    const stats = await computePlatformStats(db, false);
+    const stats = await computePlatformStats(createStore(db), false);
     expect(stats.values.transactions).toBe(1234);
     expect(stats.transactions).toBe('1,234');
   });
@@ -112,34 +113,34 @@ describe('platform figures', () => {
   it('counts the server’s own mode only: live payments on a live server, test ones on a sandbox', async ({ db }) => {
     await insertPayments(db, 3, 'success');
     await db('payments').whereIn('id', db('payments').select('id').limit(2)).update({ livemode: true });
-    expect((await computePlatformStats(db, true)).values.transactions).toBe(2);
-    expect((await computePlatformStats(db, false)).values.transactions).toBe(1);
+    expect((await computePlatformStats(createStore(db), true)).values.transactions).toBe(2);
+    expect((await computePlatformStats(createStore(db), false)).values.transactions).toBe(1);
   });
 
   it('formats large counts compactly', async ({ db }) => {
     await insertPayments(db, 123456, 'success');
-    expect((await computePlatformStats(db, false)).transactions).toBe('123.5K');
+    expect((await computePlatformStats(createStore(db), false)).transactions).toBe('123.5K');
   });
 });
 
 describe('uptime from heartbeats', () => {
   it('is unknown before the first heartbeat', async ({ db }) => {
-    expect(await measureUptime(db)).toEqual({ upMinutes: 0, observedMinutes: 0, percent: null });
+    expect(await measureUptime(createStore(db))).toEqual({ upMinutes: 0, observedMinutes: 0, percent: null });
   });
 
   it('is 100% right after the first heartbeat', async ({ db }) => {
     await atOneInstant(db, async (trx) => {
-      await recordHeartbeat(trx);
-      await recordHeartbeat(trx);
-      expect(await measureUptime(trx)).toEqual({ upMinutes: 1, observedMinutes: 1, percent: 100 });
-      expect((await computePlatformStats(trx, false)).uptime).toBe('100%');
+      await recordHeartbeat(createStore(trx));
+      await recordHeartbeat(createStore(trx));
+      expect(await measureUptime(createStore(trx))).toEqual({ upMinutes: 1, observedMinutes: 1, percent: 100 });
+      expect((await computePlatformStats(createStore(trx), false)).uptime).toBe('100%');
     });
   });
 
   it('does not count the minute in progress as down before its heartbeat', async ({ db }) => {
     await atOneInstant(db, async (trx) => {
       await beatMinutesAgo(trx, 10, 1);
-      expect(await measureUptime(trx)).toEqual({ upMinutes: 10, observedMinutes: 10, percent: 100 });
+      expect(await measureUptime(createStore(trx))).toEqual({ upMinutes: 10, observedMinutes: 10, percent: 100 });
     });
   });
 
@@ -148,8 +149,8 @@ describe('uptime from heartbeats', () => {
       // 100 minutes observed (99 ago .. now), 10 of them missing.
       await beatMinutesAgo(trx, 99, 50);
       await beatMinutesAgo(trx, 39, 0);
-      expect(await measureUptime(trx)).toMatchObject({ upMinutes: 90, observedMinutes: 100 });
-      expect((await computePlatformStats(trx, false)).uptime).toBe('90%');
+      expect(await measureUptime(createStore(trx))).toMatchObject({ upMinutes: 90, observedMinutes: 100 });
+      expect((await computePlatformStats(createStore(trx), false)).uptime).toBe('90%');
     });
   });
 
@@ -159,7 +160,7 @@ describe('uptime from heartbeats', () => {
       // A long outage 40 days ago is forgotten; the window starts 30 days ago.
       await beatMinutesAgo(trx, thirtyDays + 20_000, thirtyDays + 10_000);
       await beatMinutesAgo(trx, thirtyDays, 0);
-      const uptime = await measureUptime(trx);
+      const uptime = await measureUptime(createStore(trx));
       expect(uptime.observedMinutes).toBe(thirtyDays + 1);
       expect(uptime.percent).toBe(100);
     });
@@ -170,7 +171,7 @@ describe('uptime from heartbeats', () => {
     await atOneInstant(db, async (trx) => {
       await beatMinutesAgo(trx, thirtyDays, 6);
       await beatMinutesAgo(trx, 4, 0);
-      expect((await computePlatformStats(trx, false)).uptime).toBe('99.99%');
+      expect((await computePlatformStats(createStore(trx), false)).uptime).toBe('99.99%');
     });
   });
 });

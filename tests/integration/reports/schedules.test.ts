@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { nextRunAfter } from '../../../api/services/reports/schedule-clock.ts';
 import { enqueueDueReports } from '../../../api/services/reports/schedules.ts';
 import { it } from '../../helpers/fixtures.ts';
@@ -76,9 +77,9 @@ describe('Reports: schedules in Douala time', { timeout: 120_000 }, () => {
       .update({ next_run_at: new Date('2026-12-01T05:00:00Z') });
     const reportsOf = () => db('reports').where({ schedule_id: daily.id }).orderBy('created_at');
 
-    expect(await enqueueDueReports(db, new Date('2026-12-01T04:59:59Z'))).toBe(0);
-    expect(await enqueueDueReports(db, new Date('2026-12-01T05:00:00Z'))).toBe(1);
-    expect(await enqueueDueReports(db, new Date('2026-12-01T05:01:00Z'))).toBe(0);
+    expect(await enqueueDueReports(createStore(db), new Date('2026-12-01T04:59:59Z'))).toBe(0);
+    expect(await enqueueDueReports(createStore(db), new Date('2026-12-01T05:00:00Z'))).toBe(1);
+    expect(await enqueueDueReports(createStore(db), new Date('2026-12-01T05:01:00Z'))).toBe(0);
     const [first] = await reportsOf();
     expect(first).toMatchObject({ type: 'daily_operations', status: 'queued', requested_by: null });
     // Yesterday in Douala: November 30th, 00:00 to 24:00 (UTC+1).
@@ -88,8 +89,8 @@ describe('Reports: schedules in Douala time', { timeout: 120_000 }, () => {
     expect(row.next_run_at.toISOString()).toBe('2026-12-02T05:00:00.000Z');
 
     // Down from December 2nd to the 5th at 10:00 Douala: three missed runs make one report.
-    expect(await enqueueDueReports(db, new Date('2026-12-05T09:00:00Z'))).toBe(1);
-    expect(await enqueueDueReports(db, new Date('2026-12-05T09:01:00Z'))).toBe(0);
+    expect(await enqueueDueReports(createStore(db), new Date('2026-12-05T09:00:00Z'))).toBe(1);
+    expect(await enqueueDueReports(createStore(db), new Date('2026-12-05T09:01:00Z'))).toBe(0);
     expect(await reportsOf()).toHaveLength(2);
     row = await db('report_schedules').where({ id: daily.id }).first();
     expect(row.next_run_at.toISOString()).toBe('2026-12-06T05:00:00.000Z');

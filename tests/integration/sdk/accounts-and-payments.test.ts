@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
 import { OpenBankingError } from '../../../sdks/javascript/src/index.ts';
@@ -25,7 +26,7 @@ describe('JavaScript SDK: accounts and payments', () => {
   }) => {
     // Money the customer collected before holding an account: their first account adopts it.
     await listening.app.db.transaction((trx) =>
-      postTransfer(trx, {
+      postTransfer(createStore(trx), {
         debit: ledgerAccounts.provider('mtn'),
         credit: ledgerAccounts.customer(customer.user.id),
         amount: 100_000,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { BURST_PER_SECOND } from '../../../api/services/api-keys/usage-windows.ts';
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
@@ -39,7 +40,7 @@ describe('the Python SDK against the real server', () => {
       .insert({ user_id: otherCustomer.user.id, account_number: '10005000010000000000239', account_type: 'savings' })
       .returning('id');
     await db.transaction((trx) =>
-      postTransfer(trx, {
+      postTransfer(createStore(trx), {
         debit: ledgerAccounts.provider('mtn'),
         credit: ledgerAccounts.account(source.id, customer.user.id),
         amount: 1_000_000,

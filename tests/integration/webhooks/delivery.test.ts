@@ -3,6 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { describe, expect } from 'vitest';
 import { startDispatchPoller } from '../../../api/jobs/dispatch-poller.ts';
 import { runDuePaymentJobs, SCHEDULE } from '../../../api/jobs/runner.ts';
+import { createStore } from '../../../api/repositories/store.ts';
 import { SCHEDULED_JOBS } from '../../../api/services/payments/job-queue.ts';
 import type { WebhookContext } from '../../../api/services/webhooks/context.ts';
 import { deliverWebhook } from '../../../api/services/webhooks/deliver.ts';
@@ -310,7 +311,10 @@ describe('a worker killed mid-delivery', () => {
           : Reflect.get(target, property, receiverOfGet),
     });
     const jobs = harness.app.paymentJobs;
-    await runDuePaymentJobs({ ...jobs, webhooks: { ...jobs.webhooks, db: dying } }, harness.databaseUrl);
+    await runDuePaymentJobs(
+      { ...jobs, webhooks: { ...jobs.webhooks, store: createStore(dying) } },
+      harness.databaseUrl,
+    );
     expect(receiver.at('/killed')).toHaveLength(1);
     expect((await attempts(webhook.id))[0]).toMatchObject({ status: 'pending' });
 
@@ -455,7 +459,7 @@ describe('the delivery log', () => {
     await db('webhook_deliveries')
       .whereIn('id', [delivered.id, waiting.id])
       .update({ created_at: db.raw("now() - interval '31 days'") });
-    expect(await sweepOldDeliveries(db)).toBe(1);
+    expect(await sweepOldDeliveries(createStore(db))).toBe(1);
     expect((await attempts(webhook.id)).map((row) => row.id).sort()).toEqual([waiting.id, recent.id].sort());
   });
 });

@@ -1,5 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect } from 'vitest';
+import { createStore } from '../../../api/repositories/store.ts';
 import { deliverWebhook } from '../../../api/services/webhooks/deliver.ts';
 import { dispatchWebhookEvents } from '../../../api/services/webhooks/dispatch-events.ts';
 import { MAX_LISTENERS_PER_USER, sweepIdleListeners } from '../../../api/services/webhooks/listeners.ts';
@@ -235,7 +236,7 @@ describe('CLI listeners', () => {
     await db('webhook_endpoints')
       .where({ id: idle })
       .update({ last_seen_at: db.raw("now() - interval '2 hours'") });
-    expect(await sweepIdleListeners(db)).toBe(1);
+    expect(await sweepIdleListeners(createStore(db))).toBe(1);
     expect(await db('webhook_endpoints').where({ id: idle }).first()).toBeUndefined();
     for (const id of [...fresh, replacement.listener.id]) {
       await call(listening, apiKey, 'DELETE', `/api/v1/webhook-listeners/${id}`);
