@@ -57,7 +57,16 @@ function isOutageItself(error: ErrorLike): boolean {
     if (NETWORK_CODES.has(error.code) || SQLSTATES.has(error.code)) return true;
     if (/^08[0-9A-Z]{3}$/.test(error.code)) return true;
   }
-  return typeof error.message === 'string' && CLIENT_MESSAGES.has(error.message);
+  return typeof error.message === 'string' && CLIENT_MESSAGES.has(clientMessageOf(error.message));
+}
+
+/**
+ * knex puts the statement in front of a driver's message (`select … - Connection terminated
+ * unexpectedly`): the driver's words are what follows the last ` - `.
+ */
+function clientMessageOf(message: string): string {
+  const cut = message.lastIndexOf(' - ');
+  return CLIENT_MESSAGES.has(message) || cut < 0 ? message : message.slice(cut + 3);
 }
 
 /** Looks at the error and what it wraps (cause, objection's nativeError, an AggregateError's errors). */

@@ -189,4 +189,19 @@ describe('isDatabaseOutage', () => {
     expect(isDatabaseOutage(new Error('request failed', { cause: refused }))).toBe(true);
     expect(isDatabaseOutage(new AggregateError([refused], 'every address refused'))).toBe(true);
   });
+
+  it('reads a client message behind the statement knex puts in front of it', () => {
+    // A socket cut without a word from the server (kill -9 of the postmaster) has no code: only
+    // pg's message says it, and knex prefixes it with the statement it was running.
+    expect(
+      isDatabaseOutage(new Error('select * from "payments" where "id" = $1 - Connection terminated unexpectedly')),
+    ).toBe(true);
+    expect(
+      isDatabaseOutage(
+        new Error('insert into "ledger" - Client has encountered a connection error and is not queryable'),
+      ),
+    ).toBe(true);
+    expect(isDatabaseOutage(new Error('select 1 - column "x" does not exist'))).toBe(false);
+    expect(isDatabaseOutage(new Error('the report - Connection terminated unexpectedly, said nobody'))).toBe(false);
+  });
 });
