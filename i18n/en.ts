@@ -3,6 +3,7 @@ import { adminDashboard } from './en/admin-dashboard.ts';
 import { analytics } from './en/analytics.ts';
 import { apiManagement } from './en/api-management.ts';
 import { auth } from './en/auth.ts';
+import { backOffice } from './en/back-office.ts';
 import { common } from './en/common.ts';
 import { consent } from './en/consent.ts';
 import { dashboard } from './en/dashboard.ts';
@@ -36,6 +37,7 @@ export const en = {
   ...analytics,
   ...institutions,
   ...admin,
+  ...backOffice,
   ...reports,
   ...errors,
   ...consent,

@@ -4,6 +4,7 @@ import { adminDashboard } from './fr/admin-dashboard.ts';
 import { analytics } from './fr/analytics.ts';
 import { apiManagement } from './fr/api-management.ts';
 import { auth } from './fr/auth.ts';
+import { backOffice } from './fr/back-office.ts';
 import { common } from './fr/common.ts';
 import { consent } from './fr/consent.ts';
 import { dashboard } from './fr/dashboard.ts';
@@ -33,6 +34,7 @@ export const fr: Messages = {
   ...analytics,
   ...institutions,
   ...admin,
+  ...backOffice,
   ...reports,
   ...errors,
   ...consent,

@@ -55,13 +55,9 @@ export const paymentManagement = {
   'pm.na': 'N/A',
 
   'pm.col.reference': 'Reference',
-  'pm.col.customer': 'Customer',
   'pm.col.amount': 'Amount',
-  'pm.col.type': commonWords['common.type'],
   'pm.col.provider': 'Provider',
   'pm.col.status': commonWords['common.status'],
-  'pm.col.date': 'Date',
-  'pm.col.actions': commonWords['common.actions'],
   'pm.export': 'Export',
   'pm.viewDetails': 'View details',
   'pm.retry': 'Retry',

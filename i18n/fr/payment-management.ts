@@ -56,13 +56,9 @@ export const paymentManagement: Record<keyof typeof en, string> = {
   'pm.na': 'N/D',
 
   'pm.col.reference': 'Référence',
-  'pm.col.customer': 'Client',
   'pm.col.amount': 'Montant',
-  'pm.col.type': commonWords['common.type'],
   'pm.col.provider': 'Opérateur',
   'pm.col.status': commonWords['common.status'],
-  'pm.col.date': 'Date',
-  'pm.col.actions': commonWords['common.actions'],
   'pm.export': 'Exporter',
   'pm.viewDetails': 'Voir le détail',
   'pm.retry': 'Relancer',

@@ -3,6 +3,9 @@ import { useMemo, useState } from 'react';
 import { formatCount } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
+import { useSelection } from '../back-office/use-selection.ts';
+import { EditUserButton, ToggleUserButton } from '../back-office/users/UserActions.tsx';
+import { UsersTable } from '../back-office/users/UsersTable.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
@@ -13,11 +16,11 @@ import { type CreatedAccount, SetupLinkReveal } from './SetupLinkReveal.tsx';
 import type { DashboardPermissions } from './staff-permissions.ts';
 import { UserDialog } from './UserDialog.tsx';
 import { UserFiltersBar } from './UserFiltersBar.tsx';
-import { UserRow } from './UserRow.tsx';
 import { useStatusChange } from './use-status-change.ts';
 import { DEFAULT_USER_FILTERS, usersSearchPath } from './user-filters.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
+const ROLE_TONE = { customer: 'badge-info', ops: 'badge-brand', auditor: 'badge-gold', admin: 'badge-danger' } as const;
 
 interface Props {
   lang: Lang;
@@ -29,7 +32,6 @@ interface Props {
 /** The admin dashboard's Users tab: filters, bulk Activate/Suspend, the table, the create/edit dialog. */
 export function UsersTab({ lang, t, errors, permissions }: Props) {
   const [filters, setFilters] = useState(DEFAULT_USER_FILTERS);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [dialog, setDialog] = useState<{ user: DashboardUser | null } | null>(null);
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   const search = useDebounced(filters.search, SEARCH_DEBOUNCE_MS);
@@ -38,18 +40,10 @@ export function UsersTab({ lang, t, errors, permissions }: Props) {
   const { data: fetched, error, loading } = useStore($users);
   const data = useLastAnswer(fetched);
   const users = data?.data.users;
-  const selectable = (users ?? []).filter((user) => permissions.mayToggle(user));
-  const chosen = selectable.filter((user) => selected.has(user.id));
-  const allChosen = selectable.length > 0 && chosen.length === selectable.length;
-  const { busy, bulk, toggle } = useStatusChange(t, errors, () => setSelected(new Set()));
+  const selection = useSelection(users?.filter(permissions.mayToggle).map((user) => user.id) ?? []);
+  const chosen = users?.filter((user) => selection.selected.includes(user.id)) ?? [];
+  const { busy, bulk, toggle } = useStatusChange(t, errors, selection.clear);
   const mayBulk = !permissions.readOnly;
-
-  function choose(id: string, on: boolean) {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
-  }
 
   return (
     <section className="card tab-card" aria-labelledby="ad-users-title" data-testid="users-tab">
@@ -88,7 +82,7 @@ export function UsersTab({ lang, t, errors, permissions }: Props) {
           filters={filters}
           onChange={(next) => {
             setFilters(next);
-            setSelected(new Set());
+            selection.clear();
           }}
         />
         <div className="ad-bulk" data-testid="bulk-actions">
@@ -122,67 +116,38 @@ export function UsersTab({ lang, t, errors, permissions }: Props) {
           {t('ad.loadFailed')}
         </p>
       ) : (
-        <div className="table-wrap" aria-busy={loading}>
-          <table className="table stacked-table" data-testid="users-table">
-            <thead>
-              <tr>
-                <th scope="col" className="ad-select-cell">
-                  <input
-                    type="checkbox"
-                    className="ad-select"
-                    checked={allChosen}
-                    disabled={selectable.length === 0}
-                    onChange={(event) =>
-                      setSelected(event.target.checked ? new Set(selectable.map((user) => user.id)) : new Set())
-                    }
-                    aria-label={t('ad.users.selectAll')}
-                    data-testid="select-all-users"
-                  />
-                </th>
-                <th scope="col">{t('ad.users.col.user')}</th>
-                <th scope="col">{t('ad.users.col.contact')}</th>
-                <th scope="col">{t('ad.users.col.role')}</th>
-                <th scope="col">{t('ad.users.col.status')}</th>
-                <th scope="col">{t('ad.users.col.lastLogin')}</th>
-                <th scope="col">{t('ad.users.col.created')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('ad.users.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {!users ? (
-                <tr>
-                  <td colSpan={8}>
-                    <span className="skeleton load-skeleton" role="status" aria-label={t('common.loading')} />
-                  </td>
-                </tr>
-              ) : users.length === 0 ? (
-                <tr>
-                  <td colSpan={8} className="table-empty" data-testid="users-empty">
-                    {t('ad.users.empty')}
-                  </td>
-                </tr>
-              ) : (
-                users.map((user) => (
-                  <UserRow
-                    key={user.id}
-                    user={user}
-                    lang={lang}
-                    t={t}
-                    selected={selected.has(user.id)}
-                    mayToggle={permissions.mayToggle(user)}
-                    mayEdit={permissions.manageUsers}
-                    busy={busy === user.id}
-                    onSelect={(on) => choose(user.id, on)}
-                    onEdit={() => setDialog({ user })}
-                    onToggle={() => void toggle(user)}
-                  />
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
+        <UsersTable
+          lang={lang}
+          t={t}
+          users={users}
+          loading={loading}
+          selection={selection}
+          mayChange={permissions.mayToggle}
+          contactColumn
+          selectAllLabel={t('ad.users.selectAll')}
+          empty={t('ad.users.empty')}
+          role={(user) => (
+            <span className={`badge ${ROLE_TONE[user.role]}`} data-testid="user-role">
+              {t(`ad.role.${user.role}`)}
+            </span>
+          )}
+          actions={(user) => (
+            <>
+              <EditUserButton
+                t={t}
+                user={user}
+                disabled={!permissions.manageUsers}
+                onEdit={() => setDialog({ user })}
+              />
+              <ToggleUserButton
+                t={t}
+                user={user}
+                disabled={!permissions.mayToggle(user) || busy === user.id}
+                onToggle={() => void toggle(user)}
+              />
+            </>
+          )}
+        />
       )}
       {data && (
         <p className="small muted ad-count" data-testid="users-count">

@@ -1,5 +1,6 @@
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
 import { ANALYTICS_STRINGS } from '../admin-analytics/messages.ts';
+import { BACK_OFFICE_STRINGS } from '../back-office/messages.ts';
 import { REPORTS_STRINGS } from '../reports/messages.ts';
 
 /** The admin dashboard's strings (its own and the sign-in gate's) and the API messages its calls can answer with. */
@@ -8,6 +9,7 @@ export const ADMIN_DASHBOARD_STRINGS = {
     'session.',
     'common.loading',
     'ad.',
+    ...BACK_OFFICE_STRINGS.keys,
     'adminLogin.',
     'password.',
     ...ANALYTICS_STRINGS.keys,

@@ -73,7 +73,7 @@ export function InstitutionRow({ lang, t, errors, institution, canWrite, ticked,
 
   return (
     <tr data-testid="institution-row" data-code={institution.institutionCode} data-status={institution.status}>
-      <td className="portal-check-col">
+      <td className="bo-check-col">
         <input
           type="checkbox"
           className="checkbox"

@@ -3,6 +3,8 @@ import { useMemo, useState } from 'react';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
+import '../back-office/back-office-tables.css';
+import { useSelection } from '../back-office/use-selection.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { TableRows } from '../shared/TableRows.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
@@ -20,7 +22,6 @@ import { InstitutionViewDialog } from './InstitutionViewDialog.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import type { PortalT } from './messages.ts';
 import type { StaffPermissions } from './staff-permissions.ts';
-import { useSelection } from './use-selection.ts';
 
 const FILTERS = ['all', 'pending', 'approved', 'suspended'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -126,7 +127,7 @@ export function InstitutionsTab({ lang, t, errors, permissions }: Props) {
           <table className="table stacked-table portal-dense" data-testid="institutions-table">
             <thead>
               <tr>
-                <th scope="col" className="portal-check-col">
+                <th scope="col" className="bo-check-col">
                   <input
                     type="checkbox"
                     className="checkbox"

@@ -1,11 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatCount, formatDateTime } from '../../../domain/format.ts';
+import { formatCount } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
-import { formatXAF } from '../../../domain/money.ts';
-import { providerLabel, typeLabel } from '../payment-management/transaction-labels.ts';
-import { StatusBadge } from '../payments/StatusBadge.tsx';
-import { TableRows } from '../shared/TableRows.tsx';
+import { TransactionsTable } from '../back-office/transactions/TransactionsTable.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import { transactionsQuery } from './admin-api.ts';
@@ -61,55 +58,7 @@ export function TransactionsTab({ lang, t }: { lang: Lang; t: PortalT }) {
           {t('portal.loadFailed')}
         </p>
       ) : (
-        <div className="table-wrap" aria-busy={loading}>
-          <table className="table stacked-table" data-testid="transactions-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('portal.tx.col.reference')}</th>
-                <th scope="col">{t('portal.tx.col.customer')}</th>
-                <th scope="col">{t('portal.tx.col.amount')}</th>
-                <th scope="col">{t('portal.tx.col.type')}</th>
-                <th scope="col">{t('portal.tx.col.provider')}</th>
-                <th scope="col">{t('portal.tx.col.status')}</th>
-                <th scope="col">{t('portal.tx.col.date')}</th>
-              </tr>
-            </thead>
-            <TableRows
-              rows={rows}
-              columns={7}
-              loadingLabel={t('common.loading')}
-              emptyTestId="transactions-empty"
-              empty={t('portal.tx.empty')}
-            >
-              {(row) => (
-                <tr key={row.reference} data-testid="transaction-row" data-reference={row.reference}>
-                  <td className="mono cell-wrap portal-reference" data-label={t('portal.tx.col.reference')}>
-                    {row.reference}
-                  </td>
-                  <td data-label={t('portal.tx.col.customer')}>
-                    <div>
-                      <div className="portal-strong" translate="no">
-                        {row.customer.name}
-                      </div>
-                      <div className="small muted mono">{row.customer.phone}</div>
-                    </div>
-                  </td>
-                  <td className="portal-strong" data-label={t('portal.tx.col.amount')}>
-                    {formatXAF(row.amount)}
-                  </td>
-                  <td data-label={t('portal.tx.col.type')}>{typeLabel(row.type, t)}</td>
-                  <td data-label={t('portal.tx.col.provider')}>{providerLabel(row.provider, t)}</td>
-                  <td data-label={t('portal.tx.col.status')}>
-                    <StatusBadge status={row.status} t={t} />
-                  </td>
-                  <td data-label={t('portal.tx.col.date')}>
-                    <time dateTime={row.created_at}>{formatDateTime(row.created_at, lang)}</time>
-                  </td>
-                </tr>
-              )}
-            </TableRows>
-          </table>
-        </div>
+        <TransactionsTable lang={lang} t={t} rows={rows} loading={loading} empty={t('portal.tx.empty')} />
       )}
     </section>
   );

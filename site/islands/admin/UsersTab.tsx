@@ -3,15 +3,15 @@ import { useMemo, useState } from 'react';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
-import { TableRows } from '../shared/TableRows.tsx';
+import { useSelection } from '../back-office/use-selection.ts';
+import { ToggleUserButton } from '../back-office/users/UserActions.tsx';
+import { UsersTable } from '../back-office/users/UsersTable.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import { type BulkUserOperation, portalActions, refreshPortalData, usersQuery } from './admin-api.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import type { PortalT } from './messages.ts';
 import type { StaffPermissions } from './staff-permissions.ts';
-import { UserRow } from './UserRow.tsx';
-import { useSelection } from './use-selection.ts';
 
 const FILTERS = ['all', 'active', 'inactive', 'verified'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -37,7 +37,8 @@ export function UsersTab({ lang, t, errors, permissions }: Props) {
   const $list = useMemo(() => usersQuery(q, filter), [q, filter]);
   const { data: fetched, error, loading } = useStore($list);
   const data = useLastAnswer(fetched);
-  const rows = data?.users;
+  // The portal's API names the last sign-in `lastLogin`; the shared table reads `lastLoginAt`.
+  const rows = useMemo(() => data?.users.map((user) => ({ ...user, lastLoginAt: user.lastLogin })), [data]);
   const mayChange = permissions.changeUserStatus;
   const selection = useSelection(rows?.filter(mayChange).map((row) => row.id) ?? []);
   const anyChangeable = Boolean(rows?.some(mayChange));
@@ -105,57 +106,32 @@ export function UsersTab({ lang, t, errors, permissions }: Props) {
           {t('portal.loadFailed')}
         </p>
       ) : (
-        <div className="table-wrap" aria-busy={loading}>
-          <table className="table stacked-table" data-testid="users-table">
-            <thead>
-              <tr>
-                <th scope="col" className="portal-check-col">
-                  <input
-                    type="checkbox"
-                    className="checkbox"
-                    aria-label={t('portal.selectAll')}
-                    checked={selection.allTicked}
-                    onChange={selection.toggleAll}
-                    disabled={!anyChangeable}
-                    data-testid="select-all"
-                  />
-                </th>
-                <th scope="col">{t('portal.users.col.user')}</th>
-                <th scope="col">{t('portal.users.col.role')}</th>
-                <th scope="col">{t('portal.users.col.status')}</th>
-                <th scope="col">{t('portal.users.col.lastLogin')}</th>
-                <th scope="col">{t('portal.users.col.created')}</th>
-                <th scope="col">{t('portal.users.col.actions')}</th>
-              </tr>
-            </thead>
-            <TableRows
-              rows={rows}
-              columns={7}
-              loadingLabel={t('common.loading')}
-              emptyTestId="users-empty"
-              empty={t('portal.users.empty')}
-            >
-              {(row) => (
-                <UserRow
-                  key={row.id}
-                  lang={lang}
-                  t={t}
-                  user={row}
-                  mayChange={mayChange(row) && !busy}
-                  ticked={selection.isTicked(row.id)}
-                  onTick={() => selection.toggle(row.id)}
-                  onToggle={() =>
-                    void run(
-                      row.isActive ? 'suspend' : 'activate',
-                      [row.id],
-                      `Individual ${row.isActive ? 'suspend' : 'activate'} action`,
-                    )
-                  }
-                />
-              )}
-            </TableRows>
-          </table>
-        </div>
+        <UsersTable
+          lang={lang}
+          t={t}
+          users={rows}
+          loading={loading}
+          selection={selection}
+          mayChange={mayChange}
+          contactColumn={false}
+          selectAllLabel={t('portal.selectAll')}
+          empty={t('portal.users.empty')}
+          role={(user) => t(`portal.users.role.${user.role}`)}
+          actions={(user) => (
+            <ToggleUserButton
+              t={t}
+              user={user}
+              disabled={!mayChange(user) || busy}
+              onToggle={() =>
+                void run(
+                  user.isActive ? 'suspend' : 'activate',
+                  [user.id],
+                  `Individual ${user.isActive ? 'suspend' : 'activate'} action`,
+                )
+              }
+            />
+          )}
+        />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
 import { ANALYTICS_STRINGS } from '../admin-analytics/messages.ts';
+import { BACK_OFFICE_STRINGS } from '../back-office/messages.ts';
 import { REPORTS_STRINGS } from '../reports/messages.ts';
 import { ADMIN_LOGIN_STRINGS } from './login-messages.ts';
 
@@ -10,6 +11,7 @@ export const ADMIN_PORTAL_STRINGS = {
     'session.',
     'common.loading',
     'portal.',
+    ...BACK_OFFICE_STRINGS.keys,
     'inst.type.',
     'inst.tier.',
     'pm.type.',

@@ -1,8 +1,8 @@
 import { formatXAF } from '../../../domain/money.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
+import { providerLabel } from '../back-office/transactions/transaction-labels.ts';
 import type { PmKey, PmT } from './messages.ts';
 import type { ReconciliationReport } from './payment-management-api.ts';
-import { providerLabel } from './transaction-labels.ts';
 
 const ITEM_STATUSES = new Set([
   'matched',

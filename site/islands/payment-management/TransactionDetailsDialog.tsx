@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { formatDateTime } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import { formatXAF } from '../../../domain/money.ts';
+import { providerLabel, typeLabel } from '../back-office/transactions/transaction-labels.ts';
 import { failureText } from '../payments/failure-reason.ts';
 import { canRetry } from '../payments/payment-status.ts';
 import { StatusBadge } from '../payments/StatusBadge.tsx';
@@ -9,7 +10,6 @@ import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import type { PmT } from './messages.ts';
 import type { Transaction } from './payment-management-api.ts';
-import { providerLabel, typeLabel } from './transaction-labels.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

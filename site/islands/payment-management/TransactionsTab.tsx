@@ -1,14 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatDateTime } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
-import { formatXAF } from '../../../domain/money.ts';
+import { TransactionsTable } from '../back-office/transactions/TransactionsTable.tsx';
 import { canRetry } from '../payments/payment-status.ts';
-import { StatusBadge } from '../payments/StatusBadge.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { PaginationBar } from '../shared/PaginationBar.tsx';
 import { saveFile } from '../shared/save-file.ts';
-import { TableRows } from '../shared/TableRows.tsx';
 import { useDebounced } from '../shared/use-debounced.ts';
 import { useLastAnswer } from '../shared/use-last-answer.ts';
 import type { PmT } from './messages.ts';
@@ -17,7 +14,6 @@ import { retryPayment } from './retry-payment.ts';
 import { TransactionDetailsDialog } from './TransactionDetailsDialog.tsx';
 import { TransactionFiltersBar } from './TransactionFiltersBar.tsx';
 import { DEFAULT_FILTERS, type TransactionFilters, transactionsPath } from './transaction-filters.ts';
-import { providerLabel, typeLabel } from './transaction-labels.ts';
 import { transactionsCsv } from './transactions-csv.ts';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -75,89 +71,44 @@ export function TransactionsTab({ lang, t, mayRetry }: Props) {
           {t('pm.tx.error')}
         </p>
       ) : (
-        <div className="table-wrap" aria-busy={loading}>
-          <table className="table stacked-table" data-testid="transactions-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('pm.col.reference')}</th>
-                <th scope="col">{t('pm.col.customer')}</th>
-                <th scope="col">{t('pm.col.amount')}</th>
-                <th scope="col">{t('pm.col.type')}</th>
-                <th scope="col">{t('pm.col.provider')}</th>
-                <th scope="col">{t('pm.col.status')}</th>
-                <th scope="col">{t('pm.col.date')}</th>
-                <th scope="col">
-                  <span className="sr-only">{t('pm.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <TableRows
-              rows={rows}
-              columns={8}
-              loadingLabel={t('common.loading')}
-              emptyTestId="transactions-empty"
-              empty={t('pm.tx.empty')}
-            >
-              {(row) => (
-                <tr key={row.reference} data-testid="transaction-row" data-reference={row.reference}>
-                  <td className="mono cell-wrap" data-label={t('pm.col.reference')}>
-                    {row.reference}
-                  </td>
-                  <td data-label={t('pm.col.customer')}>
-                    <div>
-                      <div className="pm-customer-name" translate="no">
-                        {row.customer.name}
-                      </div>
-                      <div className="small muted mono">{row.customer.phone}</div>
-                    </div>
-                  </td>
-                  <td className="pm-amount" data-label={t('pm.col.amount')}>
-                    {formatXAF(row.amount)}
-                  </td>
-                  <td data-label={t('pm.col.type')}>{typeLabel(row.type, t)}</td>
-                  <td data-label={t('pm.col.provider')}>{providerLabel(row.provider, t)}</td>
-                  <td data-label={t('pm.col.status')}>
-                    <StatusBadge status={row.status} t={t} />
-                  </td>
-                  <td className="pm-date" data-label={t('pm.col.date')}>
-                    <time dateTime={row.created_at}>{formatDateTime(row.created_at, lang)}</time>
-                  </td>
-                  <td className="actions-cell">
-                    <div className="row-actions">
-                      <button
-                        className="icon-btn row-action"
-                        type="button"
-                        onClick={() => setSelected(row)}
-                        title={t('pm.viewDetails')}
-                        data-testid="view-details"
-                      >
-                        <Icon name="eye" />
-                        <span className="sr-only">
-                          {t('pm.viewDetails')} {row.reference}
-                        </span>
-                      </button>
-                      {mayRetry && canRetry(row.status) && row.can_retry !== false && (
-                        <button
-                          className="icon-btn row-action row-action-primary"
-                          type="button"
-                          onClick={() => void retry(row.reference)}
-                          disabled={retrying === row.reference}
-                          title={t('pm.retry')}
-                          data-testid="row-retry"
-                        >
-                          <Icon name="retry" />
-                          <span className="sr-only">
-                            {t('pm.retry')} {row.reference}
-                          </span>
-                        </button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
+        <TransactionsTable
+          lang={lang}
+          t={t}
+          rows={rows}
+          loading={loading}
+          empty={t('pm.tx.empty')}
+          actions={(row) => (
+            <>
+              <button
+                className="icon-btn row-action"
+                type="button"
+                onClick={() => setSelected(row)}
+                title={t('pm.viewDetails')}
+                data-testid="view-details"
+              >
+                <Icon name="eye" />
+                <span className="sr-only">
+                  {t('pm.viewDetails')} {row.reference}
+                </span>
+              </button>
+              {mayRetry && canRetry(row.status) && row.can_retry !== false && (
+                <button
+                  className="icon-btn row-action row-action-primary"
+                  type="button"
+                  onClick={() => void retry(row.reference)}
+                  disabled={retrying === row.reference}
+                  title={t('pm.retry')}
+                  data-testid="row-retry"
+                >
+                  <Icon name="retry" />
+                  <span className="sr-only">
+                    {t('pm.retry')} {row.reference}
+                  </span>
+                </button>
               )}
-            </TableRows>
-          </table>
-        </div>
+            </>
+          )}
+        />
       )}
       {data && (
         <PaginationBar

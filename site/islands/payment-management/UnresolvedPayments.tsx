@@ -2,9 +2,9 @@ import { useStore } from '@nanostores/react';
 import { formatDateTime } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import { formatXAF } from '../../../domain/money.ts';
+import { providerLabel } from '../back-office/transactions/transaction-labels.ts';
 import type { PmT } from './messages.ts';
 import { $unresolvedPayments } from './payment-management-api.ts';
-import { providerLabel } from './transaction-labels.ts';
 
 /**
  * Payments whose provider gave no final answer within the pending deadline. They are never

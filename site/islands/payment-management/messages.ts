@@ -1,4 +1,5 @@
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
+import { BACK_OFFICE_STRINGS } from '../back-office/messages.ts';
 
 /**
  * Payment management's strings (its own, the sign-in gate's and the shared payment UI's), and
@@ -9,6 +10,7 @@ export const PAYMENT_MANAGEMENT_STRINGS = {
     'session.',
     'common.loading',
     'pm.',
+    ...BACK_OFFICE_STRINGS.keys,
     'payments.status.',
     'payments.reason.',
     'payments.minAmount',

@@ -210,11 +210,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expectToast(page, t.noUsers, t.noUsersBody);
 
       const row = await searchUser(page, customer.email);
-      await row.getByTestId('select-user').check();
+      await row.getByTestId('select-row').check();
       await page.getByTestId('bulk-suspend').click();
       await expectToast(page, t.bulkComplete);
       await expect(row.getByTestId('user-status')).toHaveText(t.inactive);
-      await row.getByTestId('select-user').check();
+      await row.getByTestId('select-row').check();
       await page.getByTestId('bulk-activate').click();
       await expectToast(page, t.bulkComplete);
       await expect(row.getByTestId('user-status')).toHaveText(t.active);
@@ -284,9 +284,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByTestId('new-user')).toBeDisabled();
       await expect(page.getByTestId('bulk-suspend')).toBeDisabled();
       await expect(page.getByTestId('bulk-activate')).toBeDisabled();
-      await expect(page.getByTestId('select-all-users')).toBeDisabled();
+      await expect(page.getByTestId('select-all')).toBeDisabled();
       const row = await searchUser(page, customer.email);
-      await expect(row.getByTestId('select-user')).toBeDisabled();
+      await expect(row.getByTestId('select-row')).toBeDisabled();
       await expect(row.getByTestId('edit-user')).toBeDisabled();
       await expect(row.getByTestId('toggle-user')).toBeDisabled();
       await openTab(page, lang, 3);
@@ -313,7 +313,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(row.getByTestId('toggle-user')).toBeEnabled();
       const staff = await searchUser(page, demo('auditor').email);
       await expect(staff.getByTestId('toggle-user')).toBeDisabled();
-      await expect(staff.getByTestId('select-user')).toBeDisabled();
+      await expect(staff.getByTestId('select-row')).toBeDisabled();
       const customerRow = await searchUser(page, customer.email);
       await customerRow.getByTestId('toggle-user').click();
       await expect(customerRow.getByTestId('user-status')).toHaveText(t.inactive);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { providerLabel, typeLabel } from '../../../../site/islands/back-office/transactions/transaction-labels.ts';
 import type { Transaction } from '../../../../site/islands/payment-management/payment-management-api.ts';
 import {
   DEFAULT_FILTERS,
@@ -7,7 +8,6 @@ import {
   TYPE_FILTERS,
   transactionsPath,
 } from '../../../../site/islands/payment-management/transaction-filters.ts';
-import { providerLabel, typeLabel } from '../../../../site/islands/payment-management/transaction-labels.ts';
 import { transactionsCsv } from '../../../../site/islands/payment-management/transactions-csv.ts';
 import { translator } from '../../../../site/lib/i18n.ts';
 

@@ -23,3 +23,5 @@ export function useSelection(visibleIds: readonly string[]) {
     clear: () => setTicked(new Set()),
   };
 }
+
+export type Selection = ReturnType<typeof useSelection>;

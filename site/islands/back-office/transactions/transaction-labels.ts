@@ -1,5 +1,5 @@
-import { PAYMENT_TYPES, PROVIDER_CODES } from '../../../domain/enums.ts';
-import type { KeysUnder, Translate } from '../../lib/messages.ts';
+import { PAYMENT_TYPES, PROVIDER_CODES } from '../../../../domain/enums.ts';
+import type { KeysUnder, Translate } from '../../../lib/messages.ts';
 
 type LabelT = Translate<KeysUnder<'pm.type.'> | KeysUnder<'pm.provider.'> | 'pm.na'>;
 
