@@ -1,8 +1,8 @@
-import { type SubmitEvent, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast, toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { useDialogForm } from '../forms/use-dialog-form.ts';
+import { DialogFormFooter } from '../shared/DialogFormFooter.tsx';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { adminActions, type DashboardUser, refreshAdminData, type SetupLink } from './admin-dashboard-api.ts';
@@ -33,10 +33,6 @@ const PROBLEM_TEXT = {
  */
 export function UserDialog({ t, errors, user, onClose, onCreated }: Props) {
   const editing = user !== null;
-  const [form, setForm] = useState<UserForm>(user ? formOf(user) : EMPTY_USER_FORM);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const set = (patch: Partial<UserForm>) => setForm((current) => ({ ...current, ...patch }));
   const labels = {
     firstName: t('ad.form.firstName'),
     lastName: t('ad.form.lastName'),
@@ -45,38 +41,29 @@ export function UserDialog({ t, errors, user, onClose, onCreated }: Props) {
     role: t('ad.form.role'),
     isActive: t('ad.form.isActive'),
   };
-
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = checkUserForm(form);
-    if (!checked.ok) {
-      setFieldErrors(Object.fromEntries(checked.problems.map((problem) => [problem, t(PROBLEM_TEXT[problem])])));
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
-    try {
-      if (user) {
-        await adminActions.updateUser(user.id, checked.payload);
-        toast({ title: t('ad.userUpdated'), variant: 'success' });
-        refreshAdminData();
-        onClose();
-      } else {
-        const created = await adminActions.createUser(checked.payload);
-        toast({ title: t('ad.userCreated'), variant: 'success' });
-        refreshAdminData();
-        onCreated(created.user, created.setupLink);
-      }
-    } catch (failure) {
-      setFieldErrors(errors.fields(failure, labels));
-      toastFailure(
-        t(editing ? 'ad.updateFailed' : 'ad.createFailed'),
-        errors.message(failure, labels) ?? t(editing ? 'ad.updateFailedBody' : 'ad.createFailedBody'),
-      );
-      setSubmitting(false);
-    }
-  }
+  const { form, set, fieldErrors, submitting, onSubmit } = useDialogForm({
+    initial: user ? formOf(user) : EMPTY_USER_FORM,
+    errors,
+    labels,
+    check: checkUserForm,
+    problemText: (problem) => t(PROBLEM_TEXT[problem]),
+    // An update answers nothing `done` needs; a creation, the user and their set-up link.
+    send: async ({ payload }) => {
+      if (!user) return adminActions.createUser(payload);
+      await adminActions.updateUser(user.id, payload);
+      return null;
+    },
+    success: { title: t(editing ? 'ad.userUpdated' : 'ad.userCreated') },
+    done: (created) => {
+      refreshAdminData();
+      if (created) onCreated(created.user, created.setupLink);
+      else onClose();
+    },
+    failure: {
+      title: t(editing ? 'ad.updateFailed' : 'ad.createFailed'),
+      body: t(editing ? 'ad.updateFailedBody' : 'ad.createFailedBody'),
+    },
+  });
 
   const titleId = 'user-dialog-title';
   return (
@@ -160,14 +147,14 @@ export function UserDialog({ t, errors, user, onClose, onCreated }: Props) {
           />
           <span>{labels.isActive}</span>
         </label>
-        <div className="dialog-footer">
-          <button className="btn btn-outline" type="button" onClick={onClose}>
-            {t('ad.cancel')}
-          </button>
-          <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="user-submit">
-            {submitting ? t('ad.form.saving') : t(editing ? 'ad.form.save' : 'ad.form.create')}
-          </button>
-        </div>
+        <DialogFormFooter
+          cancelLabel={t('ad.cancel')}
+          onCancel={onClose}
+          submitLabel={t(editing ? 'ad.form.save' : 'ad.form.create')}
+          busyLabel={t('ad.form.saving')}
+          busy={submitting}
+          submitTestId="user-submit"
+        />
       </form>
     </Modal>
   );

@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { type SubmitEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast, toastFailure } from '../../stores/toast.ts';
 import { TextField } from '../forms/TextField.tsx';
+import { UNCHANGED, useDialogForm } from '../forms/use-dialog-form.ts';
+import { DialogFormFooter } from '../shared/DialogFormFooter.tsx';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { type InstitutionDetail, institutionDetailQuery, portalActions, refreshPortalData } from './admin-api.ts';
@@ -24,6 +25,15 @@ function formOf(detail: InstitutionDetail): ContactForm {
   return Object.fromEntries(FIELDS.map(({ name }) => [name, source[name] ?? ''])) as ContactForm;
 }
 
+/** The fields whose trimmed value differs from the institution's, trimmed: only they are sent. */
+function changedContacts(edits: Partial<ContactForm>, original: ContactForm): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(edits)
+      .map(([field, value]) => [field, value.trim()] as const)
+      .filter(([field, value]) => value !== original[field as FieldName]),
+  );
+}
+
 interface Props {
   t: PortalT;
   errors: ErrorTranslator;
@@ -36,37 +46,34 @@ interface Props {
 export function InstitutionEditDialog({ t, errors, institutionId, name, onClose }: Props) {
   const $detail = useMemo(() => institutionDetailQuery(institutionId), [institutionId]);
   const { data, error } = useStore($detail);
-  const [edits, setEdits] = useState<Partial<ContactForm>>({});
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const original = data ? formOf(data) : null;
   const labels = Object.fromEntries(FIELDS.map(({ name: field }) => [field, t(`portal.edit.${field}`)]));
-
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
-    if (!original || saving) return;
-    const changed = Object.fromEntries(
-      Object.entries(edits).filter(([field, value]) => value.trim() !== original[field as FieldName]),
-    ) as Record<string, string>;
-    if (Object.keys(changed).length === 0) {
-      onClose();
-      return;
-    }
-    setSaving(true);
-    try {
-      await portalActions.updateContacts(
-        institutionId,
-        Object.fromEntries(Object.entries(changed).map(([field, value]) => [field, value.trim()])),
-      );
-      toast({ title: t('portal.edit.saved'), variant: 'success' });
+  // The form holds the edits alone: a field not touched shows the institution's value.
+  const {
+    form: edits,
+    set,
+    fieldErrors,
+    submitting,
+    onSubmit,
+  } = useDialogForm({
+    initial: {} as Partial<ContactForm>,
+    errors,
+    labels,
+    check: (current) => {
+      // Not loaded yet: the form is not shown, so there is nothing to check or send.
+      if (!original) return { ok: false, problems: [] };
+      const changed = changedContacts(current, original);
+      return Object.keys(changed).length === 0 ? UNCHANGED : { ok: true, changed };
+    },
+    onUnchanged: onClose,
+    send: ({ changed }) => portalActions.updateContacts(institutionId, changed),
+    success: { title: t('portal.edit.saved') },
+    done: () => {
       refreshPortalData();
       onClose();
-    } catch (failure) {
-      setFieldErrors(errors.fields(failure, labels));
-      toastFailure(t('portal.edit.failed'), errors.message(failure, labels));
-      setSaving(false);
-    }
-  }
+    },
+    failure: { title: t('portal.edit.failed') },
+  });
 
   return (
     <Modal titleId="institution-edit-title" onClose={onClose} testId="institution-edit-dialog">
@@ -94,17 +101,17 @@ export function InstitutionEditDialog({ t, errors, institutionId, name, onClose 
               value={edits[field] ?? original[field]}
               error={fieldErrors[field]}
               aria-invalid={Boolean(fieldErrors[field])}
-              onChange={(event) => setEdits((current) => ({ ...current, [field]: event.target.value }))}
+              onChange={(event) => set({ [field]: event.target.value })}
             />
           ))}
-          <div className="dialog-footer">
-            <button className="btn btn-outline" type="button" onClick={onClose}>
-              {t('portal.cancel')}
-            </button>
-            <button className="btn btn-primary" type="submit" disabled={saving} data-testid="institution-edit-save">
-              {saving ? t('portal.saving') : t('portal.save')}
-            </button>
-          </div>
+          <DialogFormFooter
+            cancelLabel={t('portal.cancel')}
+            onCancel={onClose}
+            submitLabel={t('portal.save')}
+            busyLabel={t('portal.saving')}
+            busy={submitting}
+            submitTestId="institution-edit-save"
+          />
         </form>
       )}
     </Modal>

@@ -1,30 +1,32 @@
-import { type SubmitEvent, useState } from 'react';
-import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast, toastFailure } from '../../stores/toast.ts';
 import { CheckboxGroup } from '../forms/CheckboxGroup.tsx';
 import { Field } from '../forms/Field.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { useDialogForm } from '../forms/use-dialog-form.ts';
+import { DialogFormFooter } from '../shared/DialogFormFooter.tsx';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { developerActions } from './api-management-api.ts';
-import { checkNewKey, DEFAULT_KEY_FORM, type KeyForm } from './key-form.ts';
-import type { AmT, ScopeChoice } from './messages.ts';
-import type { Revealed } from './SecretReveal.tsx';
+import { checkNewKey, DEFAULT_KEY_FORM, type KeyForm, type KeyProblem } from './key-form.ts';
+import type { AmKey, ScopeChoice } from './messages.ts';
+import type { SecretDialogProps } from './SecretReveal.tsx';
 
-interface Props {
-  t: AmT;
-  errors: ErrorTranslator;
-  scopes: ScopeChoice[];
-  onClose: () => void;
-  onCreated: (key: Revealed) => void;
-}
+type Props = SecretDialogProps & { scopes: ScopeChoice[] };
+
+const PROBLEM_TEXT = {
+  name: 'am.newKey.nameRequired',
+  scopes: 'am.newKey.scopesRequired',
+  rateLimitPerHour: 'am.newKey.limitMin',
+  rateLimitPerDay: 'am.newKey.limitMin',
+} as const satisfies Record<KeyProblem, AmKey>;
+
+/** The two rate limits, whole numbers of at least 1, side by side. */
+const LIMIT_FIELDS = [
+  { field: 'rateLimitPerHour', id: 'key-per-hour' },
+  { field: 'rateLimitPerDay', id: 'key-per-day' },
+] as const;
 
 /** "Create New API Key" → POST /api/v1/api-keys (name, environment, scopes, limits, IP allow-list). */
 export function NewApiKeyDialog({ t, errors, scopes, onClose, onCreated }: Props) {
-  const [form, setForm] = useState<KeyForm>(DEFAULT_KEY_FORM);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const set = (patch: Partial<KeyForm>) => setForm((current) => ({ ...current, ...patch }));
   const labels = {
     name: t('am.newKey.name'),
     environment: t('am.newKey.environment'),
@@ -33,40 +35,17 @@ export function NewApiKeyDialog({ t, errors, scopes, onClose, onCreated }: Props
     rateLimitPerDay: t('am.newKey.perDay'),
     ipWhitelist: t('am.newKey.ipWhitelist'),
   };
-
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = checkNewKey(form);
-    if (!checked.ok) {
-      setFieldErrors(
-        Object.fromEntries(
-          checked.problems.map((problem) => [
-            problem,
-            t(
-              problem === 'name'
-                ? 'am.newKey.nameRequired'
-                : problem === 'scopes'
-                  ? 'am.newKey.scopesRequired'
-                  : 'am.newKey.limitMin',
-            ),
-          ]),
-        ),
-      );
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
-    try {
-      const { apiKey } = await developerActions.createKey(checked.payload);
-      toast({ title: t('am.keyCreated'), description: t('am.keyCreatedBody'), variant: 'success' });
-      onCreated({ kind: 'key', label: apiKey.name, value: apiKey.key, prefix: apiKey.keyPrefix });
-    } catch (failure) {
-      setFieldErrors(errors.fields(failure, labels));
-      toastFailure(t('am.createKeyFailed'), errors.message(failure, labels));
-      setSubmitting(false);
-    }
-  }
+  const { form, set, fieldErrors, submitting, onSubmit } = useDialogForm({
+    initial: DEFAULT_KEY_FORM,
+    errors,
+    labels,
+    check: checkNewKey,
+    problemText: (problem) => t(PROBLEM_TEXT[problem]),
+    send: ({ payload }) => developerActions.createKey(payload),
+    success: { title: t('am.keyCreated'), description: t('am.keyCreatedBody') },
+    done: ({ apiKey }) => onCreated({ kind: 'key', label: apiKey.name, value: apiKey.key, prefix: apiKey.keyPrefix }),
+    failure: { title: t('am.createKeyFailed') },
+  });
 
   return (
     <Modal titleId="new-key-title" onClose={onClose} testId="new-api-key-dialog">
@@ -123,28 +102,20 @@ export function NewApiKeyDialog({ t, errors, scopes, onClose, onCreated }: Props
           error={fieldErrors.scopes}
         />
         <div className="form-row">
-          <TextField
-            id="key-per-hour"
-            label={labels.rateLimitPerHour}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={form.rateLimitPerHour}
-            onChange={(event) => set({ rateLimitPerHour: event.target.value })}
-            error={fieldErrors.rateLimitPerHour}
-          />
-          <TextField
-            id="key-per-day"
-            label={labels.rateLimitPerDay}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            value={form.rateLimitPerDay}
-            onChange={(event) => set({ rateLimitPerDay: event.target.value })}
-            error={fieldErrors.rateLimitPerDay}
-          />
+          {LIMIT_FIELDS.map(({ field, id }) => (
+            <TextField
+              key={field}
+              id={id}
+              label={labels[field]}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              value={form[field]}
+              onChange={(event) => set({ [field]: event.target.value })}
+              error={fieldErrors[field]}
+            />
+          ))}
         </div>
         <TextField
           id="key-ip-whitelist"
@@ -158,14 +129,14 @@ export function NewApiKeyDialog({ t, errors, scopes, onClose, onCreated }: Props
             fieldErrors.ipWhitelist ?? Object.entries(fieldErrors).find(([path]) => path.startsWith('ipWhitelist'))?.[1]
           }
         />
-        <div className="dialog-footer">
-          <button className="btn btn-outline" type="button" onClick={onClose}>
-            {t('am.cancel')}
-          </button>
-          <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="create-key-submit">
-            {submitting ? t('am.creating') : t('am.newKey.submit')}
-          </button>
-        </div>
+        <DialogFormFooter
+          cancelLabel={t('am.cancel')}
+          onCancel={onClose}
+          submitLabel={t('am.newKey.submit')}
+          busyLabel={t('am.creating')}
+          busy={submitting}
+          submitTestId="create-key-submit"
+        />
       </form>
     </Modal>
   );

@@ -1,24 +1,17 @@
-import { type SubmitEvent, useState } from 'react';
-import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast, toastFailure } from '../../stores/toast.ts';
 import { CheckboxGroup } from '../forms/CheckboxGroup.tsx';
 import { Field } from '../forms/Field.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { useDialogForm } from '../forms/use-dialog-form.ts';
+import { DialogFormFooter } from '../shared/DialogFormFooter.tsx';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { developerActions } from './api-management-api.ts';
 import { type AppEnvironment, type AppForm, checkNewApp, DEFAULT_APP_FORM, errorsOnRows } from './app-form.ts';
-import type { AmKey, AmT, ScopeChoice } from './messages.ts';
+import type { AmKey, ScopeChoice } from './messages.ts';
 import { RedirectUriRows } from './RedirectUriRows.tsx';
-import { appSecretRevealed, type Revealed } from './SecretReveal.tsx';
+import { appSecretRevealed, type SecretDialogProps } from './SecretReveal.tsx';
 
-interface Props {
-  t: AmT;
-  errors: ErrorTranslator;
-  scopes: ScopeChoice[];
-  onClose: () => void;
-  onCreated: (secret: Revealed) => void;
-}
+type Props = SecretDialogProps & { scopes: ScopeChoice[] };
 
 const PROBLEM_TEXT = {
   name: 'am.apps.form.nameRequired',
@@ -32,42 +25,24 @@ const PROBLEM_TEXT = {
  * said inside the form as well as in the toast, where the developer is looking.
  */
 export function NewAppDialog({ t, errors, scopes, onClose, onCreated }: Props) {
-  const [form, setForm] = useState<AppForm>(DEFAULT_APP_FORM);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const set = (patch: Partial<AppForm>) => setForm((current) => ({ ...current, ...patch }));
   const labels = {
     name: t('am.apps.form.name'),
     redirectUris: t('am.apps.form.redirectUris'),
     scopes: t('am.apps.form.scopes'),
     environment: t('am.apps.form.environment'),
   };
-
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = checkNewApp(form);
-    if (!checked.ok) {
-      setFieldErrors(Object.fromEntries(checked.problems.map((problem) => [problem, t(PROBLEM_TEXT[problem])])));
-      return;
-    }
-    setFieldErrors({});
-    setFormError(null);
-    setSubmitting(true);
-    try {
-      const created = await developerActions.createApp(checked.payload);
-      toast({ title: t('am.apps.created'), description: t('am.apps.createdBody'), variant: 'success' });
-      onCreated(appSecretRevealed(created));
-    } catch (failure) {
-      const onFields = errorsOnRows(errors.fields(failure, labels), checked.rows);
-      const message = errors.message(failure, labels);
-      setFieldErrors(onFields);
-      setFormError(Object.keys(onFields).length === 0 ? (message ?? t('am.apps.createFailed')) : null);
-      toastFailure(t('am.apps.createFailed'), message);
-      setSubmitting(false);
-    }
-  }
+  const { form, set, fieldErrors, formError, submitting, onSubmit } = useDialogForm({
+    initial: DEFAULT_APP_FORM,
+    errors,
+    labels,
+    check: checkNewApp,
+    problemText: (problem) => t(PROBLEM_TEXT[problem]),
+    send: ({ payload }) => developerActions.createApp(payload),
+    success: { title: t('am.apps.created'), description: t('am.apps.createdBody') },
+    done: (created) => onCreated(appSecretRevealed(created)),
+    failure: { title: t('am.apps.createFailed') },
+    fieldsOf: (onFields, { rows }) => errorsOnRows(onFields, rows),
+  });
 
   return (
     <Modal titleId="new-app-title" onClose={onClose} testId="new-app-dialog">
@@ -133,14 +108,14 @@ export function NewAppDialog({ t, errors, scopes, onClose, onCreated }: Props) {
             {formError}
           </div>
         )}
-        <div className="dialog-footer">
-          <button className="btn btn-outline" type="button" onClick={onClose}>
-            {t('am.cancel')}
-          </button>
-          <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="create-app-submit">
-            {submitting ? t('am.creating') : t('am.apps.form.submit')}
-          </button>
-        </div>
+        <DialogFormFooter
+          cancelLabel={t('am.cancel')}
+          onCancel={onClose}
+          submitLabel={t('am.apps.form.submit')}
+          busyLabel={t('am.creating')}
+          busy={submitting}
+          submitTestId="create-app-submit"
+        />
       </form>
     </Modal>
   );

@@ -1,24 +1,15 @@
-import { type SubmitEvent, useState } from 'react';
 import { WEBHOOK_EVENTS } from '../../../domain/enums.ts';
-import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast, toastFailure } from '../../stores/toast.ts';
 import { CheckboxGroup } from '../forms/CheckboxGroup.tsx';
 import { Field } from '../forms/Field.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { useDialogForm } from '../forms/use-dialog-form.ts';
+import { DialogFormFooter } from '../shared/DialogFormFooter.tsx';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import { developerActions } from './api-management-api.ts';
-import type { AmT } from './messages.ts';
-import type { Revealed } from './SecretReveal.tsx';
+import type { SecretDialogProps } from './SecretReveal.tsx';
 import { secretPrefix } from './secret-prefix.ts';
-import { checkNewWebhook, DEFAULT_WEBHOOK_FORM, type WebhookForm } from './webhook-form.ts';
-
-interface Props {
-  t: AmT;
-  errors: ErrorTranslator;
-  onClose: () => void;
-  onCreated: (secret: Revealed) => void;
-}
+import { checkNewWebhook, DEFAULT_WEBHOOK_FORM } from './webhook-form.ts';
 
 const PROBLEM_TEXT = {
   url: 'am.newWebhook.urlRequired',
@@ -27,38 +18,25 @@ const PROBLEM_TEXT = {
 } as const;
 
 /** "Create New Webhook" → POST /api/v1/webhooks (url, description, events, headers). */
-export function NewWebhookDialog({ t, errors, onClose, onCreated }: Props) {
-  const [form, setForm] = useState<WebhookForm>(DEFAULT_WEBHOOK_FORM);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-  const set = (patch: Partial<WebhookForm>) => setForm((current) => ({ ...current, ...patch }));
+export function NewWebhookDialog({ t, errors, onClose, onCreated }: SecretDialogProps) {
   const labels = {
     url: t('am.newWebhook.url'),
     description: t('am.newWebhook.description'),
     events: t('am.newWebhook.events'),
     headers: t('am.newWebhook.headers'),
   };
-
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = checkNewWebhook(form);
-    if (!checked.ok) {
-      setFieldErrors(Object.fromEntries(checked.problems.map((problem) => [problem, t(PROBLEM_TEXT[problem])])));
-      return;
-    }
-    setFieldErrors({});
-    setSubmitting(true);
-    try {
-      const { webhook, secret } = await developerActions.createWebhook(checked.payload);
-      toast({ title: t('am.webhookCreated'), description: t('am.webhookCreatedBody'), variant: 'success' });
-      onCreated({ kind: 'secret', label: webhook.url, value: secret, prefix: secretPrefix(secret) });
-    } catch (failure) {
-      setFieldErrors(errors.fields(failure, labels));
-      toastFailure(t('am.createWebhookFailed'), errors.message(failure, labels));
-      setSubmitting(false);
-    }
-  }
+  const { form, set, fieldErrors, submitting, onSubmit } = useDialogForm({
+    initial: DEFAULT_WEBHOOK_FORM,
+    errors,
+    labels,
+    check: checkNewWebhook,
+    problemText: (problem) => t(PROBLEM_TEXT[problem]),
+    send: ({ payload }) => developerActions.createWebhook(payload),
+    success: { title: t('am.webhookCreated'), description: t('am.webhookCreatedBody') },
+    done: ({ webhook, secret }) =>
+      onCreated({ kind: 'secret', label: webhook.url, value: secret, prefix: secretPrefix(secret) }),
+    failure: { title: t('am.createWebhookFailed') },
+  });
 
   return (
     <Modal titleId="new-webhook-title" onClose={onClose} testId="new-webhook-dialog">
@@ -119,14 +97,14 @@ export function NewWebhookDialog({ t, errors, onClose, onCreated }: Props) {
             />
           )}
         </Field>
-        <div className="dialog-footer">
-          <button className="btn btn-outline" type="button" onClick={onClose}>
-            {t('am.cancel')}
-          </button>
-          <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="create-webhook-submit">
-            {submitting ? t('am.creating') : t('am.newWebhook.submit')}
-          </button>
-        </div>
+        <DialogFormFooter
+          cancelLabel={t('am.cancel')}
+          onCancel={onClose}
+          submitLabel={t('am.newWebhook.submit')}
+          busyLabel={t('am.creating')}
+          busy={submitting}
+          submitTestId="create-webhook-submit"
+        />
       </form>
     </Modal>
   );

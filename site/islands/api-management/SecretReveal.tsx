@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { copyToClipboard } from '../../stores/copy-to-clipboard.ts';
 import { Icon } from '../shared/Icon.tsx';
 import type { AppWithSecret } from './api-management-api.ts';
@@ -17,6 +18,14 @@ export interface Revealed {
   prefix: string;
   /** An app's public `client_id`, shown beside its secret (it stays in the Apps list too). */
   clientId?: string;
+}
+
+/** What the create dialogs (key, app, webhook) take: each ends by revealing its secret once. */
+export interface SecretDialogProps {
+  t: AmT;
+  errors: ErrorTranslator;
+  onClose: () => void;
+  onCreated: (secret: Revealed) => void;
 }
 
 /** A newly registered app's, or a rotated one's, client secret as the reveal shows it. */

@@ -1,17 +1,17 @@
-import { type SubmitEvent, useState } from 'react';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast, toastFailure } from '../../stores/toast.ts';
+import { toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
 import { TextField } from '../forms/TextField.tsx';
+import { useDialogForm } from '../forms/use-dialog-form.ts';
 import { AmountField, PhoneField } from '../payments/PaymentFields.tsx';
 import { newIdempotencyKey, postIdempotent } from '../payments/post-idempotent.ts';
-import { useFormValues } from '../payments/use-form-values.ts';
-import { MOBILE_MONEY_MIN_AMOUNT, validateNewPayment } from '../payments/validation.ts';
+import { type FormValues, MOBILE_MONEY_MIN_AMOUNT, validateNewPayment } from '../payments/validation.ts';
+import { DialogFormFooter } from '../shared/DialogFormFooter.tsx';
 import { DialogHeader } from '../shared/DialogHeader.tsx';
 import { Modal } from '../shared/Modal.tsx';
 import type { PmT } from './messages.ts';
 
-const EMPTY = { amount: '', type: 'mobile_money', customerName: '', phone: '', email: '', description: '' };
+const EMPTY: FormValues = { amount: '', type: 'mobile_money', customerName: '', phone: '', email: '', description: '' };
 
 /** The New Payment dialog → POST /api/v1/payments/process. */
 interface Props {
@@ -22,40 +22,32 @@ interface Props {
 }
 
 export function NewPaymentDialog({ t, errors, onClose, onDone }: Props) {
-  const { values, bind } = useFormValues(EMPTY);
-  const [submitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: SubmitEvent) {
-    event.preventDefault();
-    if (submitting) return;
-    const checked = validateNewPayment(values);
-    if (!checked.ok) {
+  const { bind, submitting, onSubmit } = useDialogForm({
+    initial: EMPTY,
+    errors,
+    labels: {
+      amount: t('pm.new.amount'),
+      type: t('pm.new.type'),
+      'customer.name': t('pm.new.customerName'),
+      'customer.phone': t('pm.new.phone'),
+      'customer.email': t('pm.new.email'),
+      narration: t('pm.new.description'),
+    },
+    check: (values) => {
+      const checked = validateNewPayment(values);
+      return checked.ok ? { ok: true, body: checked.value } : { ok: false, problems: [checked.reason] };
+    },
+    // The fields carry no error texts here: what is missing or too low is said in a toast.
+    onInvalid: ([reason]) =>
       toastFailure(
-        checked.reason === 'missing' ? t('pm.missingInfo') : t('pm.amountTooLow'),
-        checked.reason === 'missing' ? t('pm.fillRequired') : t('payments.minAmount', { min: checked.min }),
-      );
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await postIdempotent('/api/v1/payments/process', checked.value, newIdempotencyKey());
-      toast({ title: t('pm.processed'), description: t('pm.processedBody'), variant: 'success' });
-      onDone();
-    } catch (failure) {
-      toastFailure(
-        t('pm.paymentFailed'),
-        errors.message(failure, {
-          amount: t('pm.new.amount'),
-          type: t('pm.new.type'),
-          'customer.name': t('pm.new.customerName'),
-          'customer.phone': t('pm.new.phone'),
-          'customer.email': t('pm.new.email'),
-          narration: t('pm.new.description'),
-        }) ?? t('pm.paymentFailedDefault'),
-      );
-      setSubmitting(false);
-    }
-  }
+        reason === 'missing' ? t('pm.missingInfo') : t('pm.amountTooLow'),
+        reason === 'missing' ? t('pm.fillRequired') : t('payments.minAmount', { min: MOBILE_MONEY_MIN_AMOUNT }),
+      ),
+    send: ({ body }) => postIdempotent('/api/v1/payments/process', body, newIdempotencyKey()),
+    success: { title: t('pm.processed'), description: t('pm.processedBody') },
+    done: () => onDone(),
+    failure: { title: t('pm.paymentFailed'), body: t('pm.paymentFailedDefault') },
+  });
 
   return (
     <Modal titleId="new-payment-title" onClose={onClose} testId="new-payment-dialog">
@@ -107,14 +99,14 @@ export function NewPaymentDialog({ t, errors, onClose, onDone }: Props) {
             />
           )}
         </Field>
-        <div className="dialog-footer">
-          <button className="btn btn-outline" type="button" onClick={onClose}>
-            {t('pm.cancel')}
-          </button>
-          <button className="btn btn-primary" type="submit" disabled={submitting} data-testid="new-payment-submit">
-            {submitting ? t('payments.submitting') : t('pm.new.submit')}
-          </button>
-        </div>
+        <DialogFormFooter
+          cancelLabel={t('pm.cancel')}
+          onCancel={onClose}
+          submitLabel={t('pm.new.submit')}
+          busyLabel={t('payments.submitting')}
+          busy={submitting}
+          submitTestId="new-payment-submit"
+        />
       </form>
     </Modal>
   );
