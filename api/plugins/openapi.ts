@@ -58,7 +58,7 @@ async function openapi(app: FastifyInstance) {
     },
   });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { publicAnswer: true }, schema: { hide: true } }, async () => app.swagger());
 }
 
 export default fp(openapi, { name: 'openapi', fastify: '5.x' });

@@ -34,6 +34,5 @@ export function sendCsvAttachment(reply: FastifyReply, name: string, csv: string
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${doualaDate()}.csv"`)
-    .header('cache-control', 'no-store')
     .send(csv);
 }

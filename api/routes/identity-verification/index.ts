@@ -60,7 +60,6 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         request.body,
       );
-      reply.header('cache-control', 'no-store');
       return reply.code(201).send(verificationBody(verification));
     },
   );
@@ -81,9 +80,8 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VerificationSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const verification = await readVerification(app.store, request.params.id, sessionUser(request).id);
-      reply.header('cache-control', 'no-store');
       return verification;
     },
   );

@@ -100,8 +100,7 @@ const identityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CurrentUserSchema, ...errorResponses(401) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return sessionUser(request);
     },
   );

@@ -96,8 +96,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: UnresolvedPaymentListSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return listUnresolvedPayments(app.store, serverLivemode(app.config.PAYMENTS_MODE));
     },
   );

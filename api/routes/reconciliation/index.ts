@@ -65,7 +65,6 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="reconciliation-${date}.csv"`)
-        .header('cache-control', 'no-store')
         .send(reconciliationCsv(report));
     },
   );
