@@ -17,6 +17,7 @@ import jsonDepth from './plugins/json-depth.ts';
 import keyUsageCounter from './plugins/key-usage-counter.ts';
 import liveSettings from './plugins/live-settings.ts';
 import livemode from './plugins/livemode.ts';
+import noStore from './plugins/no-store.ts';
 import notFound from './plugins/not-found.ts';
 import oauthServer from './plugins/oauth-server.ts';
 import openapi from './plugins/openapi.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(readiness);
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(noStore);
   await app.register(responseCompression);
   await app.register(protocolErrors);
   await app.register(clientAddress);

@@ -116,7 +116,7 @@ async function apiKeyAuth(app: FastifyInstance) {
       reply.headers(rateLimitHeaders(request.apiKey.usage));
     };
     KEY_LIMITED_HOOKS.add(hook);
-    return markGuard(hook, { forbid: true });
+    return markGuard(hook, { forbid: true, accepts: { session: false, scope } });
   });
 }
 

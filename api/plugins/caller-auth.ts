@@ -46,7 +46,7 @@ async function callerAuth(app: FastifyInstance) {
       request.user = owner;
     } satisfies onRequestAsyncHookHandler;
     KEY_LIMITED_HOOKS.add(hook);
-    markGuard(hook, { forbid: true });
+    markGuard(hook, { forbid: true, accepts: { session: true, scope } });
     return hook;
   });
 }

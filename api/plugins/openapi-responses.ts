@@ -35,10 +35,13 @@ function hooksOf(value: Hooks): unknown[] {
   return value === undefined ? [] : [value].flat();
 }
 
+/** The hooks a guard can be among: the route's onRequest and preHandler. */
+export function routeHooks(route: RouteOptions): unknown[] {
+  return [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)];
+}
+
 function hasHook(route: RouteOptions, marked: WeakSet<object>): boolean {
-  return [...hooksOf(route.onRequest), ...hooksOf(route.preHandler)].some(
-    (hook) => typeof hook === 'function' && marked.has(hook),
-  );
+  return routeHooks(route).some((hook) => typeof hook === 'function' && marked.has(hook));
 }
 
 function isRateLimited(route: RouteOptions): boolean {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { withFrenchTitles } from './openapi-french.ts';
 import { protocolResponses } from './openapi-responses.ts';
+import { SECURITY_SCHEMES, withEnforcedSecurity } from './openapi-security.ts';
 
 /** Tags group operations in the API reference; their order is the sidebar's order. */
 export const API_TAGS = [
@@ -23,7 +24,7 @@ export const API_TAGS = [
 async function openapi(app: FastifyInstance) {
   const responses = protocolResponses();
   await app.register(swagger, {
-    transform: withFrenchTitles(responses.transform),
+    transform: withFrenchTitles(withEnforcedSecurity(responses.transform)),
     transformObject: responses.transformObject,
     openapi: {
       openapi: '3.1.0',
@@ -36,19 +37,7 @@ async function openapi(app: FastifyInstance) {
       servers: [{ url: '/', description: 'This server' }],
       tags: [...API_TAGS],
       components: {
-        securitySchemes: {
-          bearerAuth: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'API key (ob_test_… / ob_live_…), OAuth access token or session token',
-          },
-          sessionCookie: { type: 'apiKey', in: 'cookie', name: 'ob_session' },
-          clientBasic: {
-            type: 'http',
-            scheme: 'basic',
-            description: "An OAuth app's client_id and client_secret (the authorization server's endpoints)",
-          },
-        },
+        securitySchemes: SECURITY_SCHEMES,
       },
     },
     refResolver: {
@@ -58,7 +47,7 @@ async function openapi(app: FastifyInstance) {
     },
   });
 
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { publicAnswer: true }, schema: { hide: true } }, async () => app.swagger());
 }
 
 export default fp(openapi, { name: 'openapi', fastify: '5.x' });

@@ -143,13 +143,13 @@ async function sessionAuth(app: FastifyInstance) {
   app.decorate('resolveSession', async function resolveSession(request: FastifyRequest) {
     await resolve(request);
   } satisfies onRequestAsyncHookHandler);
-  app.decorate('requireSession', markGuard(requireSession, { forbid: false }));
+  app.decorate('requireSession', markGuard(requireSession, { forbid: false, accepts: { session: true } }));
   app.decorate('requireRole', (...roles: Role[]): onRequestAsyncHookHandler => {
     const hook: onRequestAsyncHookHandler = async function requireRole(request, reply) {
       await requireSession.call(this, request, reply);
       if (!request.user || !roles.includes(request.user.role)) throw new AppError('forbidden', M.roleForbidden);
     };
-    return markGuard(hook, { forbid: true });
+    return markGuard(hook, { forbid: true, accepts: { session: true } });
   });
 
   const deviceSignature = (id: string, userId: string) =>

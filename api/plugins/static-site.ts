@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
 declare module 'fastify' {
@@ -189,14 +189,20 @@ async function staticSite(app: FastifyInstance, options: StaticSitePluginOptions
 
   // Scripts, styles and JSON with compressed copies are held in memory like the pages, and
   // sent as the copy the browser accepts; everything else (images, fonts, Pagefind's gzipped
-  // index chunks) streams from disk as built.
+  // index chunks) streams from disk as built. All are the same bytes for everyone with their
+  // own caching: the API's no-store rule (no-store.ts) leaves them alone, /oauth/consent too.
+  const routeOptions: RouteShorthandOptions = {
+    schema: { hide: true },
+    compress: false,
+    config: { publicAnswer: true },
+  };
   for (const [url, file] of await listCompressedFiles(siteDir)) {
     const held = await hold(file);
-    app.get(url, { schema: { hide: true }, compress: false }, (request, reply) => sendHeld(request, reply, held));
+    app.get(url, routeOptions, (request, reply) => sendHeld(request, reply, held));
   }
 
   for (const [route, page] of pages) {
-    app.get(route, { schema: { hide: true }, compress: false }, (request, reply) => sendHeld(request, reply, page));
+    app.get(route, routeOptions, (request, reply) => sendHeld(request, reply, page));
   }
 
   app.decorate('site', {

@@ -108,6 +108,3 @@ export const RevokeCredentialSchema = Type.Object(
   { reason: Type.Optional(Type.String({ maxLength: 500 })) },
   { additionalProperties: false },
 );
-
-/** Every /api/admin route: a session, by header or cookie. */
-export const ADMIN_SECURITY: Record<string, string[]>[] = [{ bearerAuth: [] }, { sessionCookie: [] }];

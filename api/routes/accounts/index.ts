@@ -46,8 +46,6 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List the accounts of the key owner',
         description:
           'Returns every account held by the customer who owns the API key, oldest first, each with its balance from the ledger. With an OAuth access token, the accounts the customer shared with the app. Requires the `accounts:read` scope.',
-        // OpenAPI 3.1 lets a bearer requirement name the role (here, the scope) it needs.
-        security: [{ bearerAuth: ['accounts:read'] }],
         response: { 200: AccountListSchema, ...errorResponses(401, 403, 429) },
       },
     },
@@ -64,7 +62,6 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Accounts'],
         summary: 'Get one account with its balance',
         description: `One of the caller's accounts with its current balance (a string of whole XAF). Requires the \`accounts:read\` scope. ${NOT_FOUND_TEXT}`,
-        security: [{ bearerAuth: ['accounts:read'] }],
         params: AccountIdParamsSchema,
         response: { 200: Type.Ref('Account'), ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -82,7 +79,6 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Accounts'],
         summary: "List an account's transactions",
         description: `The account's movements as its ledger booked them, newest first, a page at a time: pass each answer's \`nextCursor\` as \`cursor\` for the next page (absent on the last). \`from\` and \`to\` bound the Douala booking day. Requires the \`transactions:read\` scope. ${NOT_FOUND_TEXT}`,
-        security: [{ bearerAuth: ['transactions:read'] }],
         params: AccountIdParamsSchema,
         querystring: AccountTransactionQuerySchema,
         response: { 200: AccountTransactionPageSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -102,7 +98,6 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "List a user's accounts by username",
         description:
           'The accounts of the user who signs in with `username` (their e-mail address, any case, or their 237… phone number), with balances. The user themselves may call it (with an OAuth token: only the accounts they shared); staff (ops, auditor, admin) may call it for any customer with their own API key or client-credentials token. Anyone else, and a username nobody holds, gets the same 404. Requires the `accounts:read` scope.',
-        security: [{ bearerAuth: ['accounts:read'] }],
         params: UsernameParamsSchema,
         response: { 200: AccountListSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },

@@ -19,7 +19,6 @@ const accountOpeningRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['Accounts'],
       summary: 'Open an account',
       description: `Opens a \`checking\`, \`savings\` or \`business\` account held by CEMAC Open Banking for the key's owner (or, with client credentials, the app's developer), with a new 23-digit RIB and a balance of 0, and sends the \`account.created\` webhook. A customer's first account takes over what they received before holding one. At most ${MAX_OPEN_ACCOUNTS} open accounts per customer (422, reason \`account_limit_reached\`). An app's token acting for a customer cannot open accounts (403, reason \`account_opening_needs_owner\`); on a live server neither can a test-mode caller (403). Send an \`Idempotency-Key\` to retry safely. Requires \`accounts:write\`.`,
-      security: [{ bearerAuth: ['accounts:write'] }],
       headers: PaymentHeadersSchema,
       body: OpenAccountBodySchema,
       response: { 201: Type.Ref('Account'), ...errorResponses(400, 401, 403, 409, 415, 422, 429) },

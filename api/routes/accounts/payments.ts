@@ -72,7 +72,6 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Pay from an account to an account, a mobile wallet or a GIMAC bank',
       description:
         "Pays `amount` XAF from one of the caller's accounts (`sourceAccountId`; with an OAuth token, one the customer shared), per `destinationType`: `account` moves it to an account of the platform (`destinationAccountId` its id) as one balanced ledger transaction, so the money has moved when the answer arrives and `GET /api/v1/payments/{id}` says `success`; `mobile_wallet` (`destinationAccountId` the wallet number; `destinationParticipant` the GIMAC operator, needed outside Cameroon) and `gimac_bank` (`destinationAccountId` the account number; `destinationParticipant` the GIMAC bank code, required) are payouts: the amount leaves the source account at once and GIMAC delivers it from the platform's settlement bank, so GET says `pending`, then `success`, or `failed` with `failure` and the amount back on the source account. Answers the documented `paymentId`, `status` `pending` (accepted), `reference` and `estimatedCompletion`; webhooks `payment.created`, then `payment.completed` or `payment.failed`, carry the same `paymentId`. A business account's payment above the `payments.business_authorization_threshold` setting (1 000 000 XAF by default) answers `pending_authorization` and moves or sends nothing until `POST /api/v1/payments/authorize/{id}`. Refusals: 404 `account_not_found` for a source the caller may not use; 422 `transfer_insufficient_funds`, `transfer_source_not_active`, `transfer_destination_closed`; 400 naming `destinationAccountId` or `destinationParticipant` for an unknown, identical or malformed destination (an account that does not exist, a number of no GIMAC operator, an unknown bank or operator code, a missing participant); 503 while payouts are paused (`interbank_transfers` off). Send an `Idempotency-Key` to retry safely. The payment carries the caller's mode (`livemode`): test-mode payouts reach the GIMAC simulator, whose sandbox test numbers decide their outcome; on a live server a test-mode caller (`ob_test_` key, sandbox app) gets 403 `test_mode_moves_no_live_balances`, since account balances are real money there. Requires `payments:initiate`.",
-      security: [{ bearerAuth: ['payments:initiate'] }],
       headers: PaymentHeadersSchema,
       body: CreateAccountPaymentBodySchema,
       response: { 201: Type.Ref('AccountPayment'), ...errorResponses(400, 401, 403, 404, 409, 415, 422, 429, 503) },
@@ -92,7 +91,6 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Payments'],
         summary: "Get a payment's status",
         description: `A payment made with \`POST /api/v1/payments\`: \`pending_authorization\` while it waits for its second approval; \`pending\` while a payout is on its way through GIMAC; \`success\` once the money reached its destination; \`failed\` for a payout the network refused, with \`failure\` (its code and message) and the amount back on the source account. Requires the \`payments:initiate\` scope. ${NOT_FOUND_TEXT}`,
-        security: [{ bearerAuth: ['payments:initiate'] }],
         params: PaymentIdParamsSchema,
         response: { 200: Type.Ref('AccountPayment'), ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -108,7 +106,6 @@ const accountPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       tags: ['Payments'],
       summary: 'Authorize a business payment',
       description: `The second approval of a payment waiting in \`pending_authorization\`: the money moves now, in one transaction, and the payment answers \`success\` (a payout: the amount leaves the source account and the payment answers \`pending\` until GIMAC delivers it). Emits \`payment.authorized\`. The caller needs the \`payments:authorize\` scope on the source account (an API key of its owner, or an OAuth token the customer shared it with) and must be another API key or another app than the one that initiated the payment (403 \`payment_authorizer_is_initiator\`). 409 \`payment_not_awaiting_authorization\` once authorized; 422 \`transfer_insufficient_funds\` when the account no longer holds the amount (the payment keeps waiting). ${NOT_FOUND_TEXT}`,
-      security: [{ bearerAuth: ['payments:authorize'] }],
       headers: PaymentHeadersSchema,
       params: PaymentIdParamsSchema,
       response: { 200: Type.Ref('AccountPayment'), ...errorResponses(400, 401, 403, 404, 409, 422, 429, 503) },

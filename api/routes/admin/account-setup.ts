@@ -25,8 +25,7 @@ const accountSetupRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: SetupLinkInfoSchema, ...errorResponses(404, 410, 429) },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async (request) => {
       return describeSetupLink(app.store, request.params.token);
     },
   );

@@ -227,7 +227,6 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'content-disposition',
           `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
         )
-        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(bytes);
     },

@@ -125,7 +125,6 @@ const adminReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
         .send(file.bytes);
     },
   );

@@ -2,19 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { doualaDate } from '../../../domain/douala-time.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
-import { ADMIN_SECURITY } from '../../schemas/admin.ts';
 import type { StaffActor } from '../../services/admin/users.ts';
 
 /**
- * What every back-office operation's schema shares: its tag, a session by header or cookie,
- * and its English title (the French is in i18n/fr/api-reference, by operationId).
+ * What every back-office operation's schema shares: its tag and its English title (the French
+ * is in i18n/fr/api-reference, by operationId). Its security, a session by header or cookie,
+ * is written from its guard (plugins/openapi-security.ts).
  */
 export function backOffice(operationId: string, summary: string) {
   return {
     operationId,
     tags: ['Back office'],
     summary,
-    security: ADMIN_SECURITY,
   };
 }
 
@@ -34,6 +33,5 @@ export function sendCsvAttachment(reply: FastifyReply, name: string, csv: string
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}-${doualaDate()}.csv"`)
-    .header('cache-control', 'no-store')
     .send(csv);
 }

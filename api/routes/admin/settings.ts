@@ -71,9 +71,7 @@ const adminSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const exported = await exportSettings(app.store);
       // Today in Douala (UTC+1, no daylight saving).
       const day = new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
-      reply
-        .header('content-disposition', `attachment; filename="settings-${day}.json"`)
-        .header('cache-control', 'no-store');
+      reply.header('content-disposition', `attachment; filename="settings-${day}.json"`);
       return exported;
     },
   );

@@ -112,7 +112,6 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       return reply.code(201).send(await createUserWithSetupLink(app.store, staffActor(request), request.body));
     },
   );
@@ -146,7 +145,6 @@ const adminUserRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
       return reply.code(201).send(await renewSetupLink(app.store, staffActor(request), request.params.id));
     },
   );

@@ -13,8 +13,6 @@ import {
 import { errorResponses } from '../../schemas/error.ts';
 import { appCalls, listRequestLogs, modeShown, usageAnalytics } from '../../services/analytics/api-usage.ts';
 
-const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
-
 /**
  * API management's Analytics tab and app cards: the caller's own
  * calls, made with their keys or by their OAuth apps, one mode at a time.
@@ -34,7 +32,6 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My API request log',
         description:
           'The calls made with your API keys or by your OAuth apps over the last 30 days, newest first: key or app, mode, method, route pattern, status, response time, request id, address and time. One mode at a time (`mode`, by default your own). Filter by key, app, status class and endpoint; 20 rows a page by default.',
-        security,
         querystring: RequestLogQuerySchema,
         response: { 200: RequestLogListSchema, ...errorResponses(400, 401, 429) },
       },
@@ -59,7 +56,6 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My API usage',
         description:
           'Figures over your calls (API keys and OAuth apps) of the last `days` Douala days (30 by default), in one mode (`mode`, by default your own; test and live are never added together): total, success rate (answers below 400, in percent), average, median and 95th percentile response times in ms, the 10 busiest endpoints, errors by status and calls per day.',
-        security,
         querystring: UsageQuerySchema,
         response: { 200: UsageAnalyticsSchema, ...errorResponses(400, 401, 429) },
       },
@@ -84,7 +80,6 @@ const analyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My OAuth apps’ recent calls',
         description:
           'For each of your OAuth apps, the calls its access tokens made over the last `days` Douala days (30 by default) in the app’s own mode (a sandbox app’s calls are test calls; a production app’s are live on a live server): count, errors (400 and above) and last call.',
-        security,
         querystring: AppCallsQuerySchema,
         response: { 200: AppCallsSchema, ...errorResponses(400, 401, 429) },
       },

@@ -24,7 +24,6 @@ const logStreamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Stream my API request log',
         description:
           'Server-sent events: one `log` event (a `RequestLogEntry`) per call made with your keys or by your OAuth apps from the moment the stream opens, within a second or two of the call; the same filters and mode as `GET /api/v1/analytics/logs`.',
-        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         querystring: LogStreamQuerySchema,
         response: {
           200: {

@@ -23,7 +23,6 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Authentication'],
         summary: "The signed-in developer's API keys",
         description: 'Lists every key of the signed-in user, newest first. Full keys are never returned here.',
-        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         response: { 200: DeveloperProfileSchema, ...errorResponses(401) },
       },
     },
@@ -41,7 +40,6 @@ const apiKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a sandbox API key',
         description:
           'Creates an `ob_test_` key for the signed-in developer. `read:accounts` grants `accounts:read`, `read:transactions` grants `transactions:read`, `write:payments` grants `payments:initiate` and `mobile_money:write`. The full key is in this answer only.',
-        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         body: CreatePortalKeySchema,
         response: { 201: CreatedPortalKeySchema, ...errorResponses(400, 401, 422, 429) },
       },

@@ -18,8 +18,6 @@ import {
   rotateManagedKey,
 } from '../../services/api-keys/managed-keys.ts';
 
-const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
-
 /** API management's keys: the signed-in developer's own keys only. */
 const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addSchema(ManagedApiKeySchema);
@@ -34,7 +32,6 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List my API keys',
         description:
           "The signed-in developer's keys, newest first, with their scopes, limits, allow-list and usage. A rotated key shows until when it keeps working (`expiresAt`). Full keys are never returned here.",
-        security,
         response: { 200: ManagedApiKeyListSchema, ...errorResponses(401) },
       },
     },
@@ -52,7 +49,6 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an API key',
         description:
           'Creates a key with the chosen scopes, hourly and daily limits (1000 and 10000 by default) and IP allow-list. `production` keys (`ob_live_`) need membership of an approved institution (403 otherwise). The full key is in this answer only.',
-        security,
         body: CreateManagedKeySchema,
         response: { 201: CreatedManagedKeySchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
@@ -75,7 +71,6 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rotate an API key',
         description:
           'Issues a new key with the same settings; the old key keeps working for 7 days (`oldKey.expiresAt`). Only active keys of the signed-in developer can be rotated (404 otherwise). The full new key is in this answer only.',
-        security,
         params: KeyIdParamsSchema,
         body: RotateKeySchema,
         response: { 201: RotatedKeySchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -101,7 +96,6 @@ const managedKeyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Deactivate an API key',
         description:
           'Deactivates the key at once (no grace period); it stays in the list, inactive. Another developer’s key answers 404.',
-        security,
         params: KeyIdParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
       },

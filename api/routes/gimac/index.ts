@@ -14,8 +14,6 @@ import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
 import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 
-const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
-
 function created(payment: PaymentRow) {
   return {
     data: {
@@ -40,7 +38,6 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Mobile Money'],
         summary: 'GIMAC service status',
         description: 'Calls GIMAC now; `status` is `success` when GIMAC answers that it is up.',
-        security,
         response: { 200: GimacStatusSchema, ...errorResponses(401) },
       },
     },
@@ -56,7 +53,6 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Bank to mobile transfer',
       description:
         'Sends money from a bank account to a mobile wallet through GIMAC. Minimum 1000 XAF, whole XAF. Send an `Idempotency-Key` to retry safely. While the platform has paused interbank transfers the answer is 503 `interbank_paused`.',
-      security,
       headers: IdempotencyHeadersSchema,
       body: BankToMobileBodySchema,
       response: { 201: TransferCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
@@ -76,7 +72,6 @@ const gimacRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Mobile to mobile transfer',
       description:
         'Sends money from one mobile wallet to another through GIMAC, across operators and CEMAC countries. Minimum 100 XAF, whole XAF. While the platform has paused interbank transfers the answer is 503 `interbank_paused`.',
-      security,
       headers: IdempotencyHeadersSchema,
       body: WalletToWalletBodySchema,
       response: { 201: TransferCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },

@@ -9,6 +9,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/healthz',
     {
+      config: { publicAnswer: true },
       schema: {
         operationId: 'checkHealth',
         security: [],
@@ -23,6 +24,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/readyz',
     {
+      config: { publicAnswer: true },
       schema: {
         operationId: 'checkReadiness',
         security: [],

@@ -19,7 +19,6 @@ const LIVE_FIRST_POLL_SECONDS = 60;
  * account scopes of the spec's list rather than a scope of its own: asking is
  * `accounts:write`, reading a result `accounts:read`.
  */
-const security = (scope: string): Record<string, string[]>[] => [{ bearerAuth: [scope] }, { sessionCookie: [] }];
 
 const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const fingerprintKey = deriveKey(await keyMaterial(app.config, TEST_KEY_MATERIAL), 'kyc-document-fingerprint');
@@ -36,7 +35,6 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Verify a person's identity (KYC)",
         description:
           'Checks a name, date of birth, national identity card (`cni`) or passport number and mobile number against the identity registers through the KYC provider. Answers 201 with the verification: `approved` (result `match`), `rejected` (`mismatch` or `document_expired`), or `pending` (`pending_review`) while a person reviews it; the decision then comes as the `verification.completed` and `kyc.approved` / `kyc.rejected` webhooks and from `GET /api/v1/verify/{id}`. Only the last four characters of the document number are kept. Test keys reach the sandbox, whose test identities are chosen by the last two characters of the document number. Requires `accounts:write`. 503 when the provider does not answer.',
-        security: security('accounts:write'),
         body: VerifyBodySchema,
         response: { 201: VerificationSchema, ...errorResponses(400, 401, 403, 415, 429, 503) },
       },
@@ -60,7 +58,6 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         request.body,
       );
-      reply.header('cache-control', 'no-store');
       return reply.code(201).send(verificationBody(verification));
     },
   );
@@ -76,14 +73,12 @@ const identityVerificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Read a verification',
         description:
           'The verification as `POST /api/v1/verify` answered it, with its decision once a review ends. Only its owner reads it: another user’s verification is 404. Requires `accounts:read`.',
-        security: security('accounts:read'),
         params: VerificationParamsSchema,
         response: { 200: VerificationSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const verification = await readVerification(app.store, request.params.id, sessionUser(request).id);
-      reply.header('cache-control', 'no-store');
       return verification;
     },
   );

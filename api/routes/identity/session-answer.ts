@@ -17,6 +17,5 @@ export function signInContext(app: FastifyInstance, request: FastifyRequest): Si
 export function answerSignIn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, result: SignInResult) {
   const token = app.sessionAuth.issue(request, reply, { id: result.session.id, ttlSeconds: result.ttlSeconds });
   app.sessionAuth.rememberDevice(request, reply, { id: result.deviceId, userId: result.user.id });
-  reply.header('cache-control', 'no-store');
   return { access_token: token, token_type: 'Bearer' as const, expires_in: result.ttlSeconds };
 }

@@ -38,7 +38,7 @@ const registrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/institutions/status/:code',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { publicAnswer: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         operationId: 'getInstitutionStatus',
         security: [],

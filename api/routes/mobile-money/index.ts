@@ -31,8 +31,6 @@ function chargeCreated(payment: PaymentRow) {
   };
 }
 
-const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
-
 /** The dashboard's mobile money calls: providers, charge, payments list. */
 const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(initiateRoutes);
@@ -45,7 +43,6 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Mobile Money'],
         summary: 'Mobile money providers and GIMAC participants',
         description: 'MTN Mobile Money and Orange Money, plus the banks and mobile operators reachable through GIMAC.',
-        security,
         response: { 200: ProvidersListSchema, ...errorResponses(401) },
       },
     },
@@ -61,7 +58,6 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Collect a mobile money payment',
       description:
         'Asks the payer to approve a payment with MTN MoMo or Orange Money. Minimum 100 XAF, whole XAF; the phone (237 followed by 9 digits) must belong to the chosen provider. The payment starts pending; its final status comes from the provider. Send an `Idempotency-Key` to retry safely. While the platform has paused mobile money payments the answer is 503 `mobile_money_paused`.',
-      security,
       headers: IdempotencyHeadersSchema,
       body: ChargeBodySchema,
       response: { 201: ChargeCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
@@ -81,7 +77,6 @@ const mobileMoneyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Mobile Money'],
         summary: 'Recent payments',
         description: "The caller's 50 most recent payments of every type, newest first (staff see every customer's).",
-        security,
         response: { 200: PaymentListSchema, ...errorResponses(401) },
       },
     },

@@ -13,7 +13,6 @@ import { instructionLanguage } from '../../services/payments/ussd-instructions.t
 import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 
 /** A session, or a bearer credential holding `payments:initiate`. */
-const security: Record<string, string[]>[] = [{ bearerAuth: ['payments:initiate'] }, { sessionCookie: [] }];
 
 /** The answer speaks the first request's language (Accept-Language), and so does every replay of its key. */
 function initiatedIn(payment: PaymentRow, request: { headers: { 'accept-language'?: string } }) {
@@ -31,7 +30,6 @@ const initiateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Initiate a mobile money payment',
       description:
         "Asks the payer to approve a payment with MTN MoMo (`MTN_MOMO`) or Orange Money (`ORANGE_MONEY`), into the caller's balance. Answers the payment's `transactionId` and `reference`, status `pending`, the USSD code the payer dials (`*126#` MTN, `#150#` Orange) and instructions in the language of `Accept-Language` (en or fr). Minimum 100 XAF (a platform setting), whole XAF; the phone (237 followed by 9 digits) must belong to the provider. Send an `Idempotency-Key` to retry safely. The final status comes from the provider (webhooks `payment.completed` / `payment.failed`). Requires `payments:initiate`. While the platform has paused mobile money payments the answer is 503 `mobile_money_paused`.",
-      security,
       headers: InitiateHeadersSchema,
       body: InitiateMobileMoneyBodySchema,
       response: { 201: MobileMoneyInitiatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },

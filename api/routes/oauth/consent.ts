@@ -20,8 +20,6 @@ import {
   revokeConnection,
 } from '../../services/oauth/consent.ts';
 
-const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
-
 const actor = (request: FastifyRequest) => ({ userId: sessionUser(request).id, ipAddress: request.ip });
 
 /** The consent screen's calls and the dashboard's connected apps (issue 17), for the signed-in customer. */
@@ -38,7 +36,6 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'What an app asks for',
         description:
           'For the consent screen: the app, the permissions it asks for (within those it registered) and the customer’s accounts to choose from. 404 when the request expired or was answered.',
-        security,
         params: ConsentParamsSchema,
         response: { 200: ConsentDescriptionSchema, ...errorResponses(401, 403, 404) },
       },
@@ -58,7 +55,6 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Approve an app',
         description:
           'Grants the app the chosen permissions for the chosen accounts (at least one account when a permission reaches accounts, transactions or payments); the declined permissions are not asked again. Answers where the browser goes next.',
-        security,
         params: ConsentParamsSchema,
         body: ConsentChoiceSchema,
         response: { 200: ConsentRedirectSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -85,7 +81,6 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Authentication'],
         summary: 'Deny an app',
         description: 'Refuses the request: the app receives `access_denied`. Answers where the browser goes next.',
-        security,
         params: ConsentParamsSchema,
         response: { 200: ConsentRedirectSchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -103,7 +98,6 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'My connected apps',
         description:
           'The apps the signed-in customer has approved, with their permissions and the accounts each may see.',
-        security,
         response: { 200: ConnectedAppsSchema, ...errorResponses(401, 403) },
       },
     },
@@ -119,7 +113,6 @@ const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Authentication'],
         summary: 'Disconnect an app',
         description: 'Ends the app’s access at once: its tokens and refresh tokens stop working from its next call.',
-        security,
         params: ConnectionParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404) },
       },

@@ -23,8 +23,6 @@ const APP_CHANGES_PER_DEVELOPER = {
   keyGenerator: (request: FastifyRequest) => `oauth-app-changes:${request.user?.id ?? request.ip}`,
 };
 
-const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
-
 /**
  * API management's OAuth apps (issue 17): the signed-in developer's own apps only. The
  * authorization server's endpoints themselves are mounted by plugins/oauth-server.ts.
@@ -42,7 +40,6 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Authentication'],
         summary: 'List my OAuth apps',
         description: "The signed-in developer's OAuth 2.0 apps, newest first. Client secrets are never returned here.",
-        security,
         response: { 200: OAuthAppListSchema, ...errorResponses(401) },
       },
     },
@@ -60,7 +57,6 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Register an OAuth app',
         description:
           'Registers a third-party app: its name (shown on the consent screen), redirect URIs (https, or http on localhost; exact match, no fragment), the scopes it may ever be granted and its environment (sandbox by default: test mode only; production needs an approved institution, else 403). Answers the `client_id` and the client secret, which is in this answer only.',
-        security,
         body: CreateOAuthAppSchema,
         response: { 201: OAuthAppWithSecretSchema, ...errorResponses(400, 401, 403, 422, 429) },
       },
@@ -83,7 +79,6 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rotate an OAuth app secret',
         description:
           'Issues a new client secret; the old one stops working at once. Tokens already issued keep their lifetime. Another developer’s app answers 404.',
-        security,
         params: OAuthAppParamsSchema,
         response: { 200: OAuthAppWithSecretSchema, ...errorResponses(400, 401, 404, 429) },
       },
@@ -101,7 +96,6 @@ const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete an OAuth app',
         description:
           'Deletes the app with every grant and token it holds: its next API call is refused. Another developer’s app answers 404.',
-        security,
         params: OAuthAppParamsSchema,
         response: { 204: Type.Null(), ...errorResponses(400, 401, 404) },
       },

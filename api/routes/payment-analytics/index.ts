@@ -17,7 +17,6 @@ const paymentAnalyticsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Payment analytics',
         description:
           'Totals, per-provider figures and the daily volume of the last `days` Douala days (today included; days without payments count zero). Volume sums successful amounts; the success rate is successes over payments that reached an outcome; the average amount is that of successful payments, in whole XAF. Customers get figures on their own payments, staff on every payment.',
-        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         querystring: PaymentAnalyticsQuerySchema,
         response: { 200: PaymentAnalyticsSchema, ...errorResponses(400, 401, 429) },
       },

@@ -37,8 +37,6 @@ const staffType = (request: FastifyRequest) => (request.body as { type?: string 
 
 const retried = (data: RetriedPayment) => ({ data });
 
-const security: Record<string, string[]>[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
-
 /** Staff New Payment and retries of failed payments. */
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   postMoney(app, '/api/v1/payments/process', {
@@ -50,7 +48,6 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'New payment (staff)',
       description:
         "Operations staff start a payment: `mobile_money` collects from the customer's MTN or Orange wallet (provider from the number's prefix); `interbank` sends from the platform's settlement bank to the customer's wallet through GIMAC. Each answers 503 (`mobile_money_paused`, `interbank_paused`) while the platform has paused it.",
-      security,
       headers: IdempotencyHeadersSchema,
       body: StaffPaymentBodySchema,
       response: { 201: StaffPaymentCreatedSchema, ...errorResponses(...NEW_PAYMENT_ERRORS) },
@@ -69,7 +66,6 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       summary: 'Retry a failed payment',
       description:
         'Starts a new attempt of a failed payment (same reference). Customers may retry their own payments; ops and admin any.',
-      security,
       headers: IdempotencyHeadersSchema,
       params: PaymentReferenceParamsSchema,
       response: { 200: RetriedPaymentSchema, ...errorResponses(400, 401, 403, 404, 409, 422, 429) },
@@ -92,12 +88,10 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Unresolved payments (staff)',
         description:
           "Payments of the server's mode whose provider gave no final answer within the pending deadline (`PAYMENTS_MAX_PENDING_SECONDS`), oldest first. They are never failed for that, since the provider may have collected: they are asked about every five minutes and settled by the provider's answer or its settlement statement. Ops, admin and auditors only.",
-        security,
         response: { 200: UnresolvedPaymentListSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
+    async () => {
       return listUnresolvedPayments(app.store, serverLivemode(app.config.PAYMENTS_MODE));
     },
   );

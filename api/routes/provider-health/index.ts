@@ -18,7 +18,6 @@ const providerHealthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Payment provider health',
         description:
           'Asks MTN Mobile Money, Orange Money and GIMAC how they are, live (a token and a read call each), with the round-trip time. Ops, admin and auditors only.',
-        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         response: { 200: ProviderHealthListSchema, ...errorResponses(401, 403, 429) },
       },
     },

@@ -27,7 +27,6 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Generate a reconciliation report',
         description:
           "Compares the payments that succeeded on one Douala day, and their ledger postings, with the settlement statements of MTN Mobile Money, Orange Money and GIMAC for that day. Each line is matched, missing_at_provider, missing_in_platform, amount_mismatch or not_posted (successful but no ledger posting). Ops, admin and auditors only; it moves no money. 502 when a provider's statement cannot be fetched.",
-        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         body: GenerateReconciliationSchema,
         response: { 200: ReconciliationReportSchema, ...errorResponses(400, 401, 403, 415, 429, 502) },
       },
@@ -51,7 +50,6 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Download a reconciliation report (CSV)',
         description:
           'The same report as POST /api/v1/reconciliation/generate for one Douala day, one line per item, as a CSV attachment. Ops, admin and auditors only.',
-        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         querystring: ReconciliationCsvQuerySchema,
         response: {
           200: { description: 'The report as CSV', content: { 'text/csv': { schema: Type.String() } } },
@@ -65,7 +63,6 @@ const reconciliationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="reconciliation-${date}.csv"`)
-        .header('cache-control', 'no-store')
         .send(reconciliationCsv(report));
     },
   );

@@ -14,7 +14,7 @@ const featureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/features',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { publicAnswer: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         operationId: 'getFeatures',
         security: [],

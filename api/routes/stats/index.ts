@@ -13,7 +13,7 @@ const statsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/stats',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { publicAnswer: true, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         operationId: 'getPlatformStats',
         security: [],

@@ -21,7 +21,6 @@ const transactionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Search payments',
         description:
           'Payments newest first, filtered by a search on the reference, phone number or customer name (any case), status, type, provider (any case) and a range of Douala days. Customers see their own payments; ops, admin and auditors see every payment.',
-        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         querystring: TransactionQuerySchema,
         response: { 200: TransactionListSchema, ...errorResponses(400, 401, 429) },
       },

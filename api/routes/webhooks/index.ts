@@ -28,7 +28,6 @@ import {
   updateWebhook,
 } from '../../services/webhooks/endpoints.ts';
 
-const security: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 const tags = ['Platform'];
 
 /**
@@ -54,7 +53,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'List webhook endpoints',
         description:
           "The caller's webhook endpoints, newest first, with their delivery counts. Secrets are never listed.",
-        security,
         response: { 200: WebhookListSchema, ...errorResponses(401, 429) },
       },
     },
@@ -72,7 +70,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a webhook endpoint',
         description:
           'Registers a URL to receive the chosen events, signed with Standard Webhooks 1.0. `headers` is a JSON object (or its text; blank means none). In production the URL must be https and resolve to public addresses only. The `whsec_` signing secret is in this answer only.',
-        security,
         body: CreateWebhookSchema,
         response: { 201: WebhookWithSecretSchema, ...errorResponses(400, 401, 422, 429) },
       },
@@ -95,7 +92,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change a webhook endpoint',
         description:
           'Changes the URL, description or events, or disables (`isActive: false`) and enables the endpoint. Enabling clears a failure streak.',
-        security,
         params: WebhookParamsSchema,
         body: UpdateWebhookSchema,
         response: { 200: WebhookAnswerSchema, ...errorResponses(400, 401, 404, 429) },
@@ -116,7 +112,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Delete a webhook endpoint',
         description: 'Deletes the endpoint and its delivery log; nothing more is sent to it.',
-        security,
         params: WebhookParamsSchema,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(401, 404, 429) },
       },
@@ -138,7 +133,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Rotate a webhook signing secret',
         description:
           'Replaces the signing secret at once; later deliveries are signed with the new one, shown in this answer only.',
-        security,
         params: WebhookParamsSchema,
         response: { 200: WebhookWithSecretSchema, ...errorResponses(401, 404, 429) },
       },
@@ -157,7 +151,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a test event',
         description:
           'Queues a signed `payment.created` event marked `"test": true` to this endpoint; it appears in the delivery log like any other.',
-        security,
         params: WebhookParamsSchema,
         response: { 202: WebhookDeliveryAnswerSchema, ...errorResponses(401, 404, 422, 429) },
       },
@@ -177,7 +170,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The delivery log of a webhook endpoint',
         description:
           'Every attempt, newest first: event, status code, duration, the first 1 KB of the answer and when the next retry runs.',
-        security,
         params: WebhookParamsSchema,
         querystring: DeliveryQuerySchema,
         response: { 200: WebhookDeliveryListSchema, ...errorResponses(400, 401, 404, 429) },
@@ -203,7 +195,6 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Resend a delivery',
         description: 'Sends the event again with its original `webhook-id` and body, as a new attempt.',
-        security,
         params: DeliveryParamsSchema,
         response: { 202: WebhookDeliveryAnswerSchema, ...errorResponses(401, 404, 429) },
       },

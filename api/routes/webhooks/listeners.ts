@@ -15,7 +15,6 @@ import {
 import { listenerEvents } from '../../services/webhooks/listener-stream.ts';
 import { createListener, deleteListener, ownedListener, reportForward } from '../../services/webhooks/listeners.ts';
 
-const security: { [scheme: string]: string[] }[] = [{ sessionCookie: [] }, { bearerAuth: [] }];
 const tags = ['Platform'];
 
 /**
@@ -39,7 +38,6 @@ const webhookListenerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Open a CLI listener',
         description:
           'A temporary webhook endpoint for `cemac listen`: the events you choose (all by default) are delivered to it, signed with Standard Webhooks 1.0, and streamed from `GET /api/v1/webhook-listeners/{id}/events`. The `whsec_` secret is in this answer only. A listener nobody streams for 2 minutes stops receiving events and is deleted within the hour; at most 5 at once.',
-        security,
         body: CreateListenerSchema,
         response: { 201: ListenerWithSecretSchema, ...errorResponses(400, 401, 422, 429) },
       },
@@ -63,7 +61,6 @@ const webhookListenerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Stream a CLI listener's events",
         description:
           'Server-sent events: one `webhook` event per delivery, its data the exact `body` and the `webhook-id`, `webhook-timestamp` and `webhook-signature` headers to forward with it (`deliveryId`, `eventId`, `eventType`, `headers`, `body`). Each delivery is sent until its result is reported; comment lines every 15 s keep the connection open.',
-        security,
         params: ListenerParamsSchema,
         response: {
           200: {
@@ -94,7 +91,6 @@ const webhookListenerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Report what the local receiver answered',
         description:
           'Records the status code (null when the receiver could not be reached) and duration of a forwarded delivery; the stream stops sending it. Reporting again changes nothing.',
-        security,
         params: ListenerDeliveryParamsSchema,
         body: ForwardResultSchema,
         response: { 204: Type.Null({ description: 'Recorded' }), ...errorResponses(400, 401, 404, 429) },
@@ -117,7 +113,6 @@ const webhookListenerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Close a CLI listener',
         description: 'The CLI exits: the listener and its deliveries are deleted, and its stream ends.',
-        security,
         params: ListenerParamsSchema,
         response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(401, 404, 429) },
       },

@@ -18,7 +18,6 @@ const webhookTriggerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Trigger a sample event',
         description:
           'Sends a sample event of the given type, shaped like the real one and marked `"test": true, "livemode": false`, to each of your webhook endpoints and CLI listeners subscribed to it, signed and logged like any delivery. Test mode only (an `ob_test_` key, or a session on a sandbox server): a live caller gets 403.',
-        security: [{ sessionCookie: [] }, { bearerAuth: [] }],
         body: TriggerEventSchema,
         response: { 202: TriggeredEventSchema, ...errorResponses(400, 401, 403, 429) },
       },

@@ -1,6 +1,7 @@
 import type { Lang } from '../../../domain/languages.ts';
 import { type ApiReferenceFrench, apiReferenceFr, fieldFr, responseFr } from '../../../i18n/fr/api-reference/index.ts';
 import { describeType, exampleFromSchema, resolveRef } from './examples.ts';
+import { scopesOf } from './scopes.ts';
 import type { JsonSchema, OpenApiDocument, OpenApiOperation } from './types.ts';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -125,7 +126,6 @@ export function referenceOperations(
       if (!operation) continue;
       const titles = lang === 'fr' && operation.operationId ? french.operations[operation.operationId] : undefined;
       const summary = titles?.summary ?? operation.summary ?? `${method.toUpperCase()} ${path}`;
-      const scopes = (operation.security ?? []).flatMap((requirement) => Object.values(requirement).flat());
       operations.push({
         id: slug(method, path),
         method: method.toUpperCase(),
@@ -134,7 +134,7 @@ export function referenceOperations(
         summary,
         description: titles?.description ?? (titles?.summary ? '' : (operation.description ?? '')),
         translated: lang === 'en' || Boolean(titles?.summary),
-        scopes,
+        scopes: scopesOf(operation),
         authenticated: (operation.security ?? []).length > 0,
         fields: fieldsOf(operation, context),
         bodyExample: bodySchema(operation)

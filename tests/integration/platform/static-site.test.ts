@@ -22,6 +22,7 @@ const it = test.extend(
       'docs/index.html': page('docs en'),
       'fr/index.html': page('accueil fr'),
       'fr/docs/index.html': page('docs fr'),
+      'oauth/consent/index.html': page('consent en'),
       '404.html': page('404 Page Not Found'),
       'fr/404/index.html': page('404 Page introuvable'),
       '_astro/app.Ab12Cd.js': 'console.log(1)',
@@ -63,6 +64,13 @@ describe('static site serving', () => {
     const etag = String(first.headers.etag);
     const second = await get(harness, '/docs', { 'if-none-match': etag });
     expect(second.statusCode).toBe(304);
+  });
+
+  it('keeps its own caching on pages under /oauth, where the API answers no-store', async ({ harness }) => {
+    const consent = await get(harness, '/oauth/consent');
+    expect(consent.statusCode).toBe(200);
+    expect(consent.headers['cache-control']).toBe('no-cache');
+    expect(consent.headers.pragma).toBeUndefined();
   });
 
   it("sends the page's own script hashes as the Content-Security-Policy header", async ({ harness }) => {

@@ -37,7 +37,7 @@ const document: OpenApiDocument = {
         summary: 'List accounts',
         description: 'Requires `accounts:read`.',
         tags: ['Accounts'],
-        security: [{ bearerAuth: ['accounts:read'] }],
+        security: [{ apiKey: ['accounts:read'] }, { oauth2: ['accounts:read'] }],
         responses: {
           '200': {
             description: 'ok',
