@@ -42,6 +42,32 @@ module.exports = {
       from: { path: '^api/schemas/' },
       to: { path: '^api/services/' },
     },
+    {
+      name: 'routes-through-services',
+      comment:
+        'Routes speak HTTP and call services; the data is reached through the services (and app.store), never a repository module.',
+      severity: 'error',
+      from: { path: '^api/routes/' },
+      to: { path: '^api/repositories/' },
+    },
+    {
+      name: 'screens-share-through-shared-folders',
+      comment:
+        "A screen's folder under site/islands imports another's only through the folders made for sharing (shared, forms, payments, back-office), so a screen can change without breaking another.",
+      severity: 'error',
+      from: { path: '^site/islands/([^/]+)/', pathNot: '^site/islands/(shared|forms|payments|back-office)/' },
+      to: {
+        path: '^site/islands/([^/]+)/',
+        pathNot: ['^site/islands/$1/', '^site/islands/(shared|forms|payments|back-office)/'],
+      },
+    },
+    {
+      name: 'shared-folders-not-to-screens',
+      comment: 'What screens share never depends on one screen.',
+      severity: 'error',
+      from: { path: '^site/islands/(shared|forms|payments|back-office)/' },
+      to: { path: '^site/islands/([^/]+)/', pathNot: '^site/islands/(shared|forms|payments|back-office)/' },
+    },
   ],
   options: {
     doNotFollow: { path: ['node_modules'] },

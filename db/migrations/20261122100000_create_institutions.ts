@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 
 /**
  * Banks, microfinance institutions, fintechs and payment service providers that build on the
- * platform (spec 001 §3 "Institution" and the registration form). Registration and approval
+ * platform (the institution record and its registration form). Registration and approval
  * come with their own issue; the public site counts approved, active institutions.
  */
 export async function up(knex: Knex): Promise<void> {
@@ -29,7 +29,7 @@ export async function up(knex: Knex): Promise<void> {
     table.text('regulatory_license');
     // { aml, kyc, dataProtection, cybersecurity } confirmations as given at registration.
     table.jsonb('compliance').notNullable().defaultTo('{}');
-    // Per document id: { id, name, type, size, status, url } (spec 001 §3).
+    // Per document id: { id, name, type, size, status, url }.
     table.jsonb('documents').notNullable().defaultTo('{}');
     table.text('tier_level').notNullable().defaultTo('bronze');
     table.boolean('is_approved').notNullable().defaultTo(false);

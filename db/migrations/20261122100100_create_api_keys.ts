@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Developer API keys (spec 001 §3 "Developer API key"). Only a SHA-256 of the full key is
+ * Developer API keys. Only a SHA-256 of the full key is
  * stored: keys are 32 random base62 characters (190 bits), so a fast hash cannot be
  * brute-forced and lets every request find its key with one indexed lookup.
  */

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * Developers' webhook endpoints (spec 001 §3 "Webhook") and every delivery attempt made to them
+ * Developers' webhook endpoints and every delivery attempt made to them
  * (Standard Webhooks 1.0). The signing secret must be usable to sign, so it cannot be hashed:
  * it is stored sealed with AES-256-GCM (`api/services/webhooks/secret-box.ts`, key from
  * WEBHOOK_SECRETS_KEY or the session secret), never in clear.

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /**
- * One row per API-key call (spec 001 §3 "Request log entry"): the route pattern, never the
+ * One row per API-key call: the route pattern, never the
  * raw URL, body or Authorization header. Written in batches after the answers; kept 30 days
  * (a scheduled sweep deletes older rows).
  */

@@ -30,7 +30,6 @@ export const admin = {
   'portal.save': 'Save',
   'portal.saving': commonWords['common.saving'],
   'portal.selectAll': 'Select all',
-  'portal.selectRow': 'Select {name}',
   'portal.selected': '{count} selected',
   'portal.readOnly': 'Your role can read this screen but not change it.',
   'portal.operationFailed': 'Operation failed',

@@ -28,7 +28,6 @@ export const admin: Record<keyof typeof en, string> = {
   'portal.save': 'Enregistrer',
   'portal.saving': commonWords['common.saving'],
   'portal.selectAll': 'Tout sélectionner',
-  'portal.selectRow': 'Sélectionner {name}',
   'portal.selected': '{count} sélectionné(s)',
   'portal.readOnly': 'Votre rôle permet de consulter cet écran, pas de le modifier.',
   'portal.operationFailed': "Échec de l'opération",

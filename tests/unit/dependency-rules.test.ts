@@ -12,22 +12,33 @@ const FIXTURES = 'tests/unit/fixtures/dependency-rules';
  * site/ imports its api/: the fixture's folders stand where the real ones do once the rules'
  * paths are anchored at the fixture.
  */
+type Paths = string | string[];
 interface PathRule {
   name: string;
-  from: { path: string };
-  to: { path: string };
+  from: { path: string; pathNot?: Paths };
+  to: { path: string; pathNot?: Paths };
+}
+
+const anchor = (root: string, paths: Paths): Paths =>
+  Array.isArray(paths) ? paths.map((path) => path.replace('^', `^${root}/`)) : paths.replace('^', `^${root}/`);
+
+function anchored(root: string, end: PathRule['from']): PathRule['from'] {
+  return {
+    path: anchor(root, end.path) as string,
+    ...(end.pathNot === undefined ? {} : { pathNot: anchor(root, end.pathNot) }),
+  };
 }
 
 function rulesAt(root: string): PathRule[] {
   return (config.forbidden as PathRule[]).map((rule) => ({
     ...rule,
-    from: { ...rule.from, path: String(rule.from.path).replace('^', `^${root}/`) },
-    to: { ...rule.to, path: String(rule.to.path).replace('^', `^${root}/`) },
+    from: anchored(root, rule.from),
+    to: anchored(root, rule.to),
   }));
 }
 
 describe('dependency rules', () => {
-  it('refuse an import from site/ into api/', async () => {
+  it('refuse an import from site/ into api/ and from one screen into another', async () => {
     // The lint run's options but the tsconfig, which the command line reads itself.
     const { tsConfig: _cliOnly, ...options } = config.options ?? {};
     const result = await cruise([FIXTURES], {
@@ -45,6 +56,11 @@ describe('dependency rules', () => {
     );
     expect(violations).toEqual([
       {
+        rule: 'screens-share-through-shared-folders',
+        from: `${FIXTURES}/site/islands/checkout/checkout-total.ts`,
+        to: `${FIXTURES}/site/islands/receipts/receipt-total.ts`,
+      },
+      {
         rule: 'site-not-to-api',
         from: `${FIXTURES}/site/reaches-into-api.ts`,
         to: `${FIXTURES}/api/thing.ts`,
@@ -59,6 +75,9 @@ describe('dependency rules', () => {
       'domain-stands-alone',
       'repositories-not-to-services',
       'schemas-not-to-services',
+      'routes-through-services',
+      'screens-share-through-shared-folders',
+      'shared-folders-not-to-screens',
     ]);
   });
 });

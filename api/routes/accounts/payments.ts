@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
-import type { AccountPayment } from '../../repositories/account-payments-repository.ts';
 import {
   AccountPaymentSchema,
   CreateAccountPaymentBodySchema,
@@ -9,6 +8,7 @@ import {
   PaymentIdParamsSchema,
 } from '../../schemas/account-payments.ts';
 import { errorResponses } from '../../schemas/error.ts';
+import type { AccountPayment } from '../../services/accounts/account-payment-view.ts';
 import {
   accountPaymentView,
   authorizeAccountPayment,

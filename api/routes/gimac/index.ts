@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
-import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
   BankToMobileBodySchema,
@@ -12,6 +11,7 @@ import {
 } from '../../schemas/payments.ts';
 import { gimacServiceStatus } from '../../services/payments/gimac-status.ts';
 import { transferBankToMobile, transferWalletToWallet } from '../../services/payments/initiate.ts';
+import type { PaymentRow } from '../../services/payments/model.ts';
 import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 
 function created(payment: PaymentRow) {

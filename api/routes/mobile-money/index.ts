@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAYMENT_READER_ROLES, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
 import { providerLists } from '../../providers/catalog.ts';
-import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
   ChargeBodySchema,
@@ -13,6 +12,7 @@ import {
 } from '../../schemas/payments.ts';
 import { chargeMobileMoney } from '../../services/payments/initiate.ts';
 import { listVisiblePayments } from '../../services/payments/list-payments.ts';
+import type { PaymentRow } from '../../services/payments/model.ts';
 import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 import initiateRoutes from './initiate.ts';
 

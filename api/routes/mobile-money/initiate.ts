@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
-import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
   InitiateHeadersSchema,
@@ -9,6 +8,7 @@ import {
   MobileMoneyInitiatedSchema,
 } from '../../schemas/mobile-money-initiate.ts';
 import { initiatedAnswer, initiateMobileMoney } from '../../services/payments/initiate-mobile-money.ts';
+import type { PaymentRow } from '../../services/payments/model.ts';
 import { instructionLanguage } from '../../services/payments/ussd-instructions.ts';
 import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';
 

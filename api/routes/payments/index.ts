@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { PAYMENT_WRITER_ROLES, STAFF_ROLES, STAFF_WRITE_ROLES } from '../../../domain/roles.ts';
 import { callerWithMode } from '../../plugins/livemode.ts';
-import type { PaymentRow } from '../../repositories/payments-repository.ts';
 import { errorResponses } from '../../schemas/error.ts';
 import {
   IdempotencyHeadersSchema,
@@ -14,6 +13,7 @@ import {
 } from '../../schemas/payments.ts';
 import { processStaffPayment } from '../../services/payments/initiate.ts';
 import { serverLivemode } from '../../services/payments/livemode.ts';
+import type { PaymentRow } from '../../services/payments/model.ts';
 import { type RetriedPayment, retryPayment } from '../../services/payments/retry-payment.ts';
 import { listUnresolvedPayments } from '../../services/payments/unresolved-payments.ts';
 import { NEW_PAYMENT_ERRORS, postMoney } from '../shared/money-route.ts';

@@ -1,5 +1,9 @@
 import type { Static } from 'typebox';
 import type { AccountPayment, AccountPaymentEventType } from '../../repositories/account-payments-repository.ts';
+
+/** An account payment as the services hand it to the routes. */
+export type { AccountPayment };
+
 import type { Store } from '../../repositories/store.ts';
 import type { AccountPaymentSchema } from '../../schemas/account-payments.ts';
 

@@ -1,4 +1,5 @@
 import type { Static } from 'typebox';
+import { isEmailFormat } from '../../../domain/contact.ts';
 import { CONTACT_MESSAGES } from '../../../domain/messages/contact.ts';
 import { IDENTITY_MESSAGES } from '../../../domain/messages/identity.ts';
 import { detail, type ErrorDetail, validationError } from '../../errors.ts';
@@ -9,9 +10,6 @@ export type ContactMessageInput = Static<typeof CreateContactMessageSchema>;
 
 /** The stored message's id and time; the route adds the thank-you text. */
 export type ContactMessageReceipt = Omit<Static<typeof ContactMessageReceiptSchema>, 'message'>;
-
-// One address, a domain with at least one dot: what a reply can actually reach.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 function clean(value: string | null | undefined): string {
   return (value ?? '').trim();
@@ -30,7 +28,7 @@ export function validateContactMessage(input: ContactMessageInput): ContactMessa
   if (!value.firstName) details.push(detail('firstName', IDENTITY_MESSAGES.firstNameRequired));
   if (!value.lastName) details.push(detail('lastName', IDENTITY_MESSAGES.lastNameRequired));
   if (!value.email) details.push(detail('email', IDENTITY_MESSAGES.emailRequired));
-  else if (!EMAIL.test(value.email)) details.push(detail('email', IDENTITY_MESSAGES.emailInvalid));
+  else if (!isEmailFormat(value.email)) details.push(detail('email', IDENTITY_MESSAGES.emailInvalid));
   if (!value.message) details.push(detail('message', CONTACT_MESSAGES.messageRequired));
   if (details.length > 0) throw validationError(details);
   return value;

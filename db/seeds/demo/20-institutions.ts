@@ -22,7 +22,7 @@ interface DemoInstitution {
 }
 
 /**
- * Codes of demo institutions in each state of the status lookup (spec 001 §4), for tests and
+ * Codes of demo institutions in each state of the status lookup (/institution-status), for tests and
  * the screens: approved and active, approved but suspended, pending approval.
  */
 export const DEMO_INSTITUTION_CODES = {

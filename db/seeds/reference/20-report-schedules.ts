@@ -4,7 +4,7 @@ import { defaultScheduleNames } from '../../../api/services/reports/template-tex
 import { DEFAULT_SCHEDULES } from '../../../api/services/reports/templates.ts';
 
 /**
- * The /admin Reports tab's scheduled reports (spec 001 §2.1): Daily Summary at 06:00 Douala,
+ * The /admin Reports tab's scheduled reports: Daily Summary at 06:00 Douala,
  * Weekly Analytics on Mondays at 08:00, Monthly Report paused. Written once by name; staff
  * pausing or resuming one is never undone by a later start.
  */

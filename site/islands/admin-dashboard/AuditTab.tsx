@@ -4,7 +4,7 @@ import { formatCount } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toastFailure } from '../../stores/toast.ts';
-import { useReportGeneration } from '../reports/use-report-generation.ts';
+import { useReportGeneration } from '../back-office/reports/use-report-generation.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { saveFile } from '../shared/save-file.ts';
 import { useDebounced } from '../shared/use-debounced.ts';

@@ -1,6 +1,6 @@
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { AdminLoginForm } from '../admin/AdminLoginForm.tsx';
+import { AdminLoginForm } from '../back-office/sign-in/AdminLoginForm.tsx';
 import type { AdT } from './messages.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ReportRequest } from '../reports/reports-api.ts';
+import type { ReportRequest } from '../back-office/reports/reports-api.ts';
 import type { AuditFilters } from './audit-filters.ts';
 
 /** The reports' default window (the last 30 days) when the filters hold no dates. */

@@ -1,7 +1,7 @@
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
-import { ANALYTICS_STRINGS } from '../admin-analytics/messages.ts';
+import { ANALYTICS_STRINGS } from '../back-office/analytics/messages.ts';
 import { BACK_OFFICE_STRINGS } from '../back-office/messages.ts';
-import { REPORTS_STRINGS } from '../reports/messages.ts';
+import { REPORTS_STRINGS } from '../back-office/reports/messages.ts';
 
 /** The admin dashboard's strings (its own and the sign-in gate's) and the API messages its calls can answer with. */
 export const ADMIN_DASHBOARD_STRINGS = {

@@ -1,6 +1,6 @@
 import { ADMIN_ROLES, AUDIT_LOG_READER_ROLES, isReadOnly, USER_ADMIN_ROLES } from '../../../domain/roles.ts';
 import type { Role } from '../../stores/current-user.ts';
-import { isStaff, permissionsFor } from '../admin/staff-permissions.ts';
+import { isStaff, permissionsFor } from '../back-office/staff-permissions.ts';
 
 /**
  * What the dashboard offers each role: the server's role sets and its user-status row rule,

@@ -4,12 +4,12 @@ import { formatCount, formatDateTime, formatShare } from '../../../domain/format
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
+import type { StaffPermissions } from '../back-office/staff-permissions.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
 import { $apiUsage, $credentials, type AdminCredential, portalActions, refreshPortalData } from './admin-api.ts';
 import type { PortalT } from './messages.ts';
-import type { StaffPermissions } from './staff-permissions.ts';
 
 interface Props {
   lang: Lang;

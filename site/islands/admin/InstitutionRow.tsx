@@ -3,6 +3,7 @@ import { formatCount } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
+import { SelectRowCell } from '../back-office/SelectionCells.tsx';
 import { Icon } from '../shared/Icon.tsx';
 import { type Institution, portalActions, refreshPortalData, TIER_LEVELS, type TierLevel } from './admin-api.ts';
 import { institutionStatusClass, institutionTypeLabel, quotaPercent } from './institution-labels.ts';
@@ -73,16 +74,7 @@ export function InstitutionRow({ lang, t, errors, institution, canWrite, ticked,
 
   return (
     <tr data-testid="institution-row" data-code={institution.institutionCode} data-status={institution.status}>
-      <td className="bo-check-col">
-        <input
-          type="checkbox"
-          className="checkbox"
-          aria-label={t('portal.selectRow', { name })}
-          checked={ticked}
-          onChange={onTick}
-          data-testid="select-row"
-        />
-      </td>
+      <SelectRowCell label={t('backOffice.selectRow', { name })} ticked={ticked} disabled={false} onTick={onTick} />
       <td className="cell-wrap portal-wrap" data-label={t('portal.inst.col.institution')}>
         <div className="portal-cell-name">
           <div className="portal-strong" translate="no">

@@ -4,6 +4,8 @@ import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
 import '../back-office/back-office-tables.css';
+import { SelectAllCell } from '../back-office/SelectionCells.tsx';
+import type { StaffPermissions } from '../back-office/staff-permissions.ts';
 import { useSelection } from '../back-office/use-selection.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { TableRows } from '../shared/TableRows.tsx';
@@ -21,7 +23,6 @@ import { InstitutionRow } from './InstitutionRow.tsx';
 import { InstitutionViewDialog } from './InstitutionViewDialog.tsx';
 import { ListToolbar } from './ListToolbar.tsx';
 import type { PortalT } from './messages.ts';
-import type { StaffPermissions } from './staff-permissions.ts';
 
 const FILTERS = ['all', 'pending', 'approved', 'suspended'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -127,17 +128,7 @@ export function InstitutionsTab({ lang, t, errors, permissions }: Props) {
           <table className="table stacked-table portal-dense" data-testid="institutions-table">
             <thead>
               <tr>
-                <th scope="col" className="bo-check-col">
-                  <input
-                    type="checkbox"
-                    className="checkbox"
-                    aria-label={t('portal.selectAll')}
-                    checked={selection.allTicked}
-                    onChange={selection.toggleAll}
-                    disabled={!rows?.length}
-                    data-testid="select-all"
-                  />
-                </th>
+                <SelectAllCell label={t('portal.selectAll')} selection={selection} disabled={!rows?.length} />
                 <th scope="col">{t('portal.inst.col.institution')}</th>
                 <th scope="col">{t('portal.inst.col.type')}</th>
                 <th scope="col">{t('portal.inst.col.contact')}</th>

@@ -3,7 +3,8 @@ import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { $signingOut, type CurrentUser, signOut } from '../../stores/current-user.ts';
 import { toast } from '../../stores/toast.ts';
-import { AnalyticsPanel } from '../admin-analytics/AnalyticsPanel.tsx';
+import { AnalyticsPanel } from '../back-office/analytics/AnalyticsPanel.tsx';
+import { permissionsFor } from '../back-office/staff-permissions.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { ApiCredentialsTab } from './ApiCredentialsTab.tsx';
@@ -14,7 +15,6 @@ import type { PortalT } from './messages.ts';
 import { ReportsTab } from './ReportsTab.tsx';
 import { SystemBadge } from './SystemBadge.tsx';
 import { SystemTab } from './SystemTab.tsx';
-import { permissionsFor } from './staff-permissions.ts';
 import { TransactionsTab } from './TransactionsTab.tsx';
 import { UsersTab } from './UsersTab.tsx';
 

@@ -2,11 +2,11 @@ import { useStore } from '@nanostores/react';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
-import { GeneratedReports } from '../reports/GeneratedReports.tsx';
-import { ReportSchedules } from '../reports/ReportSchedules.tsx';
-import { ReportTemplateList } from '../reports/ReportTemplateList.tsx';
-import { canManageReportSchedules } from '../reports/report-permissions.ts';
-import { $generatedReports, $reportSchedules, $reportTemplates } from '../reports/reports-api.ts';
+import { GeneratedReports } from '../back-office/reports/GeneratedReports.tsx';
+import { ReportSchedules } from '../back-office/reports/ReportSchedules.tsx';
+import { ReportTemplateList } from '../back-office/reports/ReportTemplateList.tsx';
+import { canManageReportSchedules } from '../back-office/reports/report-permissions.ts';
+import { $generatedReports, $reportSchedules, $reportTemplates } from '../back-office/reports/reports-api.ts';
 import type { PortalT } from './messages.ts';
 
 /**

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toast, toastFailure } from '../../stores/toast.ts';
+import type { StaffPermissions } from '../back-office/staff-permissions.ts';
 import { useSelection } from '../back-office/use-selection.ts';
 import { ToggleUserButton } from '../back-office/users/UserActions.tsx';
 import { UsersTable } from '../back-office/users/UsersTable.tsx';
@@ -11,7 +12,6 @@ import { useLastAnswer } from '../shared/use-last-answer.ts';
 import { type BulkUserOperation, portalActions, refreshPortalData, usersQuery } from './admin-api.ts';
 import { ListToolbar } from './ListToolbar.tsx';
 import type { PortalT } from './messages.ts';
-import type { StaffPermissions } from './staff-permissions.ts';
 
 const FILTERS = ['all', 'active', 'inactive', 'verified'] as const;
 type Filter = (typeof FILTERS)[number];

@@ -1,8 +1,8 @@
 import type { IslandMessages, IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
-import { ANALYTICS_STRINGS } from '../admin-analytics/messages.ts';
+import { ANALYTICS_STRINGS } from '../back-office/analytics/messages.ts';
 import { BACK_OFFICE_STRINGS } from '../back-office/messages.ts';
-import { REPORTS_STRINGS } from '../reports/messages.ts';
-import { ADMIN_LOGIN_STRINGS } from './login-messages.ts';
+import { REPORTS_STRINGS } from '../back-office/reports/messages.ts';
+import { ADMIN_LOGIN_STRINGS } from '../back-office/sign-in/login-messages.ts';
 
 /** The portal's strings (its own, the sign-in form's, the gate's and the labels it shares) and the API messages its calls can answer with. */
 export const ADMIN_PORTAL_STRINGS = {

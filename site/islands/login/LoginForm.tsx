@@ -4,6 +4,7 @@ import { apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
 import { localizePath } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
+import { isApiKeysReturn, safeReturnPath } from '../../lib/return-path.ts';
 import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import { flashToast, showFlashedToast } from '../../stores/flash-toast.ts';
 import { toastFailure } from '../../stores/toast.ts';
@@ -12,7 +13,6 @@ import { HydratedForm } from '../forms/HydratedForm.tsx';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
 import { PIN_MAX_LENGTH, pinDigits } from '../forms/pin.ts';
 import type { LoginKey, LoginMessages } from './messages.ts';
-import { isApiKeysReturn, safeReturnPath } from './return-path.ts';
 import '../forms/forms.css';
 import { TextField } from '../forms/TextField.tsx';
 

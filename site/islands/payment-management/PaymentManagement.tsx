@@ -1,11 +1,11 @@
 import type { Lang } from '../../../domain/languages.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
 import { translatorFor } from '../../lib/messages.ts';
+import { canViewPayments } from '../payments/staff-roles.ts';
 import { ProtectedRoute } from '../shared/ProtectedRoute.tsx';
 import type { PaymentManagementMessages, PmKey } from './messages.ts';
 import { NoAccess } from './NoAccess.tsx';
 import { PaymentManagementScreen } from './PaymentManagementScreen.tsx';
-import { canViewPayments } from './staff-roles.ts';
 import '../shared/screen.css';
 import '../payments/payments.css';
 import '../forms/forms.css';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
+import { canMovePayments } from '../payments/staff-roles.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { AnalyticsTab } from './AnalyticsTab.tsx';
@@ -11,7 +12,6 @@ import { ProvidersTab } from './ProvidersTab.tsx';
 import { refreshPaymentData } from './payment-management-api.ts';
 import { ReconciliationTab } from './ReconciliationTab.tsx';
 import { SummaryCards } from './SummaryCards.tsx';
-import { canMovePayments } from './staff-roles.ts';
 import { TransactionsTab } from './TransactionsTab.tsx';
 
 const TABS = ['transactions', 'analytics', 'reconciliation', 'providers'] as const;

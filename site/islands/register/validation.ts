@@ -1,8 +1,9 @@
 import { isEmailFormat } from '../../../domain/contact.ts';
-import { isPinFormat, SECRET_MIN_LENGTH } from '../../../domain/credentials.ts';
+import { SECRET_MIN_LENGTH } from '../../../domain/credentials.ts';
 import type { AccountType } from '../../../domain/enums.ts';
 import { CAMEROON_MSISDN, normalizePhone } from '../../../domain/phone.ts';
 import type { KeysUnder } from '../../lib/messages.ts';
+import { validatePasswordAndPin } from '../forms/password-and-pin.ts';
 
 /** Everything the /register wizard holds. accountType is kept but not sent. */
 export interface RegisterValues {
@@ -60,21 +61,9 @@ export function validateStepOne(values: RegisterValues): RegisterErrors {
   return errors;
 }
 
-/** The password and PIN every account chooses, each typed twice (registration, and the staff set-up link). */
-export type PasswordAndPin = Pick<RegisterValues, 'password' | 'confirmPassword' | 'pin' | 'confirmPin'>;
-
-export function validatePasswordAndPin(values: PasswordAndPin): RegisterErrors {
-  const errors: RegisterErrors = {};
-  if (values.password.length < SECRET_MIN_LENGTH) errors.password = 'register.error.passwordTooShort';
-  if (values.confirmPassword !== values.password) errors.confirmPassword = 'register.error.passwordsMismatch';
-  if (!isPinFormat(values.pin)) errors.pin = 'register.error.pinInvalid';
-  if (values.confirmPin !== values.pin) errors.confirmPin = 'register.error.pinsMismatch';
-  return errors;
-}
-
 /** Step 2: security setup. */
 export function validateStepTwo(values: RegisterValues): RegisterErrors {
-  const errors = validatePasswordAndPin(values);
+  const errors: RegisterErrors = { ...validatePasswordAndPin(values) };
   if (values.secretWord.length < SECRET_MIN_LENGTH) errors.secretWord = 'register.error.secretWordTooShort';
   if (values.confirmSecretWord !== values.secretWord) errors.confirmSecretWord = 'register.error.secretWordsMismatch';
   return errors;

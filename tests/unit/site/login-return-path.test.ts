@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiKeysReturn, safeReturnPath } from '../../../site/islands/login/return-path.ts';
+import { isApiKeysReturn, safeReturnPath } from '../../../site/lib/return-path.ts';
 
 describe('safeReturnPath', () => {
   it('accepts a path on this site, keeping its query and anchor', () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatDateTime } from '../../../../domain/format.ts';
 import type { Lang } from '../../../../domain/languages.ts';
 import type { BackOfficeUsersT as BackOfficeT } from '../messages.ts';
+import { SelectRowCell } from '../SelectionCells.tsx';
 import type { BackOfficeUser } from './back-office-user.ts';
 
 interface Props {
@@ -23,17 +24,12 @@ export function UserRow({ lang, t, user, contactColumn, role, selectable, ticked
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
     <tr data-testid="user-row" data-user-id={user.id} data-email={user.email ?? ''} data-active={user.isActive}>
-      <td className="bo-check-col">
-        <input
-          type="checkbox"
-          className="checkbox"
-          aria-label={t('backOffice.selectRow', { name })}
-          checked={ticked}
-          disabled={!selectable}
-          onChange={onTick}
-          data-testid="select-row"
-        />
-      </td>
+      <SelectRowCell
+        label={t('backOffice.selectRow', { name })}
+        ticked={ticked}
+        disabled={!selectable}
+        onTick={onTick}
+      />
       <td className="cell-wrap" data-label={t('backOffice.users.col.user')}>
         <div className="bo-user">
           <span className="bo-initials" aria-hidden="true">

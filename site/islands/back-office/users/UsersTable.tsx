@@ -3,6 +3,7 @@ import '../back-office-tables.css';
 import type { Lang } from '../../../../domain/languages.ts';
 import { TableRows } from '../../shared/TableRows.tsx';
 import type { BackOfficeUsersT as BackOfficeT } from '../messages.ts';
+import { SelectAllCell } from '../SelectionCells.tsx';
 import type { Selection } from '../use-selection.ts';
 import type { BackOfficeUser } from './back-office-user.ts';
 import { UserRow } from './UserRow.tsx';
@@ -32,17 +33,7 @@ export function UsersTable<User extends BackOfficeUser>(props: Props<User>) {
       <table className="table stacked-table" data-testid="users-table">
         <thead>
           <tr>
-            <th scope="col" className="bo-check-col">
-              <input
-                type="checkbox"
-                className="checkbox"
-                aria-label={props.selectAllLabel}
-                checked={selection.allTicked}
-                onChange={selection.toggleAll}
-                disabled={!users?.some(mayChange)}
-                data-testid="select-all"
-              />
-            </th>
+            <SelectAllCell label={props.selectAllLabel} selection={selection} disabled={!users?.some(mayChange)} />
             <th scope="col">{t('backOffice.users.col.user')}</th>
             {contactColumn && <th scope="col">{t('backOffice.users.col.contact')}</th>}
             <th scope="col">{t('backOffice.users.col.role')}</th>

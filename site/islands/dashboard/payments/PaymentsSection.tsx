@@ -2,7 +2,7 @@ import type { Lang } from '../../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import { localizePath } from '../../../lib/locale.ts';
 import type { CurrentUser } from '../../../stores/current-user.ts';
-import { canViewPayments } from '../../payment-management/staff-roles.ts';
+import { canViewPayments } from '../../payments/staff-roles.ts';
 import type { DashboardT } from '../messages.ts';
 import { GimacSection } from './GimacSection.tsx';
 import { MobileMoneyForm } from './MobileMoneyForm.tsx';

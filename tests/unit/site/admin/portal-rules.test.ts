@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quotaPercent } from '../../../../site/islands/admin/institution-labels.ts';
-import { isStaff, permissionsFor } from '../../../../site/islands/admin/staff-permissions.ts';
+import { isStaff, permissionsFor } from '../../../../site/islands/back-office/staff-permissions.ts';
 
 describe('the quota bar', () => {
   it('is usage against quota, capped at 100 %', () => {

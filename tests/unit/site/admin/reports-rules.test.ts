@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../../i18n/en.ts';
 import { fr } from '../../../../i18n/fr.ts';
 import { auditReportRequest, doualaToday } from '../../../../site/islands/admin-dashboard/audit-report.ts';
-import { formatFileSize } from '../../../../site/islands/reports/file-size.ts';
-import type { ReportsKey } from '../../../../site/islands/reports/messages.ts';
-import { canManageReportSchedules } from '../../../../site/islands/reports/report-permissions.ts';
-import type { ReportSchedule } from '../../../../site/islands/reports/reports-api.ts';
-import { scheduleWhen } from '../../../../site/islands/reports/schedule-wording.ts';
+import { formatFileSize } from '../../../../site/islands/back-office/reports/file-size.ts';
+import type { ReportsKey } from '../../../../site/islands/back-office/reports/messages.ts';
+import { canManageReportSchedules } from '../../../../site/islands/back-office/reports/report-permissions.ts';
+import type { ReportSchedule } from '../../../../site/islands/back-office/reports/reports-api.ts';
+import { scheduleWhen } from '../../../../site/islands/back-office/reports/schedule-wording.ts';
 import { translatorFor } from '../../../../site/lib/messages.ts';
 
 const schedule = (frequency: ReportSchedule['frequency'], time: string, day: number | null) =>

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { Lang } from '../../../domain/languages.ts';
+import type { Lang } from '../../../../domain/languages.ts';
 import { $reportTemplates, type ReportTemplate, type ReportType } from './reports-api.ts';
 
 /** A template's name and description in the page's language (the server sends both). */

@@ -1,12 +1,12 @@
 import './reports.css';
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../domain/format.ts';
-import type { Lang } from '../../../domain/languages.ts';
-import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast, toastFailure } from '../../stores/toast.ts';
-import { Icon } from '../shared/Icon.tsx';
-import { LoadState } from '../shared/LoadState.tsx';
+import { formatDateTime } from '../../../../domain/format.ts';
+import type { Lang } from '../../../../domain/languages.ts';
+import type { ErrorTranslator } from '../../../lib/error-text.ts';
+import { toast, toastFailure } from '../../../stores/toast.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import { LoadState } from '../../shared/LoadState.tsx';
 import type { ReportsT } from './messages.ts';
 import { $reportSchedules, type ReportSchedule, reportActions } from './reports-api.ts';
 import { scheduleWhen } from './schedule-wording.ts';

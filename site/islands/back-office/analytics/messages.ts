@@ -1,4 +1,4 @@
-import type { IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
+import type { IslandStringSpec, SpecKeys, Translate } from '../../../lib/messages.ts';
 
 /**
  * The analytics panel's strings: an island that mounts it (the /admin portal, /admin-dashboard)

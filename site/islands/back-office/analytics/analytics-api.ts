@@ -1,5 +1,5 @@
-import { createQuery } from '../../lib/api/index.ts';
-import type { ApiAnswer } from '../../lib/api/schema.ts';
+import { createQuery } from '../../../lib/api/index.ts';
+import type { ApiAnswer } from '../../../lib/api/schema.ts';
 
 /** What the Analytics tabs read, as the server's OpenAPI document types it. */
 export type AnalyticsFigures = ApiAnswer<'/api/admin/analytics/dashboard'>;

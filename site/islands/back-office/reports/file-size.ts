@@ -1,4 +1,4 @@
-import type { Lang } from '../../../domain/languages.ts';
+import type { Lang } from '../../../../domain/languages.ts';
 
 const LOCALES: Record<Lang, string> = { en: 'en-US', fr: 'fr-CM' };
 const UNITS = ['byte', 'kilobyte', 'megabyte'] as const;

@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { formatCount, formatDate, formatDateTime } from '../../../domain/format.ts';
-import type { Lang } from '../../../domain/languages.ts';
-import { Icon } from '../shared/Icon.tsx';
-import { TableRows } from '../shared/TableRows.tsx';
+import { formatCount, formatDate, formatDateTime } from '../../../../domain/format.ts';
+import type { Lang } from '../../../../domain/languages.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import { TableRows } from '../../shared/TableRows.tsx';
 import { formatFileSize } from './file-size.ts';
 import type { ReportsT } from './messages.ts';
 import { $generatedReports, $reportSchedules, type Report, refreshGeneratedReports } from './reports-api.ts';

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import type { Lang } from '../../../domain/languages.ts';
-import { $features } from '../../stores/features.ts';
-import { useLastAnswer } from '../shared/use-last-answer.ts';
+import type { Lang } from '../../../../domain/languages.ts';
+import { $features } from '../../../stores/features.ts';
+import { useLastAnswer } from '../../shared/use-last-answer.ts';
 import { AdvancedSections } from './AdvancedSections.tsx';
 import { AnalyticsCards } from './AnalyticsCards.tsx';
 import { ApiCallsChart } from './ApiCallsChart.tsx';

@@ -1,6 +1,6 @@
-import { formatCount, formatDayLabel, formatShare } from '../../../domain/format.ts';
-import type { Lang } from '../../../domain/languages.ts';
-import { BarChart } from '../shared/BarChart.tsx';
+import { formatCount, formatDayLabel, formatShare } from '../../../../domain/format.ts';
+import type { Lang } from '../../../../domain/languages.ts';
+import { BarChart } from '../../shared/BarChart.tsx';
 import type { AnalyticsTrends } from './analytics-api.ts';
 import type { AnalyticsT } from './messages.ts';
 

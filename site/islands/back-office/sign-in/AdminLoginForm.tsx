@@ -1,15 +1,15 @@
 import { type SubmitEvent, useState } from 'react';
-import type { Lang } from '../../../domain/languages.ts';
-import { apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
-import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { $currentUser } from '../../stores/current-user.ts';
-import { toast, toastFailure } from '../../stores/toast.ts';
-import { Field } from '../forms/Field.tsx';
-import { HydratedForm } from '../forms/HydratedForm.tsx';
-import { PasswordInput } from '../forms/PasswordInput.tsx';
-import { TextField } from '../forms/TextField.tsx';
+import type { Lang } from '../../../../domain/languages.ts';
+import { apiJson, clearQueryCache, storeSession } from '../../../lib/api/index.ts';
+import type { ErrorTranslator } from '../../../lib/error-text.ts';
+import { $currentUser } from '../../../stores/current-user.ts';
+import { toast, toastFailure } from '../../../stores/toast.ts';
+import { Field } from '../../forms/Field.tsx';
+import { HydratedForm } from '../../forms/HydratedForm.tsx';
+import { PasswordInput } from '../../forms/PasswordInput.tsx';
+import { TextField } from '../../forms/TextField.tsx';
 import type { AdminLoginT } from './login-messages.ts';
-import '../forms/forms.css';
+import '../../forms/forms.css';
 import './admin-login.css';
 
 interface TokenResponse {

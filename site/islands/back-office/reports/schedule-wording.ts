@@ -1,4 +1,4 @@
-import type { Lang } from '../../../domain/languages.ts';
+import type { Lang } from '../../../../domain/languages.ts';
 import type { ReportsT } from './messages.ts';
 import type { ReportSchedule } from './reports-api.ts';
 

@@ -1,10 +1,10 @@
 import './reports.css';
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
-import type { Lang } from '../../../domain/languages.ts';
-import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { Icon } from '../shared/Icon.tsx';
-import { LoadState } from '../shared/LoadState.tsx';
+import type { Lang } from '../../../../domain/languages.ts';
+import type { ErrorTranslator } from '../../../lib/error-text.ts';
+import { Icon } from '../../shared/Icon.tsx';
+import { LoadState } from '../../shared/LoadState.tsx';
 import type { ReportsT } from './messages.ts';
 import {
   $reportTemplates,

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo } from 'react';
-import { formatCount, formatDayLabel, formatShare } from '../../../domain/format.ts';
-import type { Lang } from '../../../domain/languages.ts';
-import { ApiError } from '../../lib/api/index.ts';
-import { $features } from '../../stores/features.ts';
-import { BarChart } from '../shared/BarChart.tsx';
-import { useLastAnswer } from '../shared/use-last-answer.ts';
+import { formatCount, formatDayLabel, formatShare } from '../../../../domain/format.ts';
+import type { Lang } from '../../../../domain/languages.ts';
+import { ApiError } from '../../../lib/api/index.ts';
+import { $features } from '../../../stores/features.ts';
+import { BarChart } from '../../shared/BarChart.tsx';
+import { useLastAnswer } from '../../shared/use-last-answer.ts';
 import { type AnalyticsPeriod, advancedQuery } from './analytics-api.ts';
 import { ChartCard } from './ChartCard.tsx';
 import type { AnalyticsT } from './messages.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Lang } from '../../../domain/languages.ts';
-import type { ErrorTranslator } from '../../lib/error-text.ts';
-import { toast, toastFailure } from '../../stores/toast.ts';
+import type { Lang } from '../../../../domain/languages.ts';
+import type { ErrorTranslator } from '../../../lib/error-text.ts';
+import { toast, toastFailure } from '../../../stores/toast.ts';
 import type { ReportsT } from './messages.ts';
 import { generateAndWait, openInNewTab } from './report-generation.ts';
 import type { ReportRequest, ReportType } from './reports-api.ts';

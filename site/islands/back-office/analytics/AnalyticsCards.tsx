@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { formatCount, formatGrowth, formatShare } from '../../../domain/format.ts';
-import type { Lang } from '../../../domain/languages.ts';
-import { formatXAF } from '../../../domain/money.ts';
-import { StatTiles } from '../shared/StatTiles.tsx';
+import { formatCount, formatGrowth, formatShare } from '../../../../domain/format.ts';
+import type { Lang } from '../../../../domain/languages.ts';
+import { formatXAF } from '../../../../domain/money.ts';
+import { StatTiles } from '../../shared/StatTiles.tsx';
 import { $analyticsFigures, DEFAULT_SUCCESS_RATE } from './analytics-api.ts';
 import type { AnalyticsT } from './messages.ts';
 

@@ -1,5 +1,5 @@
-import type { Role } from '../../../domain/enums.ts';
-import { REPORT_SCHEDULER_ROLES } from '../../../domain/roles.ts';
+import type { Role } from '../../../../domain/enums.ts';
+import { REPORT_SCHEDULER_ROLES } from '../../../../domain/roles.ts';
 
 /**
  * Pause, resume and run now are for ops and admin (the server's `REPORT_SCHEDULER_ROLES`);

@@ -1,7 +1,7 @@
-import { formatCount, formatDayLabel } from '../../../domain/format.ts';
-import type { Lang } from '../../../domain/languages.ts';
-import { formatXAF } from '../../../domain/money.ts';
-import { BarChart } from '../shared/BarChart.tsx';
+import { formatCount, formatDayLabel } from '../../../../domain/format.ts';
+import type { Lang } from '../../../../domain/languages.ts';
+import { formatXAF } from '../../../../domain/money.ts';
+import { BarChart } from '../../shared/BarChart.tsx';
 import type { AnalyticsTrends } from './analytics-api.ts';
 import type { AnalyticsT } from './messages.ts';
 

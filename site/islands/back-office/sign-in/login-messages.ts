@@ -1,4 +1,4 @@
-import type { IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
+import type { IslandStringSpec, SpecKeys, Translate } from '../../../lib/messages.ts';
 
 /**
  * The Admin Portal sign-in form's strings and the API messages `POST /api/admin/login` can

@@ -1,4 +1,4 @@
-import type { IslandStringSpec, SpecKeys, Translate } from '../../lib/messages.ts';
+import type { IslandStringSpec, SpecKeys, Translate } from '../../../lib/messages.ts';
 
 /**
  * The Reports pieces' strings and the API registries their calls answer with. A screen that

@@ -1,6 +1,6 @@
-import { apiJson, createQuery } from '../../lib/api/index.ts';
-import { queryCache } from '../../lib/api/query.ts';
-import type { ApiAnswer, ApiBody, ApiSchema } from '../../lib/api/schema.ts';
+import { apiJson, createQuery } from '../../../lib/api/index.ts';
+import { queryCache } from '../../../lib/api/query.ts';
+import type { ApiAnswer, ApiBody, ApiSchema } from '../../../lib/api/schema.ts';
 
 /** Issue 16's Reports API as the screens read it (shapes generated from the routes). */
 export type Report = ApiSchema<'Report'>;
