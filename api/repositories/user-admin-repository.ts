@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Role } from '../../domain/enums.ts';
+import type { User } from '../models/user.ts';
 import { normalizePhone, TYPED_PHONE } from '../../domain/phone.ts';
 import { containsPattern } from './like-pattern.ts';
 
@@ -16,19 +17,8 @@ interface ManagedUserRow {
   created_at: Date;
 }
 
-/** A user as the back office manages them (both spec shapes are made from this). */
-export interface ManagedUser {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  role: Role;
-  isActive: boolean;
-  isVerified: boolean;
-  lastLoginAt: Date | null;
-  createdAt: Date;
-}
+/** A user as the back office manages them (both portals' shapes are made from this): no hashes, no account type. */
+export type ManagedUser = Omit<User, 'accountType' | 'passwordHash' | 'pinHash' | 'secretWordHash' | 'updatedAt'>;
 
 export interface UserFields {
   firstName: string;

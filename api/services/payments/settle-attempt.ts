@@ -33,6 +33,27 @@ export function isOpen({ payment, attempt }: PaymentWithAttempt): boolean {
 }
 
 /**
+ * Runs `change` in one transaction with the payment row locked, only while the attempt is still
+ * open (else answers false, changing nothing). A deadlock or serialization failure runs it again
+ * whole: nothing of the aborted run committed.
+ */
+function withOpenAttempt(
+  store: Store,
+  attemptId: string,
+  change: (tx: Store, locked: PaymentWithAttempt) => Promise<void>,
+): Promise<boolean> {
+  return store.transaction(
+    async (tx) => {
+      const locked = await tx.payments.findWithPayment(attemptId, { lock: true });
+      if (!locked || !isOpen(locked)) return false;
+      await change(tx, locked);
+      return true;
+    },
+    { retry: true },
+  );
+}
+
+/**
  * Ends an attempt, and so its payment, in one transaction: lock the payment row, do nothing
  * if it is already final (a second callback, a poll racing a callback, a re-run job), else
  * set the status, write the history line, post the ledger (success; and a payout's refund on
@@ -41,55 +62,48 @@ export function isOpen({ payment, attempt }: PaymentWithAttempt): boolean {
  * Returns whether this call made the change.
  */
 export async function settleAttempt(store: Store, attemptId: string, result: FinalResult): Promise<boolean> {
-  // A deadlock or serialization failure runs it again whole: nothing of the aborted run committed.
-  return store.transaction(
-    async (tx) => {
-      const payments = tx.payments;
-      const locked = await payments.findWithPayment(attemptId, { lock: true });
-      if (!locked || !isOpen(locked)) return false;
-      const { payment, attempt } = locked;
-      const failure = result.status === 'failed' ? { code: result.code, message: result.message } : null;
-      const updated = await payments.finish(locked, {
-        status: result.status,
-        failure,
-        providerReference: result.providerReference ?? attempt.provider_reference,
-        providerTransactionId:
-          result.status === 'success'
-            ? (result.providerTransactionId ?? attempt.provider_transaction_id)
-            : attempt.provider_transaction_id,
-      });
-      await payments.addStatusChange({
-        paymentId: payment.id,
-        attemptId: attempt.id,
-        from: payment.status,
-        to: result.status,
-        ...(failure ? { reason: failure.code } : {}),
-      });
-      const settled = updated.payment;
-      if (result.status === 'success') {
-        const customerAccount =
-          settled.details.kind === 'mobile_money_charge'
-            ? await customerLedgerAccount(tx, settled.user_id, settled.details.accountId)
-            : undefined;
-        await postTransfer(tx, ledgerTransferFor(settled, updated.attempt, await readFeeSchedule(tx), customerAccount));
-      } else if (settled.details.kind === 'account_payout') {
-        // The source account was debited when the payout was accepted: a failure gives it back.
-        await postTransfer(tx, payoutRefundFor(settled, updated.attempt));
-      }
-      if (settled.details.kind === 'account_payout') {
-        // The public API's payment tells its own story (its id, its fields): one set of events.
-        await finishAccountPayout(tx, settled);
-      } else {
-        await payments.addEvent(
-          payment.id,
-          result.status === 'success' ? 'payment.completed' : 'payment.failed',
-          eventPayload(settled),
-        );
-      }
-      return true;
-    },
-    { retry: true },
-  );
+  return withOpenAttempt(store, attemptId, async (tx, locked) => {
+    const payments = tx.payments;
+    const { payment, attempt } = locked;
+    const failure = result.status === 'failed' ? { code: result.code, message: result.message } : null;
+    const updated = await payments.finish(locked, {
+      status: result.status,
+      failure,
+      providerReference: result.providerReference ?? attempt.provider_reference,
+      providerTransactionId:
+        result.status === 'success'
+          ? (result.providerTransactionId ?? attempt.provider_transaction_id)
+          : attempt.provider_transaction_id,
+    });
+    await payments.addStatusChange({
+      paymentId: payment.id,
+      attemptId: attempt.id,
+      from: payment.status,
+      to: result.status,
+      ...(failure ? { reason: failure.code } : {}),
+    });
+    const settled = updated.payment;
+    if (result.status === 'success') {
+      const customerAccount =
+        settled.details.kind === 'mobile_money_charge'
+          ? await customerLedgerAccount(tx, settled.user_id, settled.details.accountId)
+          : undefined;
+      await postTransfer(tx, ledgerTransferFor(settled, updated.attempt, await readFeeSchedule(tx), customerAccount));
+    } else if (settled.details.kind === 'account_payout') {
+      // The source account was debited when the payout was accepted: a failure gives it back.
+      await postTransfer(tx, payoutRefundFor(settled, updated.attempt));
+    }
+    if (settled.details.kind === 'account_payout') {
+      // The public API's payment tells its own story (its id, its fields): one set of events.
+      await finishAccountPayout(tx, settled);
+    } else {
+      await payments.addEvent(
+        payment.id,
+        result.status === 'success' ? 'payment.completed' : 'payment.failed',
+        eventPayload(settled),
+      );
+    }
+  });
 }
 
 /**
@@ -102,27 +116,20 @@ export async function markProcessing(
   accepted: ProviderAttempt,
   schedulePoll: (tx: Store) => Promise<void>,
 ): Promise<boolean> {
-  return store.transaction(
-    async (tx) => {
-      const payments = tx.payments;
-      const locked = await payments.findWithPayment(attemptId, { lock: true });
-      if (!locked || !isOpen(locked)) return false;
-      const { payment, attempt } = locked;
-      await payments.markAttemptProcessing(attempt.id, accepted);
-      if (payment.status !== 'processing') {
-        await payments.setPaymentStatus(payment.id, 'processing');
-        await payments.addStatusChange({
-          paymentId: payment.id,
-          attemptId: attempt.id,
-          from: payment.status,
-          to: 'processing',
-        });
-      }
-      await schedulePoll(tx);
-      return true;
-    },
-    { retry: true },
-  );
+  return withOpenAttempt(store, attemptId, async (tx, { payment, attempt }) => {
+    const payments = tx.payments;
+    await payments.markAttemptProcessing(attempt.id, accepted);
+    if (payment.status !== 'processing') {
+      await payments.setPaymentStatus(payment.id, 'processing');
+      await payments.addStatusChange({
+        paymentId: payment.id,
+        attemptId: attempt.id,
+        from: payment.status,
+        to: 'processing',
+      });
+    }
+    await schedulePoll(tx);
+  });
 }
 
 /** What an adapter needs to ask whether it has seen the attempt: the reference sent, and its handle if stored. */

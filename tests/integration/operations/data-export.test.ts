@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect } from 'vitest';
 import { doualaDate } from '../../../domain/douala-time.ts';
 import { it } from '../../helpers/fixtures.ts';
@@ -5,34 +6,8 @@ import { createUser } from '../../helpers/identity.ts';
 import { insertInstitution } from '../../helpers/institution-rows.ts';
 import { insertPayment } from '../payments-staff/fixtures.ts';
 
-/** RFC 4180 as csvDocument writes it: CRLF records, quoted fields with doubled quotes. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(field);
-      field = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i += 1;
-    } else field += char;
-  }
-  return records;
-}
+/** The CSV's records (csv-parse reads RFC 4180 as csvDocument writes it: CRLF, quotes doubled). */
+const parseCsv = (text: string): string[][] => parse(text, { bom: true });
 
 /** The CSV's rows as objects by header. */
 const rowsOf = (text: string) => {
