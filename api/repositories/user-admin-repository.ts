@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Role } from '../../domain/enums.ts';
-import type { User } from '../models/user.ts';
 import { normalizePhone, TYPED_PHONE } from '../../domain/phone.ts';
+import type { User } from '../models/user.ts';
 import { containsPattern } from './like-pattern.ts';
 
 interface ManagedUserRow {
