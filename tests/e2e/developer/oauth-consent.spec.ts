@@ -31,8 +31,8 @@ async function expectNoAxeViolations(page: Page, where: string, include?: string
     .toEqual([]);
 }
 
-/** The developer's part: an app with three scopes, registered in the Apps tab; its client id and secret. */
-async function registerApp(browser: Browser, lang: Lang, name: string, redirectUri: string) {
+/** The developer's part, through the screen (the journey under test; the API-level `registerApp` fixture skips it): an app registered in the Apps tab; its client id and secret. */
+async function registerAppInAppsTab(browser: Browser, lang: Lang, name: string, redirectUri: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInFreshCustomer(page, lang);
@@ -85,7 +85,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     const origin = baseURL as string;
     const receiver = await startRedirectReceiver();
     const appName = `Njangi Books ${lang} ${Date.now().toString(36)}`;
-    const { clientId, clientSecret } = await registerApp(browser, lang, appName, receiver.url);
+    const { clientId, clientSecret } = await registerAppInAppsTab(browser, lang, appName, receiver.url);
 
     const config = await oidc.discovery(new URL(origin), clientId, clientSecret, undefined, {
       execute: [oidc.allowInsecureRequests],
