@@ -59,3 +59,7 @@ export function cameroonOperatorOf(msisdn: string): 'mtn' | 'orange' | null {
   if ((prefix >= 655 && prefix <= 659) || (prefix >= 690 && prefix <= 699)) return 'orange';
   return null;
 }
+
+/** The CEMAC member states' international calling codes. */
+export const CEMAC_CALLING_CODES = { CM: '237', GA: '241', CG: '242', TD: '235', CF: '236', GQ: '240' } as const;
+export type CemacCountry = keyof typeof CEMAC_CALLING_CODES;

@@ -1,7 +1,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/mobile';
 import { fill, type Message, type MessageTemplate } from '../../domain/messages/define.ts';
 import { PHONE_MESSAGES } from '../../domain/messages/phone.ts';
-import { CAMEROON_MSISDN, cameroonOperatorOf } from '../../domain/phone.ts';
+import { CAMEROON_MSISDN, CEMAC_CALLING_CODES, type CemacCountry, cameroonOperatorOf } from '../../domain/phone.ts';
+
+export { CEMAC_CALLING_CODES, type CemacCountry };
+
 import type { MobileMoneyProviderCode } from './types.ts';
 
 /** libphonenumber's Cameroon metadata agrees it is a mobile number (not a fixed line or a short code). */
@@ -54,8 +57,6 @@ export function checkProviderPhone(phone: string, provider: MobileMoneyProviderC
 }
 
 /** Calling codes of the CEMAC countries, for wallets reached through GIMAC. */
-export const CEMAC_CALLING_CODES = { CM: '237', GA: '241', CG: '242', TD: '235', CF: '236', GQ: '240' } as const;
-export type CemacCountry = keyof typeof CEMAC_CALLING_CODES;
 
 /**
  * A wallet number in another CEMAC country: international digits without "+", a valid mobile

@@ -89,19 +89,25 @@ export const RegisterInstitutionSchema = Type.Object({
   servicesOffered: Type.Optional(ListSchema),
   targetMarkets: Type.Optional(ListSchema),
   regulatoryLicense: text(['COBAC/EC/2015/042']),
-  compliance: Type.Object({
-    aml: Type.Boolean({ description: 'Must be true: the institution runs an anti-money-laundering programme' }),
-    kyc: Type.Boolean({ description: 'Must be true: the institution identifies its customers (KYC)' }),
-    dataProtection: Type.Boolean({ description: 'Must be true: the institution protects personal data' }),
-    cybersecurity: Type.Optional(Type.Boolean()),
-  }),
-  riskAssessment: Type.Object({
-    amlRiskLevel: Type.Enum(AML_RISK_LEVELS),
-    sanctionsScreening: Type.Boolean(),
-    pepScreening: Type.Boolean(),
-    transactionMonitoring: Type.Boolean(),
-    riskOfficer: text(['Aïcha Bello']),
-  }),
+  // Optional to the schema so that a form missing them still hears about every other field at
+  // once: the field checks (registration-input.ts) refuse a missing confirmation or level.
+  compliance: Type.Optional(
+    Type.Object({
+      aml: Type.Boolean({ description: 'Must be true: the institution runs an anti-money-laundering programme' }),
+      kyc: Type.Boolean({ description: 'Must be true: the institution identifies its customers (KYC)' }),
+      dataProtection: Type.Boolean({ description: 'Must be true: the institution protects personal data' }),
+      cybersecurity: Type.Optional(Type.Boolean()),
+    }),
+  ),
+  riskAssessment: Type.Optional(
+    Type.Object({
+      amlRiskLevel: Type.Optional(Type.Enum(AML_RISK_LEVELS)),
+      sanctionsScreening: Type.Optional(Type.Boolean()),
+      pepScreening: Type.Optional(Type.Boolean()),
+      transactionMonitoring: Type.Optional(Type.Boolean()),
+      riskOfficer: Type.Optional(text(['Aïcha Bello'])),
+    }),
+  ),
   documents: Type.Object(
     Object.fromEntries(INSTITUTION_DOCUMENT_TYPES.map((type) => [type, Type.Optional(RegistrationDocumentSchema)])),
     { description: 'Per document type, the document as its upload answered (only id is used)' },

@@ -38,6 +38,7 @@ export const INSTITUTION_MESSAGES = defineMessages({
   listTooLong: '{field} may list at most {limit} items of {length} characters',
   complianceRequired: '{confirmation} must be confirmed',
   riskOfficerRequired: 'Risk officer is required',
+  amlRiskLevelRequired: 'AML risk level is required: low, medium or high',
   documentRequired: '{document} is required',
   documentNotFound: '{document} was not found: upload it again',
   documentWrongType: 'The file sent as {document} was uploaded as another document',

@@ -190,6 +190,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.list_too_long': 'Champ « {field} » : {limit} éléments de {length} caractères au maximum',
   'error.compliance_required': 'Cette confirmation de conformité est obligatoire',
   'error.risk_officer_required': 'Le responsable des risques est obligatoire',
+  'error.aml_risk_level_required': 'Le niveau de risque LBC est obligatoire : faible, moyen ou élevé',
   'error.document_required': 'Ce document est obligatoire',
   'error.document_not_found': 'Ce document est introuvable : téléversez-le à nouveau',
   'error.document_wrong_type': 'Ce fichier a été téléversé pour un autre document',

@@ -1,12 +1,13 @@
 import type { Static } from 'typebox';
+import { isEmailFormat } from '../../../domain/contact.ts';
 import { INSTITUTION_DOCUMENT_TYPES, type InstitutionDocumentType } from '../../../domain/enums.ts';
+import { institutionPhone, websiteAddress } from '../../../domain/institution-contact.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
+import { CEMAC_CALLING_CODES } from '../../../domain/phone.ts';
 import { detail, type ErrorDetail } from '../../errors.ts';
-import { CEMAC_CALLING_CODES } from '../../providers/phone.ts';
 import type { NewInstitution } from '../../repositories/institutions-repository.ts';
 import { REGISTRATION_LIMITS, type RegisterInstitutionSchema } from '../../schemas/institutions.ts';
-import { institutionPhone } from './contact-phone.ts';
 
 export type RegistrationInput = Static<typeof RegisterInstitutionSchema>;
 
@@ -17,7 +18,13 @@ export type CheckedRegistration = Omit<
 > & {
   institutionType: RegistrationInput['institutionType'];
   compliance: { aml: true; kyc: true; dataProtection: true; cybersecurity: boolean };
-  riskAssessment: RegistrationInput['riskAssessment'];
+  riskAssessment: {
+    amlRiskLevel: NonNullable<NonNullable<RegistrationInput['riskAssessment']>['amlRiskLevel']>;
+    sanctionsScreening: boolean;
+    pepScreening: boolean;
+    transactionMonitoring: boolean;
+    riskOfficer: string;
+  };
 };
 
 /** The document ids the registration names, by document type (only ids are trusted). */
@@ -30,24 +37,9 @@ export function documentIdsOf(input: RegistrationInput): Partial<Record<Institut
   return ids;
 }
 
-// One address, a domain with at least one dot (the contact form's rule).
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 const CEMAC = Object.keys(CEMAC_CALLING_CODES);
 
 const clean = (value: string | null | undefined) => (value ?? '').trim();
-
-/** "example.cm" or "https://example.cm/about": an http(s) address whose host has a dot. */
-export function website(raw: string): string | null {
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`;
-  try {
-    const url = new URL(withScheme);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    if (!url.hostname.includes('.') || url.username || url.password) return null;
-    return url.href;
-  } catch {
-    return null;
-  }
-}
 
 /** A list field from a list or from one comma- or line-separated text: trimmed, no blanks or repeats. */
 function list(value: string | string[] | null | undefined): string[] {
@@ -95,11 +87,11 @@ export function checkRegistration(
   const regulatoryLicense = required('regulatoryLicense', input.regulatoryLicense, M.regulatoryLicenseRequired);
 
   const rawWebsite = required('website', input.website, M.websiteRequired);
-  const site = rawWebsite ? website(rawWebsite) : null;
+  const site = rawWebsite ? websiteAddress(rawWebsite) : null;
   if (rawWebsite && !site) details.push(detail('website', M.websiteInvalid));
 
   const contactEmail = required('contactEmail', input.contactEmail, M.contactEmailRequired);
-  if (contactEmail && !EMAIL.test(contactEmail)) details.push(detail('contactEmail', M.contactEmailInvalid));
+  if (contactEmail && !isEmailFormat(contactEmail)) details.push(detail('contactEmail', M.contactEmailInvalid));
 
   const rawPhone = required('contactPhone', input.contactPhone, M.contactPhoneRequired);
   const contactPhone = rawPhone ? institutionPhone(rawPhone) : null;
@@ -140,14 +132,17 @@ export function checkRegistration(
   }
 
   for (const [key, label] of CONFIRMATIONS) {
-    if (input.compliance[key] !== true) {
+    if (input.compliance?.[key] !== true) {
       details.push(detail(`compliance.${key}`, fill(M.complianceRequired, { confirmation: label })));
     }
   }
-  const riskOfficer = clean(input.riskAssessment.riskOfficer);
+  const risk = input.riskAssessment ?? {};
+  const amlRiskLevel = risk.amlRiskLevel;
+  if (!amlRiskLevel) details.push(detail('riskAssessment.amlRiskLevel', M.amlRiskLevelRequired));
+  const riskOfficer = clean(risk.riskOfficer);
   if (!riskOfficer) details.push(detail('riskAssessment.riskOfficer', M.riskOfficerRequired));
 
-  if (details.length > 0) return { ok: false, details };
+  if (details.length > 0 || !amlRiskLevel) return { ok: false, details };
   return {
     ok: true,
     value: {
@@ -173,9 +168,15 @@ export function checkRegistration(
         aml: true,
         kyc: true,
         dataProtection: true,
-        cybersecurity: input.compliance.cybersecurity === true,
+        cybersecurity: input.compliance?.cybersecurity === true,
       },
-      riskAssessment: { ...input.riskAssessment, riskOfficer },
+      riskAssessment: {
+        amlRiskLevel,
+        sanctionsScreening: risk.sanctionsScreening === true,
+        pepScreening: risk.pepScreening === true,
+        transactionMonitoring: risk.transactionMonitoring === true,
+        riskOfficer,
+      },
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
 import { isEmailFormat, normalizeEmail } from '../../../domain/contact.ts';
 import { INSTITUTION_TYPES, type TierLevel } from '../../../domain/enums.ts';
+import { institutionPhone, websiteAddress } from '../../../domain/institution-contact.ts';
 import { ADMIN_MESSAGES as A } from '../../../domain/messages/admin.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { INSTITUTION_MESSAGES as M } from '../../../domain/messages/institutions.ts';
@@ -19,11 +20,9 @@ import type {
 } from '../../schemas/admin-institutions.ts';
 import { iso } from '../admin/iso.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
-import { institutionPhone } from './contact-phone.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { emitInstitutionUpdated } from './institution-events.ts';
 import { linkMember } from './membership.ts';
-import { website } from './registration-input.ts';
 import { changeTier } from './tiers.ts';
 
 export type InstitutionView = Static<typeof AdminInstitutionSchema>;
@@ -166,7 +165,7 @@ function checkContacts(input: ContactChanges): ContactChanges {
       if (phone) out.contactPhone = phone;
       else details.push(detail(key, M.contactPhoneInvalid));
     } else if (key === 'website') {
-      const site = website(value);
+      const site = websiteAddress(value);
       if (site) out.website = site;
       else details.push(detail(key, M.websiteInvalid));
     } else if (value) out[key] = value;

@@ -19,6 +19,7 @@ import { ReviewStep } from './ReviewStep.tsx';
 import {
   currentYear,
   EMPTY_REGISTRATION,
+  type FormatProblem,
   formatProblems,
   LAST_STEP,
   type RegistrationValues,
@@ -108,28 +109,30 @@ export default function RegistrationWizard({ lang, messages }: { lang: Lang; mes
   const open = Math.min(Math.max(visited, complete ? step + 1 : step), furthest) as Step;
   const uploading = Object.values(uploads.states).some((state) => state?.status === 'uploading');
 
-  /** What the wizard says before leaving a step forward; true when it may leave. */
-  function checkFormats(): boolean {
-    const problems = formatProblems(values, step);
+  /** What the wizard says before leaving a step forward, with the server's rules; true when it may leave. */
+  async function checkFormats(): Promise<boolean> {
+    const rules = await import('../../../domain/institution-contact.ts');
+    const problems = formatProblems(values, step, rules);
     const paths = Object.keys(problems) as TextFieldName[];
     if (paths.length === 0) return true;
     const max = currentYear();
+    const texts: Record<FormatProblem, string> = {
+      yearRange: t('instReg.error.yearRange', { max }),
+      emailInvalid: t('instReg.error.emailInvalid'),
+      websiteInvalid: messages['error.website_invalid'] ?? t('instReg.failedDefault'),
+      phoneInvalid: messages['error.contact_phone_invalid'] ?? t('instReg.failedDefault'),
+    };
     setErrors((current) => ({
       ...current,
-      ...Object.fromEntries(
-        paths.map((path) => [
-          path,
-          problems[path] === 'yearRange' ? t('instReg.error.yearRange', { max }) : t('instReg.error.emailInvalid'),
-        ]),
-      ),
+      ...Object.fromEntries(paths.map((path) => [path, texts[problems[path] as FormatProblem]] as const)),
     }));
     setFocusTarget(fieldId(paths[0] as string));
     return false;
   }
 
-  function goTo(target: Step) {
+  async function goTo(target: Step) {
     if (target === step || target > open) return;
-    if (target > step && !checkFormats()) return;
+    if (target > step && !(await checkFormats())) return;
     setStep(target);
     setVisited((current) => (target > current ? target : current));
     setFocusTarget(HEADING_ID);
@@ -137,7 +140,7 @@ export default function RegistrationWizard({ lang, messages }: { lang: Lang; mes
 
   function next() {
     if (!complete || step === LAST_STEP) return;
-    goTo((step + 1) as Step);
+    void goTo((step + 1) as Step);
   }
 
   async function submit() {

@@ -24,7 +24,9 @@ type Holds<T extends true> = T;
 export type ChoicesMatchTheApi = [
   Holds<Same<(typeof EMPLOYEE_COUNTS)[number], NonNullable<RegistrationBody['employeeCount']>>>,
   Holds<Same<(typeof ANNUAL_REVENUES)[number], NonNullable<RegistrationBody['annualRevenue']>>>,
-  Holds<Same<(typeof AML_RISK_LEVELS)[number], RegistrationBody['riskAssessment']['amlRiskLevel']>>,
+  Holds<
+    Same<(typeof AML_RISK_LEVELS)[number], NonNullable<NonNullable<RegistrationBody['riskAssessment']>['amlRiskLevel']>>
+  >,
 ];
 /** The CEMAC member states; Cameroon first, the default. */
 export const COUNTRIES = ['CM', 'CF', 'TD', 'CG', 'GQ', 'GA'] as const;
@@ -149,12 +151,22 @@ export function stepOfPath(path: string): Step {
 
 export const currentYear = (now: Date = new Date()): number => now.getFullYear();
 
-export type FormatProblem = 'emailInvalid' | 'yearRange';
+export type FormatProblem = 'emailInvalid' | 'yearRange' | 'websiteInvalid' | 'phoneInvalid';
 
-/** What the wizard can say before the server does: a mistyped e-mail, a year out of range. */
+/** The server's own website and phone rules (domain/institution-contact.ts, loaded when needed). */
+export interface ContactRules {
+  websiteAddress: (raw: string) => string | null;
+  institutionPhone: (raw: string) => string | null;
+}
+
+/**
+ * What the wizard says before the server does, with the server's rules: a mistyped e-mail, a
+ * year out of range, a website or a phone the registration would refuse.
+ */
 export function formatProblems(
   values: RegistrationValues,
   step: Step,
+  rules: ContactRules,
   now = new Date(),
 ): Partial<Record<TextFieldName, FormatProblem>> {
   const problems: Partial<Record<TextFieldName, FormatProblem>> = {};
@@ -162,6 +174,12 @@ export function formatProblems(
     const year = Number(values.establishedYear);
     if (!Number.isInteger(year) || year < FIRST_YEAR || year > currentYear(now)) problems.establishedYear = 'yearRange';
   }
+  if (step === 1 && values.website.trim() !== '' && !rules.websiteAddress(values.website.trim())) {
+    problems.website = 'websiteInvalid';
+  }
   if (step === 2 && !isEmailFormat(values.contactEmail.trim())) problems.contactEmail = 'emailInvalid';
+  if (step === 2 && values.contactPhone.trim() !== '' && !rules.institutionPhone(values.contactPhone)) {
+    problems.contactPhone = 'phoneInvalid';
+  }
   return problems;
 }

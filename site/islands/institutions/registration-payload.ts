@@ -1,5 +1,5 @@
 import { completedDocuments, type DocumentStates } from './documents.ts';
-import type { RegistrationBody, RegistrationValues } from './registration-form.ts';
+import type { AmlRiskLevel, RegistrationBody, RegistrationValues } from './registration-form.ts';
 
 const trimmed = (text: string): string => text.trim();
 /** Optional text: left out when blank rather than sent empty. */
@@ -17,7 +17,7 @@ export function registrationPayload(
   const year = optional(values.establishedYear);
   // The type and the risk level are chosen before the review step can be reached (step-rules.ts).
   const institutionType = values.institutionType as RegistrationBody['institutionType'];
-  const amlRiskLevel = values.riskAssessment.amlRiskLevel as RegistrationBody['riskAssessment']['amlRiskLevel'];
+  const amlRiskLevel = values.riskAssessment.amlRiskLevel as AmlRiskLevel;
   const body: RegistrationBody = {
     institutionName: trimmed(values.institutionName),
     institutionType,

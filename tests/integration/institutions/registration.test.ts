@@ -165,8 +165,13 @@ describe('POST /api/v1/institutions/register', () => {
       'compliance.dataProtection',
       'compliance_required',
     ],
-    ['no compliance at all', ({ compliance: _, ...f }) => f, 'compliance', 'field_required'],
-    ['no risk assessment', ({ riskAssessment: _, ...f }) => f, 'riskAssessment', 'field_required'],
+    ['no compliance at all', ({ compliance: _, ...f }) => f, 'compliance.aml', 'compliance_required'],
+    [
+      'no risk assessment',
+      ({ riskAssessment: _, ...f }) => f,
+      'riskAssessment.amlRiskLevel',
+      'aml_risk_level_required',
+    ],
     [
       'an unknown AML risk level',
       (f) => ({ ...f, riskAssessment: { ...f.riskAssessment, amlRiskLevel: 'none' } }),
@@ -248,6 +253,34 @@ describe('POST /api/v1/institutions/register', () => {
         'documents.registrationCertificate',
         'documents.financialServicesLicense',
         'documents.amlKycPolicy',
+      ]),
+    );
+  });
+
+  it('names every bad field with its own detail, even with the compliance and risk sections missing', async ({
+    harness,
+  }) => {
+    const { compliance: _c, riskAssessment: _r, ...form } = registrationForm(await uploadRequiredDocuments(harness));
+    const response = await register(harness, {
+      ...form,
+      institutionName: '',
+      contactEmail: 'compliance@bank',
+      establishedYear: 1899,
+      contactPhone: '12-34',
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    const details = errorOf(response).details?.map(({ path, reason }) => ({ path, reason }));
+    expect(details).toEqual(
+      expect.arrayContaining([
+        { path: 'institutionName', reason: 'institution_name_required' },
+        { path: 'contactEmail', reason: 'contact_email_invalid' },
+        { path: 'establishedYear', reason: 'established_year_range' },
+        { path: 'contactPhone', reason: 'contact_phone_invalid' },
+        { path: 'compliance.aml', reason: 'compliance_required' },
+        { path: 'compliance.kyc', reason: 'compliance_required' },
+        { path: 'compliance.dataProtection', reason: 'compliance_required' },
+        { path: 'riskAssessment.amlRiskLevel', reason: 'aml_risk_level_required' },
+        { path: 'riskAssessment.riskOfficer', reason: 'risk_officer_required' },
       ]),
     );
   });

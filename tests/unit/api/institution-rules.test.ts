@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { institutionPhone } from '../../../api/services/institutions/contact-phone.ts';
 import { extensionOf } from '../../../api/services/institutions/document-rules.ts';
 import { newInstitutionCode, normaliseInstitutionCode } from '../../../api/services/institutions/institution-code.ts';
 import { doualaMonth, nextDoualaMonthStart } from '../../../api/services/institutions/monthly-quota.ts';
 import { currentYear } from '../../../api/services/institutions/registration-input.ts';
 import { cleanFileName } from '../../../api/services/institutions/upload-document.ts';
+import { institutionPhone } from '../../../domain/institution-contact.ts';
 
 describe('institution codes', () => {
   it('are INST- and two groups of four Crockford base32 characters, and do not repeat', () => {

@@ -12059,7 +12059,7 @@ export interface operations {
                     targetMarkets?: string | string[] | null;
                     /** @example COBAC/EC/2015/042 */
                     regulatoryLicense: string;
-                    compliance: {
+                    compliance?: {
                         /** @description Must be true: the institution runs an anti-money-laundering programme */
                         aml: boolean;
                         /** @description Must be true: the institution identifies its customers (KYC) */
@@ -12068,14 +12068,14 @@ export interface operations {
                         dataProtection: boolean;
                         cybersecurity?: boolean;
                     };
-                    riskAssessment: {
+                    riskAssessment?: {
                         /** @enum {unknown} */
-                        amlRiskLevel: "low" | "medium" | "high";
-                        sanctionsScreening: boolean;
-                        pepScreening: boolean;
-                        transactionMonitoring: boolean;
+                        amlRiskLevel?: "low" | "medium" | "high";
+                        sanctionsScreening?: boolean;
+                        pepScreening?: boolean;
+                        transactionMonitoring?: boolean;
                         /** @example Aïcha Bello */
-                        riskOfficer: string;
+                        riskOfficer?: string;
                     };
                     /** @description Per document type, the document as its upload answered (only id is used) */
                     documents: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as serverRules from '../../../../domain/institution-contact.ts';
 import { displayStatus } from '../../../../site/islands/institutions/display-status.ts';
 import type { DocumentStates } from '../../../../site/islands/institutions/documents.ts';
 import { clearDraft, DRAFT_KEY, loadDraft, saveDraft } from '../../../../site/islands/institutions/draft.ts';
@@ -97,12 +98,18 @@ describe('wizard step rules', () => {
     expect(stepComplete(5, FILLED, REQUIRED_DOCUMENTS)).toBe(true);
   });
 
-  it('says a mistyped e-mail and a year outside 1900..this year before the server does', () => {
+  it('says a mistyped e-mail, a year outside 1900..this year, a bad website or phone before the server does', () => {
     const now = new Date('2026-06-01T00:00:00Z');
-    expect(formatProblems({ ...FILLED, establishedYear: '1899' }, 1, now)).toEqual({ establishedYear: 'yearRange' });
-    expect(formatProblems({ ...FILLED, establishedYear: '2027' }, 1, now)).toEqual({ establishedYear: 'yearRange' });
-    expect(formatProblems({ ...FILLED, establishedYear: '2026' }, 1, now)).toEqual({});
-    expect(formatProblems({ ...FILLED, contactEmail: 'contact@' }, 2, now)).toEqual({ contactEmail: 'emailInvalid' });
+    const check = (values: Partial<RegistrationValues>, step: 1 | 2) =>
+      formatProblems({ ...FILLED, ...values }, step, serverRules, now);
+    expect(check({ establishedYear: '1899' }, 1)).toEqual({ establishedYear: 'yearRange' });
+    expect(check({ establishedYear: '2027' }, 1)).toEqual({ establishedYear: 'yearRange' });
+    expect(check({ establishedYear: '2026' }, 1)).toEqual({});
+    expect(check({ website: 'not a site' }, 1)).toEqual({ website: 'websiteInvalid' });
+    expect(check({ website: 'creditsahel.cm' }, 1)).toEqual({});
+    expect(check({ contactEmail: 'contact@' }, 2)).toEqual({ contactEmail: 'emailInvalid' });
+    expect(check({ contactPhone: '12345' }, 2)).toEqual({ contactPhone: 'phoneInvalid' });
+    expect(check({ contactPhone: '+237 6 50 00 00 01' }, 2)).toEqual({});
   });
 
   it('brings a server error back to the step that asks for its field', () => {
@@ -130,7 +137,7 @@ describe('registration payload (the contract)', () => {
     expect(body).not.toHaveProperty('description');
     expect(body.country).toBe('CM');
     expect(body.compliance).toEqual({ aml: true, kyc: true, dataProtection: true, cybersecurity: false });
-    expect(body.riskAssessment.riskOfficer).toBe('Paul Ndam');
+    expect(body.riskAssessment?.riskOfficer).toBe('Paul Ndam');
     expect(Object.keys(body.documents)).toEqual([
       'businessLicense',
       'registrationCertificate',

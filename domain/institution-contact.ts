@@ -1,6 +1,24 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { CAMEROON_MSISDN, normalizePhone, TYPED_PHONE } from '../../../domain/phone.ts';
-import { CEMAC_CALLING_CODES, type CemacCountry } from '../../providers/phone.ts';
+import { CAMEROON_MSISDN, CEMAC_CALLING_CODES, type CemacCountry, normalizePhone, TYPED_PHONE } from './phone.ts';
+
+/*
+ * An institution's contact rules, which the registration wizard checks step by step and the
+ * server checks again. The full libphonenumber metadata is heavy: the wizard loads this module
+ * only when it checks the contact step.
+ */
+
+/** "example.cm" or "https://example.cm/about": an http(s) address whose host has a dot. */
+export function websiteAddress(raw: string): string | null {
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`;
+  try {
+    const url = new URL(withScheme);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (!url.hostname.includes('.') || url.username || url.password) return null;
+    return url.href;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * An institution's contact phone, as stored: international digits without "+". An office
