@@ -42,7 +42,6 @@ export const common = {
   'toast.region': 'Notifications',
 
   'common.loading': 'Loading',
-  'common.comingWithIssue': 'This screen is being built.',
 
   'page.login': 'Sign in',
   'page.register': 'Create account',

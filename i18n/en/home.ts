@@ -60,7 +60,7 @@ export const home = {
   'home.dev.sandbox.body': 'Test keys and deterministic test phone numbers for every mobile money and GIMAC outcome.',
   'home.dev.sdks.title': 'SDKs and tools',
   'home.dev.sdks.body':
-    'A plain REST API with an OpenAPI reference today; JavaScript and Python SDKs and signed webhooks are coming.',
+    'A REST API with its OpenAPI reference, JavaScript and Python SDKs, signed webhooks and a CLI that forwards them to your machine.',
   'home.dev.quickStart': 'Quick start',
   'home.dev.readDocs': 'Read the documentation',
   'home.dev.exploreApi': 'Explore the API reference',

@@ -43,7 +43,6 @@ export const common: Record<keyof typeof en, string> = {
   'toast.region': 'Notifications',
 
   'common.loading': 'Chargement',
-  'common.comingWithIssue': 'Cet écran est en cours de construction.',
 
   'page.login': 'Connexion',
   'page.register': 'Créer un compte',

@@ -66,7 +66,7 @@ export const home: Record<keyof typeof en, string> = {
     'Des clés de test et des numéros de téléphone de test déterministes pour chaque issue mobile money et GIMAC.',
   'home.dev.sdks.title': 'SDK et outils',
   'home.dev.sdks.body':
-    "Une API REST simple avec sa référence OpenAPI dès aujourd'hui ; les SDK JavaScript et Python et les webhooks signés arrivent bientôt.",
+    'Une API REST et sa référence OpenAPI, des SDK JavaScript et Python, des webhooks signés et une CLI qui les relaie vers votre machine.',
   'home.dev.quickStart': 'Démarrage rapide',
   'home.dev.readDocs': 'Lire la documentation',
   'home.dev.exploreApi': "Explorer la référence de l'API",

@@ -81,6 +81,27 @@ test.describe('site shell', () => {
     await expect(button).toHaveAttribute('href', /^https:\/\/wa\.me\/237\d{9}\?text=/);
   });
 
+  test("the staff screens leave the customers' WhatsApp button out; the public pages keep it", async ({ page }) => {
+    for (const path of ['/admin', '/enhanced-admin', '/fr/admin-dashboard', '/payment-management']) {
+      await page.goto(path);
+      await expect(page.getByTestId('footer'), path).toBeVisible();
+      await expect(page.getByTestId('whatsapp-button'), path).toHaveCount(0);
+    }
+    for (const path of ['/', '/fr/docs', '/dashboard']) {
+      await page.goto(path);
+      await expect(page.getByTestId('whatsapp-button'), path).toHaveCount(1);
+    }
+  });
+
+  test('the home page says what exists: SDKs and signed webhooks, not "coming"', async ({ page }) => {
+    for (const path of ['/', '/fr']) {
+      await page.goto(path);
+      const card = page.locator('main').getByText(/SDK/).first();
+      await expect(card).toBeVisible();
+      await expect(page.locator('main')).not.toContainText(/are coming|arrivent bientôt/);
+    }
+  });
+
   test('pages run under the Content-Security-Policy without violations', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
