@@ -1,3 +1,4 @@
+import type { Lang } from '../../../domain/languages.ts';
 import type { JsonSchema, OpenApiDocument } from './types.ts';
 
 /**
@@ -64,19 +65,22 @@ export function exampleFromSchema(input: JsonSchema, document: OpenApiDocument, 
   }
 }
 
+/** How a length limit reads in each language. */
+const CHARACTERS: Record<Lang, string> = { en: 'characters', fr: 'caractères' };
+
 /** A one-line description of a schema's type for parameter tables: "string (uuid)", "integer ≥ 1". */
-export function describeType(input: JsonSchema, document: OpenApiDocument): string {
+export function describeType(input: JsonSchema, document: OpenApiDocument, lang: Lang = 'en'): string {
   const schema = resolveRef(input, document);
   if (schema.enum) return schema.enum.map(String).join(' | ');
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants) return variants.map((variant) => describeType(variant, document)).join(' | ');
+  if (variants) return variants.map((variant) => describeType(variant, document, lang)).join(' | ');
   const type = primaryType(schema) ?? 'object';
-  if (type === 'array' && schema.items) return `${describeType(schema.items, document)}[]`;
+  if (type === 'array' && schema.items) return `${describeType(schema.items, document, lang)}[]`;
   const details = [
     schema.format,
     schema.minimum !== undefined ? `≥ ${schema.minimum}` : undefined,
     schema.maximum !== undefined ? `≤ ${schema.maximum}` : undefined,
-    schema.maxLength !== undefined ? `≤ ${schema.maxLength} chars` : undefined,
+    schema.maxLength !== undefined ? `≤ ${schema.maxLength} ${CHARACTERS[lang]}` : undefined,
   ].filter(Boolean);
   return details.length > 0 ? `${type} (${details.join(', ')})` : type;
 }

@@ -80,7 +80,7 @@ function fieldsOf(operation: OpenApiOperation, { document, lang, french }: Conte
   const parameters = (operation.parameters ?? []).map((parameter) => ({
     name: parameter.name,
     location: parameter.in,
-    type: parameter.schema ? describeType(parameter.schema, document) : 'string',
+    type: parameter.schema ? describeType(parameter.schema, document, lang) : 'string',
     required: parameter.required ?? false,
     ...described(parameter.description ?? parameter.schema?.description ?? '', lang, inFrench(parameter.name)),
   }));
@@ -89,7 +89,7 @@ function fieldsOf(operation: OpenApiOperation, { document, lang, french }: Conte
   const bodyFields = Object.entries(resolved?.properties ?? {}).map(([name, property]) => ({
     name,
     location: 'body' as const,
-    type: describeType(property, document),
+    type: describeType(property, document, lang),
     required: resolved?.required?.includes(name) ?? false,
     ...described(resolveRef(property, document).description ?? property.description ?? '', lang, inFrench(name)),
   }));

@@ -44,6 +44,7 @@ const TEXT = {
     nameRequired: 'Please enter a name for your API key',
     noKeys: 'You have no API keys yet.',
     created: 'API key created',
+    characters: 'characters',
   },
   fr: {
     empty: 'Aucune API trouvée',
@@ -52,6 +53,7 @@ const TEXT = {
     nameRequired: 'Veuillez saisir un nom pour votre clé API',
     noKeys: "Vous n'avez encore aucune clé API.",
     created: 'Clé API créée',
+    characters: 'caractères',
   },
 } as const;
 
@@ -68,6 +70,9 @@ for (const { lang, prefix } of LANGS) {
       await page.goto(`${prefix}/api-docs`);
       await expect(page.getByTestId('endpoint-card')).toHaveCount(total);
       await expect(page.getByTestId('category-all').getByTestId('category-count')).toHaveText(String(total));
+      // Length limits in the field tables read in the page's language.
+      await expect(page.locator('main').getByText(`≤ 100 ${text.characters}`).first()).toBeAttached();
+      expect(await page.locator('main').getByText(/\d chars\b/).count()).toBe(0);
       for (const tag of ['Authentication', 'Accounts', 'Payments', 'Mobile Money', 'Institutions']) {
         const button = page.getByTestId(`category-${tag.toLowerCase().replace(' ', '-')}`);
         const count = counts.get(tag) ?? 0;

@@ -113,7 +113,8 @@ describe('examples from schemas', () => {
   });
 
   it('describes types for parameter tables', () => {
-    expect(describeType({ type: 'string', maxLength: 254 }, document)).toBe('string (≤ 254 chars)');
+    expect(describeType({ type: 'string', maxLength: 254 }, document)).toBe('string (≤ 254 characters)');
+    expect(describeType({ type: 'string', maxLength: 254 }, document, 'fr')).toBe('string (≤ 254 caractères)');
     expect(describeType({ anyOf: [{ type: 'string' }, { type: 'null' }] }, document)).toBe('string | null');
     expect(describeType({ type: 'array', items: { type: 'string', format: 'uuid' } }, document)).toBe(
       'string (uuid)[]',
