@@ -62,6 +62,8 @@ export const auth = {
   'register.back': 'Back',
   'register.submit': 'Create Account',
   'register.submitting': 'Creating account...',
+  'register.termsLink': 'Terms of Service',
+  'register.privacyLink': 'Privacy Policy',
   'register.terms': 'By creating an account, you agree to our Terms of Service and Privacy Policy.',
   'registerPage.haveAccount': 'Already have an account?',
   'registerPage.signIn': 'Sign in',

@@ -35,6 +35,8 @@ export const common = {
   'footer.follow': 'Follow us',
   'footer.blurb': 'Open banking and payment APIs built for Cameroon and the CEMAC region, in XAF.',
   'footer.copyright': '© {year} CEMAC Open Banking. Regulated by COBAC, the Central African Banking Commission.',
+  'footer.terms': 'Terms of Service',
+  'footer.privacy': 'Privacy Policy',
   'footer.whatsapp': 'Chat with support on WhatsApp',
   'footer.whatsappMessage': 'Hello CEMAC Open Banking support, I need help with',
 

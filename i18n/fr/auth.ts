@@ -59,6 +59,8 @@ export const auth: Record<keyof typeof en, string> = {
   'register.back': 'Retour',
   'register.submit': 'Créer mon compte',
   'register.submitting': 'Création du compte...',
+  'register.termsLink': 'Conditions générales d’utilisation',
+  'register.privacyLink': 'Politique de confidentialité',
   'register.terms':
     'En créant un compte, vous acceptez nos Conditions générales d’utilisation et notre Politique de confidentialité.',
   'registerPage.haveAccount': 'Vous avez déjà un compte ?',

@@ -36,6 +36,8 @@ export const common: Record<keyof typeof en, string> = {
   'footer.follow': 'Suivez-nous',
   'footer.blurb': "Des API d'open banking et de paiement conçues pour le Cameroun et la zone CEMAC, en XAF.",
   'footer.copyright': "© {year} CEMAC Open Banking. Régulé par la COBAC, la Commission bancaire de l'Afrique centrale.",
+  'footer.terms': 'Conditions générales d’utilisation',
+  'footer.privacy': 'Politique de confidentialité',
   'footer.whatsapp': 'Discuter avec le support sur WhatsApp',
   'footer.whatsappMessage': "Bonjour le support CEMAC Open Banking, j'ai besoin d'aide pour",
 

@@ -11,6 +11,7 @@ import { Field } from '../forms/Field.tsx';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
 import { PIN_MAX_LENGTH, pinDigits } from '../forms/pin.ts';
+import { LinkedPhrases } from '../shared/LinkedPhrases.tsx';
 import type { RegisterKey, RegisterMessages } from './messages.ts';
 import {
   EMPTY_REGISTRATION,
@@ -296,7 +297,13 @@ export default function RegisterWizard({ lang, messages }: { lang: Lang; message
       </p>
       {step === 1 ? stepOne : stepTwo}
       <p className="terms muted small" data-testid="terms-notice">
-        {t('register.terms')}
+        <LinkedPhrases
+          text={t('register.terms')}
+          links={[
+            { phrase: t('register.termsLink'), href: localizePath('/terms', lang) },
+            { phrase: t('register.privacyLink'), href: localizePath('/privacy', lang) },
+          ]}
+        />
       </p>
     </HydratedForm>
   );

@@ -14,6 +14,8 @@ import { pendingConsentPath } from '../fixtures/oauth-consent.ts';
 const PUBLIC_PAGES = [
   '/',
   '/about',
+  '/terms',
+  '/privacy',
   '/docs',
   '/api-docs',
   '/login',

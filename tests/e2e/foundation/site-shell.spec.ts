@@ -65,6 +65,8 @@ test.describe('site shell', () => {
       '/admin',
       '/enhanced-admin',
       '/about',
+      '/terms',
+      '/privacy',
     ];
     for (const route of routes) {
       for (const prefix of ['', '/fr']) {
@@ -99,6 +101,28 @@ test.describe('site shell', () => {
       const card = page.locator('main').getByText(/SDK/).first();
       await expect(card).toBeVisible();
       await expect(page.locator('main')).not.toContainText(/are coming|arrivent bientôt/);
+    }
+  });
+
+  test('the terms and the privacy policy are pages of their own, linked from sign-up and every footer', async ({
+    page,
+  }) => {
+    for (const [prefix, terms, privacy] of [
+      ['', 'Terms of Service', 'Privacy Policy'],
+      ['/fr', 'Conditions générales d’utilisation', 'Politique de confidentialité'],
+    ] as const) {
+      await page.goto(`${prefix}/register`);
+      const notice = page.getByTestId('terms-notice');
+      await notice.getByRole('link', { name: terms }).click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/terms/?$`));
+      await expect(page.getByTestId('prose-title')).toHaveText(terms);
+      await expect(page.locator('main')).toContainText('support@openbanking.cm');
+      await page.getByTestId('footer-privacy').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/privacy/?$`));
+      await expect(page.getByTestId('prose-title')).toHaveText(privacy);
+      await page.goto(`${prefix}/register`);
+      await page.getByTestId('terms-notice').getByRole('link', { name: privacy }).click();
+      await expect(page.getByTestId('prose-title')).toHaveText(privacy);
     }
   });
 
