@@ -44,6 +44,8 @@ test.describe('site shell', () => {
     const response = await page.goto('/nope');
     expect(response?.status()).toBe(404);
     await expect(page.getByTestId('not-found-title')).toHaveText('404 Page Not Found');
+    // Said once: the title's code is set large, not repeated above it.
+    expect((await page.locator('main').innerText()).match(/404/g)).toHaveLength(1);
     const french = await page.goto('/fr/nulle-part');
     expect(french?.status()).toBe(404);
     await expect(page.getByTestId('not-found-title')).toHaveText('404 Page introuvable');
