@@ -91,7 +91,7 @@ export const admin = {
   'portal.inst.status.rejected': 'Rejected',
   'portal.inst.view': 'View',
   'portal.inst.edit': 'Edit',
-  'portal.inst.delete': 'Suspend',
+  'portal.inst.suspend': 'Suspend',
   'portal.inst.done.approve': 'Approve operation completed successfully',
   'portal.inst.done.reject': 'Reject operation completed successfully',
   'portal.inst.tierUpdated': 'Institution tier updated successfully',

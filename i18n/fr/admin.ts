@@ -89,7 +89,7 @@ export const admin: Record<keyof typeof en, string> = {
   'portal.inst.status.rejected': 'Rejetée',
   'portal.inst.view': 'Voir',
   'portal.inst.edit': 'Modifier',
-  'portal.inst.delete': 'Suspendre',
+  'portal.inst.suspend': 'Suspendre',
   'portal.inst.done.approve': "Opération d'approbation effectuée avec succès",
   'portal.inst.done.reject': 'Opération de rejet effectuée avec succès',
   'portal.inst.tierUpdated': "Niveau de l'institution mis à jour avec succès",

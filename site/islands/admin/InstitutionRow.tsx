@@ -56,7 +56,7 @@ export function InstitutionRow({ lang, t, errors, institution, canWrite, ticked,
     }
   }
 
-  const action = (kind: 'view' | 'edit' | 'suspend', icon: 'eye' | 'pencil' | 'trash', label: string) => (
+  const action = (kind: 'view' | 'edit' | 'suspend', icon: 'eye' | 'pencil' | 'ban', label: string) => (
     <button
       className={`icon-btn row-action${kind === 'suspend' ? ' row-action-danger' : ''}`}
       type="button"
@@ -131,7 +131,7 @@ export function InstitutionRow({ lang, t, errors, institution, canWrite, ticked,
         <div className="row-actions">
           {action('view', 'eye', t('portal.inst.view'))}
           {action('edit', 'pencil', t('portal.inst.edit'))}
-          {action('suspend', 'trash', t('portal.inst.delete'))}
+          {action('suspend', 'ban', t('portal.inst.suspend'))}
         </div>
       </td>
     </tr>
