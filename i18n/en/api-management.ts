@@ -32,6 +32,7 @@ export const apiManagement = {
   'am.overview.webhooksHint': '{active} active',
   'am.overview.requestsToday': 'Requests Today',
   'am.overview.requestsTodayHint': 'Since midnight, Douala time',
+  'am.noCallsYet': 'No calls yet',
   'am.overview.successRate': 'Success Rate',
   'am.overview.successRateHint': 'Last 30 days',
   'am.overview.recent': 'Recent Activity',

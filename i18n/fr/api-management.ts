@@ -33,6 +33,7 @@ export const apiManagement: Record<keyof typeof en, string> = {
   'am.overview.webhooksHint': '{active} actifs',
   'am.overview.requestsToday': "Requêtes aujourd'hui",
   'am.overview.requestsTodayHint': 'Depuis minuit, heure de Douala',
+  'am.noCallsYet': 'Aucun appel pour l’instant',
   'am.overview.successRate': 'Taux de réussite',
   'am.overview.successRateHint': '30 derniers jours',
   'am.overview.recent': 'Activité récente',

@@ -9,6 +9,7 @@ import { CallsPerDayChart } from './CallsPerDayChart.tsx';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
 import { type CallerFilter, RequestLogPanel } from './RequestLogPanel.tsx';
+import { rateOrDash } from './rate-or-dash.ts';
 import { STATUS_TONE, statusClass } from './status-wording.ts';
 
 /**
@@ -58,8 +59,8 @@ export function AnalyticsTab({ lang, t, initialCaller }: { lang: Lang; t: AmT; i
           {
             id: 'success-rate',
             label: t('am.analytics.successRate'),
-            hint,
-            value: usage ? formatRate(`${usage.successRate}%`, lang) : null,
+            hint: usage?.totalRequests === 0 ? t('am.noCallsYet') : hint,
+            value: usage ? rateOrDash(usage, lang) : null,
           },
           {
             id: 'average-response',

@@ -7,6 +7,7 @@ import { doualaToday } from './douala-today.ts';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
 import { RequestLogTable } from './RequestLogTable.tsx';
+import { rateOrDash } from './rate-or-dash.ts';
 
 /** API management's Overview: key and webhook counts, requests today, success rate, the 10 latest calls. */
 export function OverviewTab({ lang, t }: { lang: Lang; t: AmT }) {
@@ -51,8 +52,9 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: AmT }) {
           {
             id: 'success-rate',
             label: t('am.overview.successRate'),
-            hint: t('am.overview.successRateHint'),
-            value: usage.data ? formatRate(`${usage.data.successRate}%`, lang) : null,
+            // A rate of no calls is no figure: "0 %" would read as every call failing.
+            hint: usage.data?.totalRequests === 0 ? t('am.noCallsYet') : t('am.overview.successRateHint'),
+            value: usage.data ? rateOrDash(usage.data, lang) : null,
           },
         ]}
       />

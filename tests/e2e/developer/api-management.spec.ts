@@ -41,6 +41,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await signInFreshCustomer(page, lang);
       await openScreen(page);
       await expect(page.getByTestId('summary-active-keys').getByTestId('summary-value')).toHaveText('0');
+      // No call yet: no rate, rather than a "0 %" that reads as every call failing.
+      await expect(page.getByTestId('summary-success-rate').getByTestId('summary-value')).toHaveText('—');
 
       await page.getByTestId('new-api-key').click();
       const dialog = page.getByTestId('new-api-key-dialog');
