@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
-import { formatCount, formatRate } from '../../../domain/format.ts';
+import { formatCount } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import { Field } from '../forms/Field.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatCount, formatRate } from '../../../domain/format.ts';
+import { formatCount } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import { StatTiles } from '../shared/StatTiles.tsx';
 import { $apiKeys, $recentLogs, $usage, $webhooks } from './api-management-api.ts';
