@@ -7,6 +7,7 @@ import apiKeyAuth from './plugins/api-key-auth.ts';
 import callerAuth from './plugins/caller-auth.ts';
 import clientAddress from './plugins/client-address.ts';
 import csrfGuard from './plugins/csrf-guard.ts';
+import databaseProbe from './plugins/database-probe.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import eventStreams from './plugins/event-streams.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(rateLimit, { redisUrl: config.REDIS_URL });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl });
   await app.register(store);
+  await app.register(databaseProbe, { databaseUrl: config.databaseUrl });
   await app.register(systemLogs, { sink: systemLogSink });
   await app.register(liveSettings);
   await app.register(sessionAuth);
