@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type RuntimeConfig, trustProxyOption } from './config.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import apiKeyAuth from './plugins/api-key-auth.ts';
 import callerAuth from './plugins/caller-auth.ts';
 import clientAddress from './plugins/client-address.ts';
@@ -58,6 +58,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   const systemLogSink = createSystemLogSink();
   const app = Fastify({
     logger: loggerOptions(config, options.logStream, systemLogSink),
+    logController: new OneLinePerRequest(),
     genReqId: requestIdFrom,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),

@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import knex, { type Knex } from 'knex';
 import type { Account } from '../schemas/accounts.ts';
 import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
 import { createLedgerRepository, type LedgerAccountSpec } from './ledger-repository.ts';
@@ -99,6 +99,14 @@ export const heldAccountsQuery = (db: Knex) =>
       ),
     );
 
+/**
+ * `listOfUser`'s statement, compiled once: it runs on every `GET /api/v1/accounts`, and knex
+ * building the same query again at each call showed in the read bench's profile (issue 29).
+ */
+const LIST_OF_USER_SQL = heldAccountsQuery(knex({ client: 'pg' }))
+  .where('a.user_id', '?')
+  .toSQL().sql;
+
 /** Customer accounts (XAF only), with their holders and holding institutions. */
 export function createAccountsRepository(db: Knex) {
   const heldAccounts = () => heldAccountsQuery(db);
@@ -106,7 +114,7 @@ export function createAccountsRepository(db: Knex) {
   return {
     /** The accounts a user owns, oldest first (their main account leads), with their balances. */
     async listOfUser(userId: string): Promise<HeldAccount[]> {
-      const rows: HeldAccountRow[] = await heldAccounts().where('a.user_id', userId);
+      const { rows } = await db.raw<{ rows: HeldAccountRow[] }>(LIST_OF_USER_SQL, [userId]);
       return rows.map(toHeldAccount);
     },
 
