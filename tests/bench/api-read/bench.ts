@@ -1,12 +1,11 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import pg from 'pg';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from '../../../api/services/api-keys/api-key-format.ts';
 import { cloneTemplate, startTestCluster } from '../../helpers/test-database.ts';
 import { figures, ms, percentile, type RunFigures, roundsFigures } from '../payments/stats.ts';
 import { type AnswerCheck, exitWithVerdict, mergeAnswers, verdict } from '../shared/answers.ts';
+import { runClientProcess } from '../shared/client-process.ts';
 import { type MonitorFigures, monitorServer, residentBytes } from '../shared/server-monitor.ts';
-import { apiEnvironment, root, type ServerProcess, startServerProcess } from '../shared/server-process.ts';
+import { apiEnvironment, type ServerProcess, startServerProcess } from '../shared/server-process.ts';
 import type { GetPlan, GetResult } from './get-clients.ts';
 
 /**
@@ -44,21 +43,7 @@ const database = await cloneTemplate(cluster.adminUrl, cluster.templateDatabase)
 const pool = new pg.Pool({ connectionString: database.url, max: 4 });
 const servers: ServerProcess[] = [];
 
-function load(plan: GetPlan): Promise<GetResult> {
-  const child = spawn(process.execPath, [path.join(root, 'tests/bench/api-read/get-clients.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stdin.end(JSON.stringify(plan));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`GET clients exited with ${code}`));
-      resolve(JSON.parse(Buffer.concat(output).toString('utf8')) as GetResult);
-    });
-  });
-}
+const load = (plan: GetPlan) => runClientProcess<GetPlan, GetResult>('tests/bench/api-read/get-clients.ts', plan);
 
 try {
   // One approved institution, its monthly quota out of reach; one member developer per

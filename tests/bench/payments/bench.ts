@@ -6,6 +6,7 @@ import { loadConfig } from '../../../api/config.ts';
 import { hashSecret } from '../../../api/services/identity/secret-hashing.ts';
 import { cloneTemplate, startTestCluster } from '../../helpers/test-database.ts';
 import { exitWithVerdict, mergeAnswers, verdict } from '../shared/answers.ts';
+import { runClientProcess } from '../shared/client-process.ts';
 import { apiEnvironment, root, startServerProcess } from '../shared/server-process.ts';
 import type { LoadPlan, LoadResult } from './load-clients.ts';
 import { figures, ms, percentile, type RunFigures, roundsFigures, runConcurrently } from './stats.ts';
@@ -95,19 +96,7 @@ async function cleanup() {
 /** Sends the requests from the clients' own process and returns what they saw. */
 function load(requests: LoadPlan['requests']): Promise<LoadResult> {
   const plan: LoadPlan = { origin, concurrency: CONCURRENCY, path: '/api/v1/mobile-money/charge', requests };
-  const child = spawn(process.execPath, [path.join(root, 'tests/bench/payments/load-clients.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stdin.end(JSON.stringify(plan));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load clients exited with ${code}`));
-      resolve(JSON.parse(Buffer.concat(output).toString('utf8')) as LoadResult);
-    });
-  });
+  return runClientProcess('tests/bench/payments/load-clients.ts', plan);
 }
 
 try {

@@ -1,25 +1,11 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GetPlan, GetResult } from '../../bench/api-read/get-clients.ts';
 import { countAnswer, mergeAnswers, noAnswers, verdict } from '../../bench/shared/answers.ts';
+import { runClientProcess } from '../../bench/shared/client-process.ts';
 
 /** Runs the api-read bench's client process (tests/bench/api-read/get-clients.ts) on a plan. */
-function runClients(plan: GetPlan): Promise<GetResult> {
-  const child = spawn(process.execPath, [path.resolve('tests/bench/api-read/get-clients.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stdin.end(JSON.stringify(plan));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(Buffer.concat(output).toString('utf8'))) : reject(new Error(`exit ${code}`)),
-    );
-  });
-}
+const runClients = (plan: GetPlan) => runClientProcess<GetPlan, GetResult>('tests/bench/api-read/get-clients.ts', plan);
 
 describe('bench answer counting', () => {
   it('meets the target only when every answer is the expected success', () => {
