@@ -85,7 +85,8 @@ export function loggerOptions(
  * the API's time under load). The line is written through a child whose redaction keeps only
  * the exact paths: its fields (the request and reply serializers' method, url, host, address,
  * port, status) can never hold one of the secret fields the wildcards look for, and the
- * wildcards were most of that cost. Errors and everything else Fastify logs are unchanged.
+ * wildcards were most of that cost. An errored request's line adds the request too and keeps
+ * every redaction (an error may carry anything); everything else Fastify logs is unchanged.
  */
 export class OneLinePerRequest extends LogController {
   private access: FastifyBaseLogger | null = null;
@@ -93,8 +94,10 @@ export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error || this.isLogDisabled(request)) {
-      super.requestCompleted(error, request, reply);
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      // Through the request's own logger: an error may carry anything, so every redaction applies.
+      request.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
       return;
     }
     this.access ??= request.server.log.child(
