@@ -2,11 +2,12 @@ import type { Writable } from 'node:stream';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type RuntimeConfig, trustProxyOption } from './config.ts';
-import { loggerOptions } from './logger.ts';
+import { loggerOptions, OneLinePerRequest } from './logger.ts';
 import apiKeyAuth from './plugins/api-key-auth.ts';
 import callerAuth from './plugins/caller-auth.ts';
 import clientAddress from './plugins/client-address.ts';
 import csrfGuard from './plugins/csrf-guard.ts';
+import databaseProbe from './plugins/database-probe.ts';
 import dbPlugin from './plugins/db.ts';
 import errorHandler from './plugins/error-handler.ts';
 import eventStreams from './plugins/event-streams.ts';
@@ -57,6 +58,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   const systemLogSink = createSystemLogSink();
   const app = Fastify({
     logger: loggerOptions(config, options.logStream, systemLogSink),
+    logController: new OneLinePerRequest(),
     genReqId: requestIdFrom,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
@@ -84,6 +86,7 @@ export async function buildApp(config: RuntimeConfig, options: BuildOptions = {}
   await app.register(rateLimit, { redisUrl: config.REDIS_URL });
   await app.register(dbPlugin, { databaseUrl: config.databaseUrl });
   await app.register(store);
+  await app.register(databaseProbe, { databaseUrl: config.databaseUrl });
   await app.register(systemLogs, { sink: systemLogSink });
   await app.register(liveSettings);
   await app.register(sessionAuth);

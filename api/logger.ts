@@ -1,5 +1,11 @@
 import type { Writable } from 'node:stream';
-import type { FastifyServerOptions } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from './config.ts';
 import type { SystemLogSink } from './services/system-logs/log-sink.ts';
@@ -69,4 +75,38 @@ export function loggerOptions(
       { level: 'warn', stream: systemLogs },
     ]),
   };
+}
+
+/**
+ * One line per answered request instead of Fastify's two ("incoming request", then "request
+ * completed"): the completed line carries the request's method, URL, host and address beside
+ * its status and time, so nothing is lost but a line per request, half the logging's cost on
+ * the request path (issue 29: at LOG_LEVEL=info the two lines and their redaction were 9 % of
+ * the API's time under load). The line is written through a child whose redaction keeps only
+ * the exact paths: its fields (the request and reply serializers' method, url, host, address,
+ * port, status) can never hold one of the secret fields the wildcards look for, and the
+ * wildcards were most of that cost. An errored request's line adds the request too and keeps
+ * every redaction (an error may carry anything); everything else Fastify logs is unchanged.
+ */
+export class OneLinePerRequest extends LogController {
+  private access: FastifyBaseLogger | null = null;
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) {
+      // Through the request's own logger: an error may carry anything, so every redaction applies.
+      request.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      return;
+    }
+    this.access ??= request.server.log.child(
+      {},
+      { redact: { paths: REDACT_PATHS.filter((path) => !path.includes('*')), censor: '[redacted]' } },
+    );
+    this.access.info(
+      { [this.requestIdLogLabel]: request.id, req: request, res: reply, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  }
 }

@@ -61,7 +61,7 @@ export const FAILED_KEY_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 async function apiKeyAuth(app: FastifyInstance) {
   const credentials = credentialsCache(app.store);
   app.decorate('apiKeyCredentials', credentials);
-  app.institutionUsage.onWritten((institutionIds) => credentials.evictInstitutions(institutionIds));
+  app.institutionUsage.onWritten((written) => credentials.usageWritten(written));
   app.decorateRequest('apiKey', null);
   app.decorateRequest('apiKeyCaller', null);
   const failedKeys = app.createRateLimit({

@@ -19,7 +19,7 @@ export interface DbPluginOptions {
  * "Acquire connection error" and "Connection Error" repeat what the failing query reports
  * anyway (its request's 503 warning, with the cause): debug, or an outage floods the console.
  */
-function knexLog(log: FastifyBaseLogger): Knex.Logger {
+export function knexLog(log: FastifyBaseLogger): Knex.Logger {
   const repeated = /^(Acquire connection error|Connection Error):/;
   return {
     warn: (message: unknown) => (repeated.test(String(message)) ? log.debug : log.warn).call(log, String(message)),
@@ -34,16 +34,19 @@ function knexLog(log: FastifyBaseLogger): Knex.Logger {
  * Every wait on it is bounded by the configuration's timeouts (knexfile.ts), so a database
  * outage reaches the error handler as an error within seconds (a 503 there), never as a hang.
  */
-async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
-  const { config } = app;
-  const timeouts: DatabaseTimeouts = {
+/** The configured bounds on every wait for PostgreSQL. */
+export function databaseTimeouts(config: FastifyInstance['config']): DatabaseTimeouts {
+  return {
     statementMs: config.DB_STATEMENT_TIMEOUT_MS,
     longStatementMs: config.DB_LONG_STATEMENT_TIMEOUT_MS,
     acquireMs: config.DB_ACQUIRE_TIMEOUT_MS,
     connectMs: config.DB_CONNECT_TIMEOUT_MS,
   };
+}
+
+async function dbPlugin(app: FastifyInstance, options: DbPluginOptions) {
   const db = knex({
-    ...knexConfig(options.databaseUrl, undefined, timeouts),
+    ...knexConfig(options.databaseUrl, undefined, databaseTimeouts(app.config)),
     log: knexLog(app.log.child({ component: 'knex' })),
   });
   app.decorate('db', db);

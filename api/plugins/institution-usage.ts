@@ -7,8 +7,8 @@ declare module 'fastify' {
     /** Calls counted against institutions' monthly quotas; `flush()` writes them now (tests, shutdown). */
     institutionUsage: InstitutionUsageCounter & {
       flush(): Promise<void>;
-      /** Told which institutions' usage each write stored (the key credentials cache re-reads them). */
-      onWritten(listener: (institutionIds: ReadonlySet<string>) => void): void;
+      /** Told which calls each write stored (the key credentials cache adds them to what it keeps). */
+      onWritten(listener: (written: readonly { institutionId: string; month: string; calls: number }[]) => void): void;
     };
   }
 }
@@ -28,7 +28,7 @@ async function institutionUsage(app: FastifyInstance, options: InstitutionUsageO
   let counts = new Map<string, number>();
   let writing = new Map<string, number>();
   let chain: Promise<void> = Promise.resolve();
-  const listeners: ((institutionIds: ReadonlySet<string>) => void)[] = [];
+  const listeners: ((written: readonly { institutionId: string; month: string; calls: number }[]) => void)[] = [];
   const keyOf = (institutionId: string, month: string) => `${institutionId}|${month}`;
 
   const flush = (): Promise<void> => {
@@ -43,8 +43,7 @@ async function institutionUsage(app: FastifyInstance, options: InstitutionUsageO
       try {
         await app.store.institutions.addUsage(entries);
         // Before `writing` empties: a cached stored usage never misses these calls.
-        const written = new Set(entries.map((entry) => entry.institutionId));
-        for (const listener of listeners) listener(written);
+        for (const listener of listeners) listener(entries);
       } catch (error) {
         app.log.warn({ err: error }, 'institution API usage not written; kept for the next write');
         for (const [key, calls] of writing) counts.set(key, (counts.get(key) ?? 0) + calls);

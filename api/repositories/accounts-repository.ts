@@ -1,4 +1,4 @@
-import type { Knex } from 'knex';
+import knex, { type Knex } from 'knex';
 import type { Account } from '../schemas/accounts.ts';
 import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
 import { createLedgerRepository, type LedgerAccountSpec } from './ledger-repository.ts';
@@ -71,36 +71,50 @@ function toHeldAccount(row: HeldAccountRow): HeldAccount {
   };
 }
 
+/**
+ * Accounts with holder, bank and balance: the sum of the balance shards of the account's ledger
+ * account. Exported so the read benchmark's bare baseline runs this very statement
+ * (tests/bench/api-read/accounts-sql.ts).
+ */
+export const heldAccountsQuery = (db: Knex) =>
+  db('accounts as a')
+    .join('users as u', 'u.id', 'a.user_id')
+    .leftJoin('institutions as i', 'i.id', 'a.institution_id')
+    .leftJoin('ledger_accounts as la', 'la.account_id', 'a.id')
+    .orderBy([{ column: 'a.created_at' }, { column: 'a.account_number' }])
+    .select(
+      'a.id',
+      'a.account_number',
+      'a.account_type',
+      'a.currency',
+      'a.status',
+      'i.institution_name as bank_name',
+      'u.first_name',
+      'u.last_name',
+      'a.created_at',
+      'a.user_id',
+      // Postings credit a customer (negative amounts): what the platform owes them is the opposite.
+      db.raw(
+        '(-coalesce((select sum(s.balance) from ledger_balance_shards s where s.ledger_account_id = la.id), 0))::text as balance',
+      ),
+    );
+
+/**
+ * `listOfUser`'s statement, compiled once: it runs on every `GET /api/v1/accounts`, and knex
+ * building the same query again at each call showed in the read bench's profile (issue 29).
+ */
+const LIST_OF_USER_SQL = heldAccountsQuery(knex({ client: 'pg' }))
+  .where('a.user_id', '?')
+  .toSQL().sql;
+
 /** Customer accounts (XAF only), with their holders and holding institutions. */
 export function createAccountsRepository(db: Knex) {
-  /** Accounts with holder, bank and balance: the sum of the balance shards of the account's ledger account. */
-  const heldAccounts = () =>
-    db('accounts as a')
-      .join('users as u', 'u.id', 'a.user_id')
-      .leftJoin('institutions as i', 'i.id', 'a.institution_id')
-      .leftJoin('ledger_accounts as la', 'la.account_id', 'a.id')
-      .orderBy([{ column: 'a.created_at' }, { column: 'a.account_number' }])
-      .select(
-        'a.id',
-        'a.account_number',
-        'a.account_type',
-        'a.currency',
-        'a.status',
-        'i.institution_name as bank_name',
-        'u.first_name',
-        'u.last_name',
-        'a.created_at',
-        'a.user_id',
-        // Postings credit a customer (negative amounts): what the platform owes them is the opposite.
-        db.raw(
-          '(-coalesce((select sum(s.balance) from ledger_balance_shards s where s.ledger_account_id = la.id), 0))::text as balance',
-        ),
-      );
+  const heldAccounts = () => heldAccountsQuery(db);
 
   return {
     /** The accounts a user owns, oldest first (their main account leads), with their balances. */
     async listOfUser(userId: string): Promise<HeldAccount[]> {
-      const rows: HeldAccountRow[] = await heldAccounts().where('a.user_id', userId);
+      const { rows } = await db.raw<{ rows: HeldAccountRow[] }>(LIST_OF_USER_SQL, [userId]);
       return rows.map(toHeldAccount);
     },
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LivenessSchema, ReadinessSchema } from '../../schemas/health.ts';
-import { checkReadiness } from '../../services/health/readiness.ts';
 
 /** How long readiness waits for any one dependency: a load balancer's probe must not hang. */
 const READINESS_DEADLINE_MS = 2000;
@@ -35,7 +34,7 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (_request, reply) => {
       const [database, dependencies] = await Promise.all([
-        checkReadiness(app.store, READINESS_DEADLINE_MS),
+        app.databaseProbe.readiness(READINESS_DEADLINE_MS),
         app.readiness.dependencies(READINESS_DEADLINE_MS),
       ]);
       const stopping = app.readiness.stopping;

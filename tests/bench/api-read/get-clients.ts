@@ -1,4 +1,5 @@
 import { runConcurrently } from '../payments/stats.ts';
+import { type Answers, countAnswer } from '../shared/answers.ts';
 import { Connection, readStdin } from '../shared/keep-alive-connection.ts';
 
 /**
@@ -15,11 +16,9 @@ export interface GetPlan {
   headersByWorker: Record<string, string>[];
 }
 
-export interface GetResult {
+export interface GetResult extends Answers {
   wallMs: number;
   latencies: number[];
-  statuses: Record<string, number>;
-  firstFailure: string | null;
 }
 
 const plan = JSON.parse(await readStdin()) as GetPlan;
@@ -39,8 +38,7 @@ const run = await runConcurrently(plan.total, plan.concurrency, async (_index, w
   const request = requests[worker];
   if (!connection || !request) return;
   const { status, body } = await connection.send(request);
-  result.statuses[status] = (result.statuses[status] ?? 0) + 1;
-  if (status !== 200) result.firstFailure ??= `${status}: ${body.slice(0, 300)}`;
+  countAnswer(result, status, body, [200]);
 });
 result.wallMs = run.wallMs;
 result.latencies = run.latencies;

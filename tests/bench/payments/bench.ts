@@ -1,11 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../../../api/config.ts';
 import { hashSecret } from '../../../api/services/identity/secret-hashing.ts';
 import { cloneTemplate, startTestCluster } from '../../helpers/test-database.ts';
+import { exitWithVerdict, mergeAnswers, verdict } from '../shared/answers.ts';
+import { runClientProcess } from '../shared/client-process.ts';
+import { apiEnvironment, root, startServerProcess } from '../shared/server-process.ts';
 import type { LoadPlan, LoadResult } from './load-clients.ts';
 import { figures, ms, percentile, type RunFigures, roundsFigures, runConcurrently } from './stats.ts';
 
@@ -37,7 +39,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
 const WARMUP = 2000;
 const SETTLEMENT_TIMEOUT_MS = 240_000;
 const PASSWORD = 'Bench-Password-42';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /** MTN test numbers ending in anything but 00-06 succeed after ~2 s (sandbox/scenarios.ts). */
 const payerPhone = (index: number) => `2376770${String(index % 1000).padStart(3, '0')}${10 + (index % 90)}`;
@@ -45,47 +46,19 @@ const clientAddress = (worker: number) => `10.77.${Math.floor(worker / 250)}.${(
 
 const cluster = await startTestCluster();
 const database = await cloneTemplate(cluster.adminUrl, cluster.templateDatabase);
-/** The API's settings: `npm start` against the bench database, no site, no job runner, quiet logs. */
-const apiEnv = {
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'warn',
-  SITE_DIR: '.data/no-site',
-  SEED_DEMO_DATA: 'false',
-  PAYMENTS_WORKER: 'off',
+/** The API's settings: `npm start` against the bench database (its default LOG_LEVEL), no site, no job runner. */
+const apiEnv = apiEnvironment(database.url, {
   // The accept rate is measured with the runner stopped, so the backlog grows to 12 000: the
   // back-pressure gate (503 past PAYMENTS_BACKLOG_LIMIT) would refuse most of it.
   PAYMENTS_BACKLOG_LIMIT: '0',
   // Clients are told apart by X-Forwarded-For so per-address limits meter each simulated client.
   TRUST_PROXY: 'true',
-  DATABASE_URL: database.url,
-  HOST: '127.0.0.1',
-  PORT: '0',
-};
+});
 const config = loadConfig(apiEnv);
 const pool = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
-let api: ChildProcess | null = null;
 let runner: ChildProcess | null = null;
-
-/** `npm start` (api/server.ts) in its own process; resolves with its address once it listens. */
-function startApi(): Promise<string> {
-  const child = spawn(process.execPath, [path.join(root, 'api/server.ts')], {
-    cwd: root,
-    env: { ...process.env, ...apiEnv },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  api = child;
-  return new Promise((resolve, reject) => {
-    let printed = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      printed += chunk.toString('utf8');
-      const port = /is running at http:\/\/[^:\s]+:(\d+)/.exec(printed)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    child.once('exit', (code) => reject(new Error(`the API exited with ${code} before listening: ${printed}`)));
-  });
-}
-
-const origin = await startApi();
+const api = await startServerProcess('api/server.ts', /is running at http:\/\/[^:\s]+:(\d+)/, { env: apiEnv });
+const origin = api.origin;
 const port = new URL(origin).port;
 
 /** `npm run worker` against this database, reaching the simulators on the API's port. */
@@ -93,6 +66,7 @@ function startRunner(): ChildProcess {
   const child = spawn(process.execPath, [path.join(root, 'api/worker.ts')], {
     cwd: root,
     env: { ...process.env, ...apiEnv, PORT: port },
+    // Its log lines (info, as `npm run worker` prints them) are read and dropped.
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return child;
@@ -114,7 +88,7 @@ async function stopRunner(): Promise<void> {
 async function cleanup() {
   await stopRunner().catch(() => undefined);
   await pool.end().catch(() => undefined);
-  await stop(api).catch(() => undefined);
+  await api.stop().catch(() => undefined);
   await database.drop().catch(() => undefined);
   await cluster.stop().catch(() => undefined);
 }
@@ -122,19 +96,7 @@ async function cleanup() {
 /** Sends the requests from the clients' own process and returns what they saw. */
 function load(requests: LoadPlan['requests']): Promise<LoadResult> {
   const plan: LoadPlan = { origin, concurrency: CONCURRENCY, path: '/api/v1/mobile-money/charge', requests };
-  const child = spawn(process.execPath, [path.join(root, 'tests/bench/payments/load-clients.ts')], {
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stdin.end(JSON.stringify(plan));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load clients exited with ${code}`));
-      resolve(JSON.parse(Buffer.concat(output).toString('utf8')) as LoadResult);
-    });
-  });
+  return runClientProcess('tests/bench/payments/load-clients.ts', plan);
 }
 
 try {
@@ -248,12 +210,6 @@ try {
     `${label.padEnd(44)}${figuresOf.count.toString().padStart(6)}${`${figuresOf.perSecond.toFixed(1)}/s`.padStart(11)}${ms(figuresOf.p50).padStart(11)}${ms(figuresOf.p99).padStart(11)}`;
   const ratio = (label: string, figuresOf: RunFigures) =>
     `${label}: throughput ${(figuresOf.perSecond / baseline.perSecond).toFixed(3)}×, p50 ${(figuresOf.p50 / baseline.p50).toFixed(1)}×, p99 ${(figuresOf.p99 / baseline.p99).toFixed(1)}×`;
-  const answers = (result: LoadResult) =>
-    `${Object.entries(result.statuses)
-      .map(([status, count]) => `${status}×${count}`)
-      .join(
-        ', ',
-      )}${result.replayed ? ` (${result.replayed} with Idempotent-Replayed: true)` : ''}${result.firstFailure ? `; first failure ${result.firstFailure}` : ''}`;
   const settlementLine = (label: string, rows: Settlement[]) => {
     const successes = rows
       .filter((entry) => entry.status === 'success' && entry.latency_ms !== null)
@@ -265,7 +221,32 @@ try {
     }, {});
     return `${label}: ${successes.length}/${rows.length} settled; p50 ${ms(percentile(successes, 50))}, p95 ${ms(percentile(successes, 95))}, max ${ms(successes.at(-1) ?? Number.NaN)}; ${JSON.stringify(byStatus)}`;
   };
-  const met = charge.p99 < 100 && charge.perSecond >= baseline.perSecond / 3;
+  const settled = (rows: Settlement[]) => rows.every((entry) => entry.status === 'success');
+  // Every measured answer must be a 201 (a replay answers 201 again, marked replayed).
+  const outcome = verdict(
+    [
+      { label: 'warm-up charges', answers: warmup, expected: [201] },
+      { label: 'charges, runner stopped', answers: mergeAnswers(bursts), expected: [201] },
+      { label: 'replays', answers: replays, expected: [201] },
+      { label: 'charges, runner working', answers: busy, expected: [201] },
+      { label: 'charges, idle queue', answers: idle, expected: [201] },
+    ],
+    [
+      { label: 'charge p99 < 100 ms, runner stopped', met: charge.p99 < 100 },
+      {
+        label: 'charge >= 0.333× baseline throughput, runner stopped',
+        met: charge.perSecond >= baseline.perSecond / 3,
+      },
+      {
+        label: `every replay marked Idempotent-Replayed (${replays.replayed} of ${COUNT})`,
+        met: replays.replayed === COUNT,
+      },
+      {
+        label: 'every charge settled as the sandbox says (success)',
+        met: settled(drained.rows) && settled(settledBusy.rows) && settled(settledIdle.rows),
+      },
+    ],
+  );
   const lines = [
     `${CONCURRENCY} concurrent clients (own process); ${ROUNDS} rounds of ${COUNT} charges, each followed by ${COUNT} baseline inserts (after ${WARMUP} warm-up calls of each)`,
     `${'run'.padEnd(44)}${'calls'.padStart(6)}${'throughput'.padStart(11)}${'p50'.padStart(11)}${'p99'.padStart(11)}`,
@@ -278,18 +259,18 @@ try {
     ratio('charge / baseline', charge),
     ratio('replay / baseline', replay),
     ratio('charge with the runner working / baseline', chargeBusy),
-    `target (charge, runner stopped): p99 < 100 ms and >= 0.333× baseline throughput: ${met ? 'met' : 'NOT met'}`,
-    `answers: charges ${bursts.map(answers).join(' | ')}; replays ${answers(replays)}; charges with the runner working ${answers(busy)}`,
     `runner (own process, PAYMENTS_WORKER_CONCURRENCY ${config.PAYMENTS_WORKER_CONCURRENCY}): drained the ${backlog.length}-payment backlog in ${(drained.ms / 1000).toFixed(1)} s (${((backlog.length / drained.ms) * 1000).toFixed(1)} payments/s)`,
     'sandbox settlement, pending → success (test numbers that settle after ~2 s):',
     settlementLine(`  charges made while the runner worked (${COUNT})`, settledBusy.rows),
     settlementLine(`  ${CONCURRENCY} charges on an idle queue`, settledIdle.rows),
+    ...outcome.lines,
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
-  if (bursts.some((burst) => !burst.statuses['201'])) process.exitCode = 1;
+  if (!outcome.met) process.exitCode = 1;
 } catch (error) {
   process.stderr.write(`payments bench failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exitCode = 1;
 } finally {
   await cleanup();
 }
+exitWithVerdict();

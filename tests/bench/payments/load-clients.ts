@@ -1,3 +1,4 @@
+import { type Answers, countAnswer } from '../shared/answers.ts';
 import { Connection, readStdin } from '../shared/keep-alive-connection.ts';
 import { runConcurrently } from './stats.ts';
 
@@ -17,14 +18,12 @@ export interface LoadPlan {
   requests: { headers: Record<string, string>; body: unknown }[];
 }
 
-export interface LoadResult {
+export interface LoadResult extends Answers {
   wallMs: number;
   latencies: number[];
-  statuses: Record<string, number>;
   replayed: number;
   /** Per request (plan order): its answer's `data.reference`, or null. */
   references: (string | null)[];
-  firstFailure: string | null;
 }
 
 const plan = JSON.parse(await readStdin()) as LoadPlan;
@@ -51,12 +50,11 @@ async function send(index: number, worker: number): Promise<void> {
   const connection = connections[worker];
   if (!request || !connection) return;
   const { status, headers, body } = await connection.send(request);
-  result.statuses[status] = (result.statuses[status] ?? 0) + 1;
+  // A charge answers 201, its replay 201 again (Idempotent-Replayed: true): anything else is a failure.
+  countAnswer(result, status, body, [201]);
   if (headers.includes('\r\nidempotent-replayed: true')) result.replayed += 1;
   if (status === 200 || status === 201) {
     result.references[index] = (JSON.parse(body) as { data: { reference: string } }).data.reference;
-  } else {
-    result.firstFailure ??= `${status}: ${body.slice(0, 300)}`;
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import responseCompression from '../../../api/plugins/response-compression.ts';
 import staticSite from '../../../api/plugins/static-site.ts';
+import { type Answers, countAnswer, exitWithVerdict, noAnswers, verdict } from '../shared/answers.ts';
 
 /**
  * Page weight of the public site as a browser receives it: the server's own site plugins
@@ -44,15 +45,29 @@ interface Weight {
   react: boolean;
 }
 
+/**
+ * Every file measured must answer 200, compressed or not: a 404's bytes are not a page's
+ * weight. The bare layout is the not-found page, counted apart (its own answer is a 404).
+ */
+const answers = noAnswers();
+const notFoundPage = noAnswers();
+const inject = async (
+  app: FastifyInstance,
+  url: string,
+  headers: Record<string, string> = {},
+  into: Answers = answers,
+) => {
+  const response = await app.inject({ method: 'GET', url, headers });
+  const expected = into === notFoundPage ? [404] : [200];
+  countAnswer(into, response.statusCode, `${url} ${response.body.slice(0, 200)}`, expected);
+  return response;
+};
+
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, sent: a.sent + b.sent });
 const ZERO: Bytes = { raw: 0, sent: 0 };
 
 async function fetchBoth(app: FastifyInstance, url: string): Promise<{ text: string; bytes: Bytes }> {
-  const [plain, compressed] = await Promise.all([
-    app.inject({ method: 'GET', url }),
-    app.inject({ method: 'GET', url, headers: { 'accept-encoding': ACCEPT } }),
-  ]);
-  if (plain.statusCode !== 200) throw new Error(`${url} answered ${plain.statusCode}`);
+  const [plain, compressed] = await Promise.all([inject(app, url), inject(app, url, { 'accept-encoding': ACCEPT })]);
   return { text: plain.body, bytes: { raw: plain.rawPayload.length, sent: compressed.rawPayload.length } };
 }
 
@@ -69,9 +84,9 @@ async function moduleGraph(app: FastifyInstance, entry: string, seen: Map<string
 
 const total = (files: Map<string, Bytes>) => [...files.values()].reduce(add, ZERO);
 
-async function measure(app: FastifyInstance, route: string): Promise<Weight> {
-  const response = await app.inject({ method: 'GET', url: route, headers: { 'accept-encoding': ACCEPT } });
-  const plain = await app.inject({ method: 'GET', url: route });
+async function measure(app: FastifyInstance, route: string, into: Answers = answers): Promise<Weight> {
+  const response = await inject(app, route, { 'accept-encoding': ACCEPT }, into);
+  const plain = await inject(app, route, {}, into);
   const html = plain.body;
   let css = ZERO;
   for (const [, href] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) {
@@ -131,7 +146,7 @@ const lines = [
   header,
   '-'.repeat(header.length),
 ];
-const baseline = await measure(app, '/404');
+const baseline = await measure(app, '/404', notFoundPage);
 const baseTotal = add(add(baseline.html, baseline.css), baseline.js);
 const rows = [{ route: '/404 (base)', ...baseline }];
 for (const route of PAGES) rows.push({ route, ...(await measure(app, route)) });
@@ -169,3 +184,11 @@ for (const row of rows.filter((candidate) => candidate.route.endsWith('/docs')))
 await app.close();
 
 process.stdout.write(`\n${(await import('./island-languages.ts')).islandLanguageReport()}`);
+
+const outcome = verdict([
+  { label: 'pages and the files they load', answers, expected: [200] },
+  { label: 'the not-found page (bare layout)', answers: notFoundPage, expected: [404] },
+]);
+process.stdout.write(`\n${outcome.lines.join('\n')}\n`);
+if (!outcome.met) process.exitCode = 1;
+exitWithVerdict();
