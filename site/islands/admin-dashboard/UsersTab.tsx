@@ -4,6 +4,7 @@ import { formatCount } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { useSelection } from '../back-office/use-selection.ts';
+import { fullName } from '../back-office/users/back-office-user.ts';
 import { EditUserButton, ToggleUserButton } from '../back-office/users/UserActions.tsx';
 import { UsersTable } from '../back-office/users/UsersTable.tsx';
 import { Icon } from '../shared/Icon.tsx';
@@ -165,7 +166,7 @@ export function UsersTab({ lang, t, errors, permissions }: Props) {
           onClose={() => setDialog(null)}
           onCreated={(user, link) => {
             setDialog(null);
-            setCreated({ name: `${user.firstName} ${user.lastName}`, link });
+            setCreated({ name: fullName(user), link });
           }}
         />
       )}

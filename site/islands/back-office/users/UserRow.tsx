@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '../../../../domain/format.ts';
 import type { Lang } from '../../../../domain/languages.ts';
 import type { BackOfficeUsersT as BackOfficeT } from '../messages.ts';
 import { SelectRowCell } from '../SelectionCells.tsx';
-import type { BackOfficeUser } from './back-office-user.ts';
+import { type BackOfficeUser, fullName } from './back-office-user.ts';
 
 interface Props {
   lang: Lang;
@@ -20,7 +20,7 @@ interface Props {
 
 /** One user of a staff table: tick box, initials and name, contact, role, status badges, dates, actions. */
 export function UserRow({ lang, t, user, contactColumn, role, selectable, ticked, onTick, actions }: Props) {
-  const name = `${user.firstName} ${user.lastName}`;
+  const name = fullName(user);
   const initials = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase();
   return (
     <tr data-testid="user-row" data-user-id={user.id} data-email={user.email ?? ''} data-active={user.isActive}>
