@@ -1,5 +1,5 @@
 import { apiJson, apiRequest, createQuery } from '../../lib/api/index.ts';
-import { queryCache } from '../../lib/api/query.ts';
+import { refreshQueries } from '../../lib/api/query.ts';
 import type { ApiAnswer, ApiBody, ApiSchema } from '../../lib/api/schema.ts';
 
 /** The admin dashboard's calls, typed by the server's own OpenAPI document. */
@@ -32,7 +32,7 @@ export function auditQuery(path: string) {
 
 /** After any change: the users, the figures and the audit log (which now holds the change) load again. */
 export function refreshAdminData(): void {
-  queryCache.invalidateKeys((key) =>
+  refreshQueries((key) =>
     ['/api/admin/users', '/api/admin/audit-logs', '/api/admin/analytics/'].some((path) => key.startsWith(path)),
   );
 }

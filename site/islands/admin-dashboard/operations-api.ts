@@ -1,5 +1,5 @@
 import { apiJson, apiRequest, createQuery } from '../../lib/api/index.ts';
-import { queryCache } from '../../lib/api/query.ts';
+import { refreshQueries } from '../../lib/api/query.ts';
 import type { ApiAnswer } from '../../lib/api/schema.ts';
 
 /** The dashboard's operations calls (issue 16): settings, system logs, data exports. */
@@ -19,7 +19,7 @@ export function systemLogsQuery(path: string) {
 }
 
 function refreshSettings(): void {
-  queryCache.invalidateKeys((key) => key.startsWith(SETTINGS_PATH) || key.startsWith('/api/admin/audit-logs'));
+  refreshQueries((key) => key.startsWith(SETTINGS_PATH) || key.startsWith('/api/admin/audit-logs'));
 }
 
 /** A file the server sends as an attachment, with the name it gives it. */

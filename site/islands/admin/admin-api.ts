@@ -1,6 +1,6 @@
 import type { TierLevel } from '../../../domain/enums.ts';
 import { apiJson, createQuery } from '../../lib/api/index.ts';
-import { queryCache } from '../../lib/api/query.ts';
+import { refreshQueries } from '../../lib/api/query.ts';
 import type { ApiAnswer, ApiSchema } from '../../lib/api/schema.ts';
 
 export { TIER_LEVELS } from '../../../domain/enums.ts';
@@ -72,7 +72,7 @@ export function documentUrl(institutionId: string, documentId: string): string {
 
 /** After any change: every portal answer loads again (lists, stats, detail). */
 export function refreshPortalData(): void {
-  queryCache.invalidateKeys((key) => key.startsWith('/api/admin/'));
+  refreshQueries((key) => key.startsWith('/api/admin/'));
 }
 
 export type BulkInstitutionOperation = 'approve' | 'reject';

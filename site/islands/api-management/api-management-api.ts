@@ -1,5 +1,5 @@
 import { apiJson, createQuery } from '../../lib/api/index.ts';
-import { queryCache } from '../../lib/api/query.ts';
+import { refreshQueries } from '../../lib/api/query.ts';
 import type { ApiAnswer, ApiSchema } from '../../lib/api/schema.ts';
 
 /** The developer's calls (keys, webhooks, usage, logs), as the page's shared stores and actions. */
@@ -50,12 +50,12 @@ export function deliveriesQuery(webhookId: string) {
 }
 
 export function refreshDeliveries(webhookId: string): void {
-  queryCache.invalidateKeys((key) => key === deliveriesPath(webhookId));
+  refreshQueries((key) => key === deliveriesPath(webhookId));
 }
 
 /** The Refresh button, and every change: whatever is on screen loads again. */
 export function refreshDeveloperData(): void {
-  queryCache.invalidateKeys((key) =>
+  refreshQueries((key) =>
     ['/api/v1/api-keys', '/api/v1/apps', '/api/v1/webhooks', '/api/v1/analytics/'].some((path) => key.startsWith(path)),
   );
 }

@@ -1,5 +1,5 @@
 import { createQuery } from '../../lib/api/index.ts';
-import { queryCache } from '../../lib/api/query.ts';
+import { refreshQueries } from '../../lib/api/query.ts';
 import type { ApiAnswer, ApiSchema } from '../../lib/api/schema.ts';
 
 /** One row of GET /api/v1/transactions (payments contract). */
@@ -35,5 +35,5 @@ export function transactionsQuery(path: string) {
  * dropped, and the ones on screen load again.
  */
 export function refreshPaymentData(): void {
-  queryCache.invalidateKeys((key) => key.startsWith('/api/v1/transactions') || key.startsWith('/api/v1/analytics/'));
+  refreshQueries((key) => key.startsWith('/api/v1/transactions') || key.startsWith('/api/v1/analytics/'));
 }

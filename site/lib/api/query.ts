@@ -47,6 +47,37 @@ export interface QueryOptions {
   cacheTime?: number;
 }
 
+/**
+ * Fetches under way, by cache key. nanoquery skips an invalidation whose key is already being
+ * fetched, so an answer read before a change would otherwise stand after it (a row suspended
+ * while its search was loading showed "active" again): refreshQueries fetches such keys once more.
+ */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function tracked<T>(fetcher: (...keyParts: (string | number | true)[]) => Promise<T>) {
+  return (...keyParts: (string | number | true)[]): Promise<T> => {
+    const key = keyParts.join('');
+    const answer = fetcher(...keyParts);
+    const settled = answer.then(
+      () => undefined,
+      () => undefined,
+    );
+    inFlight.set(key, settled);
+    void settled.then(() => {
+      if (inFlight.get(key) === settled) inFlight.delete(key);
+    });
+    return answer;
+  };
+}
+
+/** After a change: every cached answer whose key matches loads again, including one loading now. */
+export function refreshQueries(matches: (key: string) => boolean): void {
+  for (const [key, settled] of inFlight) {
+    if (matches(key)) void settled.then(() => queryCache.invalidateKeys((candidate) => candidate === key));
+  }
+  queryCache.invalidateKeys(matches);
+}
+
 /** A shared query store for a path given as key segments, e.g. ['/api/v1/stats']. */
 export function createQuery<T>(key: string[], options: QueryOptions = {}) {
   // A cached answer younger than dedupeTime is reused, and the cache stamps an answer when it
@@ -55,7 +86,7 @@ export function createQuery<T>(key: string[], options: QueryOptions = {}) {
   const pollLifetime = options.refetchInterval ? options.refetchInterval / 2 : undefined;
   const lifetimes = [options.cacheTime, pollLifetime].filter((value): value is number => Boolean(value));
   return createQueryStore<T>(key, {
-    fetcher: getQueryFn(options.on401 ?? 'throw') as (...keys: (string | number | true)[]) => Promise<T>,
+    fetcher: tracked(getQueryFn(options.on401 ?? 'throw') as (...keys: (string | number | true)[]) => Promise<T>),
     ...(options.refetchInterval ? { revalidateInterval: options.refetchInterval } : {}),
     ...(lifetimes.length > 0 ? { dedupeTime: Math.min(...lifetimes) } : {}),
   });
@@ -63,5 +94,5 @@ export function createQuery<T>(key: string[], options: QueryOptions = {}) {
 
 /** Forget every cached answer (sign-out). */
 export function clearQueryCache(): void {
-  queryCache.invalidateKeys(() => true);
+  refreshQueries(() => true);
 }

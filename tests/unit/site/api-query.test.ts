@@ -1,12 +1,15 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url":"http://127.0.0.1:3000/","settings":{"fetch":{"disableSameOriginPolicy":true}}}
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQuery, keyToPath } from '../../../site/lib/api/query.ts';
+import { createQuery, keyToPath, refreshQueries } from '../../../site/lib/api/query.ts';
 import { EXPIRY_KEY, storeSession, TOKEN_KEY } from '../../../site/lib/api/session-token.ts';
 import { json, startRecordingServer, text } from '../../helpers/recording-server.ts';
 
 let server: Awaited<ReturnType<typeof startRecordingServer>>;
 let counter = 0;
+/** The held route's status, and the release of the answer it is holding (if any). */
+let heldStatus = 'active';
+let releaseHeld: (() => void) | undefined;
 
 beforeAll(async () => {
   server = await startRecordingServer({
@@ -18,6 +21,16 @@ beforeAll(async () => {
       counter += 1;
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ n: counter }));
+    },
+    '/api/v1/held': (_request, response) => {
+      // The status is read when the request arrives; the answer leaves when the test releases it.
+      const status = heldStatus;
+      const send = () => {
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify({ status }));
+      };
+      if (status === 'active') releaseHeld = send;
+      else send();
     },
     '/api/v1/round-trip': json(200, {}),
     '/api/auth/user': text(401, ''),
@@ -135,5 +148,23 @@ describe('queries', () => {
     mounted.unsubscribe();
     // Ten intervals: every tick fetches (a cache outliving the interval would skip every other one).
     expect((mounted.latest().data?.n ?? 0) - first).toBeGreaterThanOrEqual(8);
+  });
+
+  it('a refresh during a fetch loads the key again once that fetch is answered', async () => {
+    const store = createQuery<{ status: string }>([`${server.origin}/api/v1/held`]);
+    const values: QueryValue<{ status: string }>[] = [];
+    const unsubscribe = store.subscribe((value) => values.push(value as QueryValue<{ status: string }>));
+    await vi.waitFor(() => {
+      if (!releaseHeld) throw new Error('request not arrived');
+    });
+    // The change lands while the first read (which saw "active") is still on its way.
+    heldStatus = 'suspended';
+    refreshQueries((key) => key.endsWith('/api/v1/held'));
+    releaseHeld?.();
+    await vi.waitFor(() => {
+      if (values.at(-1)?.data?.status !== 'suspended') throw new Error('still the answer read before the change');
+    });
+    unsubscribe();
+    expect(values.some((value) => value.data?.status === 'active')).toBe(true);
   });
 });
