@@ -9,16 +9,18 @@ import { templateTexts } from './template-texts.ts';
 import type { ReportTemplate } from './templates.ts';
 
 /**
- * DejaVu Sans from @fontsource (SIL OFL 1.1), embedded (subset) in every PDF. pdfkit's
- * built-in Helvetica has no glyph for the narrow no-break space that fr-FR number formatting
- * puts between thousands ("1 234 568 FCFA") nor for "−", and prints garbage for them.
+ * DejaVu Sans (Bitstream Vera licence), embedded (subset) in every PDF. pdfkit's built-in
+ * Helvetica has no glyph for the narrow no-break space that fr-FR number formatting puts
+ * between thousands ("1 234 568 FCFA") nor for "−", and prints garbage for them. The TrueType
+ * files, not the WOFF ones: fontkit inflates a WOFF table in pure JavaScript each time it reads
+ * it, which made one small PDF cost 2 s of CPU alone and 20 s or more on a busy host.
  */
 const require = createRequire(import.meta.url);
-const fontFile = (name: string) => require.resolve(`@fontsource/dejavu-sans/files/dejavu-sans-latin-${name}.woff`);
+const fontFile = (name: string) => require.resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
 /** Read once per process, on the first report. */
 let fonts: { regular: Buffer; bold: Buffer } | null = null;
 function loadFonts() {
-  fonts ??= { regular: readFileSync(fontFile('400-normal')), bold: readFileSync(fontFile('700-normal')) };
+  fonts ??= { regular: readFileSync(fontFile('DejaVuSans')), bold: readFileSync(fontFile('DejaVuSans-Bold')) };
   return fonts;
 }
 
