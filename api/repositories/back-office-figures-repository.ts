@@ -6,18 +6,6 @@ import { keyOfMode, ofMode } from './mode-filter.ts';
 const DOUALA = `'Africa/Douala'`;
 const TODAY = `(date_trunc('day', now() at time zone ${DOUALA}) at time zone ${DOUALA})`;
 const THIS_MONTH = `(date_trunc('month', now() at time zone ${DOUALA}) at time zone ${DOUALA})`;
-const LAST_MONTH = `((date_trunc('month', now() at time zone ${DOUALA}) - interval '1 month') at time zone ${DOUALA})`;
-
-/**
- * The fees credited to the revenue account (ledgerAccounts.platformRevenue; credits are negative
- * postings) for payments settled in [from, to), dated by the payment's settlement.
- */
-const revenueBetween = (from: string, to: string, mode: string) => `(
-  select coalesce(-sum(lp.amount), 0) from ledger_postings lp
-    join ledger_accounts la on la.id = lp.ledger_account_id and la.code = 'platform:revenue'
-    join ledger_transactions lt on lt.id = lp.transaction_id
-    join payments p on p.id = lt.payment_id
-   where p.completed_at >= ${from} and p.completed_at < ${to} and ${mode})`;
 
 export interface CredentialRow {
   id: string;
@@ -85,7 +73,6 @@ export function createBackOfficeFiguresRepository(db: Knex) {
   return {
     async platformCounts(livemode: boolean) {
       const mode = ofMode(livemode);
-      const keyMode = keyOfMode(livemode, 'k');
       const { rows } = await db.raw<{ rows: Record<string, string>[] }>(`
         select
           (select count(*) from institutions) as institutions,
@@ -93,21 +80,9 @@ export function createBackOfficeFiguresRepository(db: Knex) {
           (select count(*) from users) as users,
           (select count(*) from users where is_active) as active_users,
           (select count(*) from users where created_at >= ${TODAY}) as new_users_today,
-          (select coalesce(sum(usage_count), 0) from api_keys k where ${keyMode}) as api_calls,
-          -- Months from the keys' Douala-day windows, which are kept: request logs last 30 days only.
-          (select coalesce(sum(w.request_count), 0) from api_key_usage_windows w join api_keys k on k.id = w.api_key_id
-             where ${keyMode} and w.window_kind = 'day' and w.window_start >= ${THIS_MONTH}) as calls_this_month,
-          (select coalesce(sum(w.request_count), 0) from api_key_usage_windows w join api_keys k on k.id = w.api_key_id
-             where ${keyMode} and w.window_kind = 'day' and w.window_start >= ${LAST_MONTH}
-               and w.window_start < ${THIS_MONTH}) as calls_last_month,
           (select count(*) from payments where ${mode}) as payments,
           (select coalesce(sum(amount), 0) from payments where status = 'success' and ${mode}) as volume,
-          -- This month so far against last month over the same span (its 1st to now − 1 month).
-          ${revenueBetween(THIS_MONTH, 'now()', ofMode(livemode, 'p'))} as revenue,
-          ${revenueBetween(LAST_MONTH, "now() - interval '1 month'", ofMode(livemode, 'p'))} as revenue_last_month,
           (select count(*) from api_request_logs where ${mode} and created_at >= now() - interval '24 hours') as calls_24h,
-          (select count(*) from api_request_logs where ${mode} and created_at >= now() - interval '30 days') as calls_30d,
-          (select count(*) from api_request_logs where ${mode} and created_at >= now() - interval '30 days' and status_code < 400) as ok_30d,
           (select count(*) from sessions where revoked_at is null and expires_at > now()) as active_sessions,
           (select count(*) from payments where created_at >= ${THIS_MONTH} and ${mode}) as payments_this_month`);
       const row = rows[0] ?? {};
@@ -117,19 +92,26 @@ export function createBackOfficeFiguresRepository(db: Knex) {
         users: num(row.users),
         activeUsers: num(row.active_users),
         newUsersToday: num(row.new_users_today),
-        apiCalls: num(row.api_calls),
-        callsThisMonth: num(row.calls_this_month),
-        callsLastMonth: num(row.calls_last_month),
         payments: num(row.payments),
         volume: num(row.volume),
-        revenue: num(row.revenue),
-        revenueLastMonth: num(row.revenue_last_month),
         calls24h: num(row.calls_24h),
-        calls30d: num(row.calls_30d),
-        ok30d: num(row.ok_30d),
         activeSessions: num(row.active_sessions),
         paymentsThisMonth: num(row.payments_this_month),
       };
+    },
+
+    /**
+     * Calls made with API keys in a period of whole Douala days, from the keys' day windows,
+     * which outlive the 30-day request log (the API-calls figure's growth, staff-figures.ts).
+     */
+    async keyCallsBetween(livemode: boolean, period: { start: Date; end: Date }): Promise<number> {
+      const { rows } = await db.raw<{ rows: { calls: string }[] }>(
+        `select coalesce(sum(w.request_count), 0) as calls from api_key_usage_windows w
+           join api_keys k on k.id = w.api_key_id
+          where ${keyOfMode(livemode, 'k')} and w.window_kind = 'day' and w.window_start >= ? and w.window_start < ?`,
+        [period.start, period.end],
+      );
+      return num(rows[0]?.calls);
     },
 
     /** Every key, newest first (at most `limit`), with its owner and the owner's institution. */

@@ -12,6 +12,12 @@ export const NullableInstant = Type.Union([Instant, Type.Null()]);
 /** A percentage with one decimal, or null when there is nothing to compare with. */
 const Percent = Type.Union([Type.Number(), Type.Null()]);
 
+/** A figure's period, named on the screen: its first and last Douala day. */
+const FigurePeriod = Type.Object({
+  from: Type.String({ format: 'date', description: 'First Douala day counted' }),
+  to: Type.String({ format: 'date', description: 'Last Douala day counted' }),
+});
+
 export const AdminLoginSchema = Type.Object(
   {
     email: Type.String({ maxLength: 254 }),
@@ -36,8 +42,16 @@ export const AdminStatsSchema = Type.Object({
   pendingApprovals: Type.Integer(),
   totalUsers: Type.Integer(),
   activeUsers: Type.Integer(),
-  totalApiCalls: Type.Integer(),
-  monthlyGrowth: Percent,
+  totalApiCalls: Type.Integer({
+    description:
+      'Every API call logged (with a key or an app token, any status) in `apiCallsPeriod`, the last 30 Douala days',
+  }),
+  apiCallsPeriod: FigurePeriod,
+  monthlyGrowth: Type.Union([Type.Number(), Type.Null()], {
+    description:
+      'Change of the calls made with API keys over the last 30 days against `growthComparedPeriod`, the 30 days before',
+  }),
+  growthComparedPeriod: FigurePeriod,
   totalTransactionVolume: Type.Integer(),
   totalTransactions: Type.Integer(),
 });
@@ -47,11 +61,22 @@ export const AdminDashboardAnalyticsSchema = Type.Object({
   newUsersToday: Type.Integer(),
   activeSessions: Type.Integer(),
   apiRequestsToday: Type.Integer(),
-  revenue: Type.Integer(),
-  revenueGrowth: Percent,
+  revenue: Type.Integer({
+    description: 'Fees credited to platform revenue for payments settled in `revenuePeriod` (this Douala month so far)',
+  }),
+  revenueGrowth: Type.Union([Type.Number(), Type.Null()], {
+    description: 'Change of `revenue` against `revenueCompared.fees`',
+  }),
+  revenuePeriod: FigurePeriod,
+  revenueCompared: Type.Object({
+    from: Type.String({ format: 'date' }),
+    to: Type.String({ format: 'date' }),
+    fees: Type.Integer({ description: 'The same fees over the same days of last month' }),
+  }),
   totalTransactions: Type.Integer(),
-  apiCalls: Type.Integer(),
-  successRate: Percent,
+  apiCalls: Type.Integer({ description: 'The same figure as /api/admin/stats `totalApiCalls`' }),
+  apiCallsPeriod: FigurePeriod,
+  successRate: Type.Union([Type.Number(), Type.Null()], { description: 'Share of `apiCalls` answered below 400' }),
   health: Type.Object({
     status: Type.Union([Type.Literal('healthy'), Type.Literal('warning'), Type.Literal('critical')]),
     uptimePercent: Percent,

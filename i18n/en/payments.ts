@@ -18,7 +18,7 @@ export const payments = {
   'payments.submitting': 'Processing...',
   'payments.validationError': 'Validation error',
   'payments.fillRequired': 'Please fill in all required fields',
-  'payments.minAmount': 'The minimum amount is {min} XAF',
+  'payments.minAmount': 'The minimum amount is {min}',
   'payments.initiated': 'Payment initiated',
   'payments.referenceValue': 'Reference: {reference}',
   'payments.failed': 'Payment failed',

@@ -54,7 +54,7 @@ export const apiManagement: Record<keyof typeof en, string> = {
   'am.mode.test': 'Données de test',
   'am.mode.live': 'Données réelles',
   'am.mode.hint':
-    'Les appels de test (clés ob_test_, applications sandbox) et les appels réels ne sont jamais comptés ensemble. Choisissez ceux que ces chiffres et le journal montrent.',
+    'Les appels de test (clés ob_test_, applications du bac à sable) et les appels réels ne sont jamais comptés ensemble. Choisissez ceux que ces chiffres et le journal montrent.',
   'am.logs.filterStatus': commonWords['common.status'],
   'am.logs.allStatuses': 'Tous les statuts',
   'am.logs.count': '{shown} appels sur {total}',
@@ -88,7 +88,7 @@ export const apiManagement: Record<keyof typeof en, string> = {
   'am.keys.expires': 'Expire le {date}',
   'am.keys.rotate': 'Renouveler',
   'am.keys.delete': 'Supprimer',
-  'am.env.sandbox': 'Sandbox',
+  'am.env.sandbox': 'Bac à sable',
   'am.env.production': 'Production',
 
   'am.reveal.title': 'Copiez votre nouvelle clé maintenant',

@@ -95,7 +95,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.burst_reached': 'Cette clé API peut faire au plus {limit} requêtes par seconde',
   'error.key_not_found': 'Clé API introuvable',
   'error.production_needs_institution':
-    'Les clés de production sont disponibles une fois que vous appartenez à un établissement approuvé ; utilisez une clé sandbox d’ici là',
+    'Les clés de production sont disponibles une fois que vous appartenez à un établissement approuvé ; utilisez une clé du bac à sable d’ici là',
   'error.ip_whitelist_invalid': '{entry} n’est ni une adresse IP ni un bloc CIDR',
   'error.too_many_keys': 'Vous avez déjà {max} clés API actives ; désactivez-en une avant d’en créer une autre',
 
@@ -132,10 +132,9 @@ export const errors: Record<keyof typeof en, string> = {
     'Réussi sur la plateforme mais absent du relevé de règlement {provider} du {date}.',
   'error.recon_missing_at_provider_unposted':
     "Réussi sur la plateforme mais absent du relevé de règlement {provider} du {date} ; aucune écriture n'a été passée au grand livre non plus.",
-  'error.recon_provider_amount':
-    'La plateforme a enregistré {platformAmount} XAF, {provider} a réglé {providerAmount} XAF.',
+  'error.recon_provider_amount': 'La plateforme a enregistré {platformAmount}, {provider} a réglé {providerAmount}.',
   'error.recon_not_posted': "Réglé par {provider}, mais aucune écriture n'a été passée au grand livre.",
-  'error.recon_ledger_amount': 'Le grand livre a inscrit {ledgerAmount} XAF pour un paiement de {platformAmount} XAF.',
+  'error.recon_ledger_amount': 'Le grand livre a inscrit {ledgerAmount} pour un paiement de {platformAmount}.',
   'error.recon_other_status': "{provider} l'a réglé, mais la plateforme enregistre cette tentative comme « {status} ».",
   'error.recon_unknown': '{provider} a réglé {reference} ({providerReference}), que la plateforme ne connaît pas.',
   // Webhooks (api/services/webhooks/messages.ts).
@@ -274,7 +273,7 @@ export const errors: Record<keyof typeof en, string> = {
   'error.account_holder_not_found': 'Aucun utilisateur de ce nom dont vous pouvez voir les comptes',
   'error.transaction_cursor_invalid':
     "Ce curseur n'est pas valide : renvoyez tel quel le nextCursor de la page précédente",
-  'error.transfer_insufficient_funds': 'Le compte source ne contient pas {amount} XAF',
+  'error.transfer_insufficient_funds': 'Le compte source ne contient pas {amount}',
   'error.transfer_source_not_active': 'Le compte source est {status} : aucun argent ne peut en sortir',
   'error.transfer_destination_closed': 'Le compte destinataire est clôturé',
   'error.payout_participant_not_for_account':
@@ -289,15 +288,15 @@ export const errors: Record<keyof typeof en, string> = {
     'destinationAccountId doit être l’identifiant (un UUID) d’un compte de la plateforme',
   'error.payment_not_awaiting_authorization': "Ce paiement n'attend pas d'autorisation",
   'error.test_mode_moves_no_live_balances':
-    'Un appel en mode test (clé ob_test_ ou application sandbox) ne peut pas déplacer les soldes des comptes sur un serveur réel : utilisez un identifiant de production',
+    'Un appel en mode test (clé ob_test_ ou application du bac à sable) ne peut pas déplacer les soldes des comptes sur un serveur réel : utilisez un identifiant de production',
   'error.payment_authorizer_is_initiator':
     "Un paiement s'autorise avec une autre clé API ou une autre application que celle qui l'a initié",
   'error.transfer_same_account': 'Le compte source et le compte destinataire doivent être différents',
   'error.account_opening_needs_owner':
     "Une application agissant pour un client ne peut pas ouvrir de compte : la clé API du client lui-même, ou les identifiants client de l'application pour son développeur, le peuvent",
   'error.test_mode_opens_no_live_accounts':
-    'Un appel en mode test (clé ob_test_ ou application sandbox) ne peut pas ouvrir de compte sur un serveur réel : utilisez un identifiant de production',
+    'Un appel en mode test (clé ob_test_ ou application du bac à sable) ne peut pas ouvrir de compte sur un serveur réel : utilisez un identifiant de production',
   'error.account_limit_reached': 'Vous détenez déjà {limit} comptes ouverts, le maximum pour un client',
   'error.production_app_needs_institution':
-    'Les applications de production sont disponibles une fois membre d’une institution approuvée ; enregistrez une application sandbox en attendant',
+    'Les applications de production sont disponibles une fois membre d’une institution approuvée ; enregistrez une application du bac à sable en attendant',
 };

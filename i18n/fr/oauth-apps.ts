@@ -61,7 +61,7 @@ export const oauthApps: Record<keyof typeof en, string> = {
   'am.apps.form.scopesRequired': 'Choisissez au moins une portée',
   'am.apps.form.environment': 'Environnement',
   'am.apps.form.sandboxHint':
-    'Une application sandbox ne voit que des données de test et n’atteint que les simulateurs de paiement, jamais de l’argent réel. Utilisez-en une pendant le développement.',
+    'Une application du bac à sable ne voit que des données de test et n’atteint que les simulateurs de paiement, jamais de l’argent réel. Utilisez-en une pendant le développement.',
   'am.apps.form.productionHint':
     'Une application de production travaille sur les comptes et l’argent réels des clients. Elle demande une institution approuvée.',
   'am.apps.form.submit': 'Enregistrer l’application',

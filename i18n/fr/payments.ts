@@ -19,7 +19,7 @@ export const payments: Record<keyof typeof en, string> = {
   'payments.submitting': 'Traitement en cours...',
   'payments.validationError': 'Erreur de validation',
   'payments.fillRequired': 'Veuillez remplir tous les champs obligatoires',
-  'payments.minAmount': 'Le montant minimum est de {min} XAF',
+  'payments.minAmount': 'Le montant minimum est de {min}',
   'payments.initiated': 'Paiement lancé',
   'payments.referenceValue': 'Référence : {reference}',
   'payments.failed': 'Échec du paiement',

@@ -1,3 +1,4 @@
+import { withAmountsFormatted } from '../../domain/messages/amount-params.ts';
 import { ApiError, type ServerIssue } from './api/request.ts';
 import { type ErrorKey, type ErrorMessages, fillTemplate } from './messages.ts';
 
@@ -17,9 +18,11 @@ export interface ErrorTranslator {
 function issueText(issue: ServerIssue, messages: ErrorMessages, labels: FieldLabels): string | null {
   const template = issue.reason ? messages[`error.${issue.reason}` as ErrorKey] : undefined;
   if (!template) return null;
-  const field = issue.params?.field;
+  // Amounts are told from the field's path, before the path becomes the form's label.
+  const params = withAmountsFormatted(issue.params);
+  const field = params?.field;
   const label = typeof field === 'string' ? labels[field] : undefined;
-  return fillTemplate(template, label ? { ...issue.params, field: label } : issue.params);
+  return fillTemplate(template, label ? { ...params, field: label } : params);
 }
 
 export function errorTranslator(messages: ErrorMessages): ErrorTranslator {

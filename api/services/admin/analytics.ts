@@ -4,7 +4,7 @@ import { reasonCategory } from '../../providers/reasons.ts';
 import type { Store } from '../../repositories/store.ts';
 import type { AnalyticsAdvancedSchema, AnalyticsTrendsSchema } from '../../schemas/admin-analytics.ts';
 import { daysOfPeriod, lastDays, type ResolvedPeriod } from '../reports/report-period.ts';
-import { percent } from './figures.ts';
+import { percent } from './staff-figures.ts';
 
 const TOP_ENDPOINTS = 10;
 

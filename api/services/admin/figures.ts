@@ -2,15 +2,7 @@ import type { Static } from 'typebox';
 import type { Store } from '../../repositories/store.ts';
 import type { AdminApiUsageSchema, AdminDashboardAnalyticsSchema, AdminStatsSchema } from '../../schemas/admin.ts';
 import type { SystemHealth } from '../system-health/system-health.ts';
-
-/** Percent change, one decimal; null when there is nothing to compare with. */
-export function growth(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return Math.round(((current - previous) / previous) * 1000) / 10;
-}
-
-/** Percent of `part` in `whole`, one decimal; null when there is no whole. */
-export const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 1000) / 10);
+import { apiCallsFigure, percent, revenueFigure } from './staff-figures.ts';
 
 /**
  * The admin portal's Dashboard figures. Every staff figure takes
@@ -18,15 +10,20 @@ export const percent = (part: number, whole: number) => (whole === 0 ? null : Ma
  * never added in.
  */
 export async function adminStats(store: Store, livemode: boolean): Promise<Static<typeof AdminStatsSchema>> {
-  const counts = await store.backOfficeFigures.platformCounts(livemode);
+  const [counts, apiCalls] = await Promise.all([
+    store.backOfficeFigures.platformCounts(livemode),
+    apiCallsFigure(store, livemode),
+  ]);
   return {
     totalInstitutions: counts.institutions,
     pendingApprovals: counts.pending,
     totalUsers: counts.users,
     activeUsers: counts.activeUsers,
-    totalApiCalls: counts.apiCalls,
-    // Counted from the keys' day windows (kept for good), so last month is whole.
-    monthlyGrowth: growth(counts.callsThisMonth, counts.callsLastMonth),
+    // The one API-calls figure (staff-figures.ts), the Analytics card's too.
+    totalApiCalls: apiCalls.calls,
+    apiCallsPeriod: apiCalls.period,
+    monthlyGrowth: apiCalls.keyCallsGrowth,
+    growthComparedPeriod: apiCalls.comparedPeriod,
     totalTransactionVolume: counts.volume,
     totalTransactions: counts.payments,
   };
@@ -42,17 +39,25 @@ export async function dashboardAnalytics(
   livemode: boolean,
   systemHealth: () => Promise<Pick<SystemHealth, 'status' | 'uptime'>>,
 ): Promise<Static<typeof AdminDashboardAnalyticsSchema>> {
-  const [counts, health] = await Promise.all([store.backOfficeFigures.platformCounts(livemode), systemHealth()]);
+  const [counts, health, revenue, apiCalls] = await Promise.all([
+    store.backOfficeFigures.platformCounts(livemode),
+    systemHealth(),
+    revenueFigure(store, livemode),
+    apiCallsFigure(store, livemode),
+  ]);
   return {
     totalUsers: counts.users,
     newUsersToday: counts.newUsersToday,
     activeSessions: counts.activeSessions,
     apiRequestsToday: counts.calls24h,
-    revenue: counts.revenue,
-    revenueGrowth: growth(counts.revenue, counts.revenueLastMonth),
+    revenue: revenue.fees,
+    revenueGrowth: revenue.growth,
+    revenuePeriod: revenue.period,
+    revenueCompared: revenue.compared,
     totalTransactions: counts.payments,
-    apiCalls: counts.calls30d,
-    successRate: percent(counts.ok30d, counts.calls30d),
+    apiCalls: apiCalls.calls,
+    apiCallsPeriod: apiCalls.period,
+    successRate: apiCalls.successRate,
     health: { status: health.status, uptimePercent: health.uptime },
     // totalTransactions counts every payment ever; the Analytics card says "this month".
     transactionsThisMonth: counts.paymentsThisMonth,

@@ -65,6 +65,23 @@ export function lastDays(days: number, now: Date): ResolvedPeriod {
   return span(dayOf(new Date(doualaMidnight(today).getTime() - (days - 1) * DAY + OFFSET)), today);
 }
 
+/**
+ * The days of last month that match this month's so far at `now`: its 1st to the same day of
+ * the month (its last day when it is shorter), what a month-to-date figure is compared with.
+ */
+export function sameDaysLastMonth(now: Date): ResolvedPeriod {
+  const today = dayOf(now);
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 10);
+  const lastDay = new Date(Date.UTC(year, month - 1, 0)).getUTCDate();
+  return span(first, `${first.slice(0, 8)}${String(Math.min(day, lastDay)).padStart(2, '0')}`);
+}
+
+/** The `days` Douala days just before a period (a 30-day figure's previous 30 days). */
+export function daysBefore(period: ResolvedPeriod, days: number): ResolvedPeriod {
+  return lastDays(days, new Date(period.start.getTime() - DAY));
+}
+
 /** Every Douala day of a period, in order, YYYY-MM-DD. */
 export function daysOfPeriod(period: ResolvedPeriod): string[] {
   const days: string[] = [];

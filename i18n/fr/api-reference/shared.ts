@@ -19,7 +19,7 @@ export const sharedFr: SharedFrench = {
     id: 'L’identifiant du compte, tiré de la liste des comptes',
     'idempotency-key': 'Renvoyez la même clé pour répéter la requête sans risque (24 heures)',
     keyId: 'Seulement les appels de cette clé',
-    mode: 'Quels appels : `test` (clés ob_test_, applications sandbox) ou `live` (réels). Par défaut, le mode de l’appelant : une session connectée travaille dans le mode du serveur, une clé ou une application dans le sien.',
+    mode: 'Quels appels : `test` (clés ob_test_, applications du bac à sable) ou `live` (réels). Par défaut, le mode de l’appelant : une session connectée travaille dans le mode du serveur, une clé ou une application dans le sien.',
     narration: "Montré au payeur lorsque l'opérateur le permet",
     startDate:
       'Premier jour (heure de Douala) inclus : AAAA-MM-JJ, une vraie date du calendrier du 2000-01-01 au 2099-12-31',

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatCount, formatGrowth } from '../../../domain/format.ts';
+import { formatCount, formatDayLabel, formatGrowth } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import { formatXAF } from '../../../domain/money.ts';
 import { Icon } from '../shared/Icon.tsx';
@@ -31,10 +31,18 @@ export function DashboardTab({ lang, t, onOpen }: Props) {
   const { data: stats, error } = useStore($adminStats);
   const { data: recent, error: recentError } = useStore($recentApplications);
   const count = (value: number) => formatCount(value, lang);
+  const day = (date: string) => formatDayLabel(date, lang);
+  // The Analytics card's own figure and words: the same period, the same calls counted.
+  const callsPeriod = stats
+    ? t('analytics.apiCallsPeriod', { from: day(stats.apiCallsPeriod.from), to: day(stats.apiCallsPeriod.to) })
+    : null;
+  const compared = stats
+    ? { from: day(stats.growthComparedPeriod.from), to: day(stats.growthComparedPeriod.to) }
+    : { from: '', to: '' };
   const growth =
     stats?.monthlyGrowth == null
-      ? t('portal.stats.noGrowth')
-      : t('portal.stats.growth', { value: formatGrowth(stats.monthlyGrowth, lang) });
+      ? t('portal.stats.noGrowth', compared)
+      : t('portal.stats.growth', { value: formatGrowth(stats.monthlyGrowth, lang), ...compared });
 
   return (
     <div className="tab-stack" data-testid="dashboard-tab">
@@ -59,7 +67,7 @@ export function DashboardTab({ lang, t, onOpen }: Props) {
             id: 'api-calls',
             label: t('portal.stats.apiCalls'),
             value: stats ? count(stats.totalApiCalls) : null,
-            ...(stats ? { hint: growth } : {}),
+            ...(stats ? { hint: callsPeriod, detail: growth } : {}),
           },
           {
             id: 'volume',

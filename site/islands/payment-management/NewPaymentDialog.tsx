@@ -1,3 +1,4 @@
+import { formatXAF } from '../../../domain/money.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toastFailure } from '../../stores/toast.ts';
 import { Field } from '../forms/Field.tsx';
@@ -41,7 +42,9 @@ export function NewPaymentDialog({ t, errors, onClose, onDone }: Props) {
     onInvalid: ([reason]) =>
       toastFailure(
         reason === 'missing' ? t('pm.missingInfo') : t('pm.amountTooLow'),
-        reason === 'missing' ? t('pm.fillRequired') : t('payments.minAmount', { min: MOBILE_MONEY_MIN_AMOUNT }),
+        reason === 'missing'
+          ? t('pm.fillRequired')
+          : t('payments.minAmount', { min: formatXAF(MOBILE_MONEY_MIN_AMOUNT) }),
       ),
     send: ({ body }) => postIdempotent('/api/v1/payments/process', body, newIdempotencyKey()),
     success: { title: t('pm.processed'), description: t('pm.processedBody') },

@@ -4,6 +4,8 @@ export interface StatTile {
   label: string;
   /** A line under the figure; null while loading reserves its line (so the figure's arrival moves nothing). */
   hint?: string | null | undefined;
+  /** A second line: what the figure is compared with. */
+  detail?: string | undefined;
   /** Null while loading (a skeleton) or when the figures failed ("—"). */
   value: string | null;
   /** A tone for the figure itself (a health status in its colour). */
@@ -47,7 +49,16 @@ export function StatTiles({
                 <span className="skeleton hint-skeleton" />
               </div>
             ) : (
-              tile.hint && <div className="small muted">{tile.hint}</div>
+              tile.hint && (
+                <div className="small muted" data-testid="summary-hint">
+                  {tile.hint}
+                </div>
+              )
+            )}
+            {tile.detail && (
+              <div className="small muted" data-testid="summary-detail">
+                {tile.detail}
+              </div>
             )}
           </div>
         ))}

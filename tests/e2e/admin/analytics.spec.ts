@@ -1,15 +1,18 @@
 import { expect, test } from '@playwright/test';
+import { formatCount, formatDayLabel } from '../../../domain/format.ts';
 import { signInStaffThroughApi } from '../fixtures/accounts.ts';
 import {
   answerOf,
   expectCards,
   expectCharts,
   expectNoAxeViolations,
+  FIGURE_WORDS,
   openAnalytics,
   SCREENS,
   type Trends,
+  tileLine,
 } from '../fixtures/analytics.ts';
-import type { Lang } from '../fixtures/language.ts';
+import { type Lang, prefix } from '../fixtures/language.ts';
 
 /**
  * Issue 16 item 4 on screen: the /admin and /admin-dashboard
@@ -55,4 +58,33 @@ for (const viewport of ['', ' @mobile']) {
       });
     }
   }
+}
+
+/**
+ * Issue 30 item 5: the /admin Dashboard's API Calls is the Analytics card's figure, under the
+ * same words naming its period and what it counts; its growth names what it compares.
+ */
+for (const lang of ['en', 'fr'] as Lang[]) {
+  test(`the Dashboard's API Calls names its 30 days and is the Analytics card's figure (${lang})`, async ({ page }) => {
+    await signInStaffThroughApi(page, 'admin');
+    const statsAnswer = answerOf(page, '/api/admin/stats');
+    await page.goto(`${prefix(lang)}/admin`);
+    const stats = await (await statsAnswer).json();
+    const day = (date: string) => formatDayLabel(date, lang);
+    const words = FIGURE_WORDS[lang];
+    const tab = page.getByTestId('dashboard-tab');
+    await expect(tab.getByTestId('summary-api-calls').getByTestId('summary-value')).toHaveText(
+      formatCount(stats.totalApiCalls, lang),
+    );
+    await expect(tileLine(tab, 'api-calls', 'hint')).toHaveText(
+      words.apiCalls(day(stats.apiCallsPeriod.from), day(stats.apiCallsPeriod.to)),
+    );
+    await expect(tileLine(tab, 'api-calls', 'detail')).toHaveText(
+      words.keyGrowth(day(stats.growthComparedPeriod.from), day(stats.growthComparedPeriod.to)),
+    );
+    const { panel, figures } = await openAnalytics(page, lang, 'portal');
+    expect(figures.apiCalls).toBe(stats.totalApiCalls);
+    expect(figures.apiCallsPeriod).toEqual(stats.apiCallsPeriod);
+    await expectCards(panel, figures, lang);
+  });
 }

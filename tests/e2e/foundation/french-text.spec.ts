@@ -43,7 +43,6 @@ const SAME_IN_BOTH = new Set([
   'E-mail',
   'Contact',
   'Documentation',
-  'Sandbox',
   'Webhooks',
   'WhatsApp',
   'LinkedIn',

@@ -67,6 +67,51 @@ describe('server errors translated by reason', () => {
     });
   });
 
+  it('writes the amounts of an error with the one money formatter, never a bare "1000 XAF" (issue 30 item 9)', () => {
+    const tooSmall = failure(400, {
+      code: 'validation_error',
+      message: 'amount must be at least 1000',
+      reason: 'field_too_small',
+      params: { field: 'amount', limit: 1000 },
+      details: [
+        {
+          path: 'amount',
+          message: 'amount must be at least 1000',
+          reason: 'field_too_small',
+          params: { field: 'amount', limit: 1000 },
+        },
+      ],
+    });
+    const labels = { amount: 'Montant (XAF)' };
+    expect(errorTranslator(islandMessages('fr', SPEC)).message(tooSmall, labels)).toBe(
+      'Champ « Montant (XAF) » : 1\u202f000\u00a0FCFA au minimum',
+    );
+    expect(errorTranslator(islandMessages('en', SPEC)).fields(tooSmall, { amount: 'Amount' })).toEqual({
+      amount: 'Amount must be at least 1\u202f000\u00a0FCFA',
+    });
+    const accounts = { keys: [], errors: ['accounts', 'reconciliationDetails'] } as const;
+    const short = failure(422, {
+      code: 'unprocessable',
+      message: 'The source account does not hold 1000 XAF',
+      reason: 'transfer_insufficient_funds',
+      params: { amount: 1000 },
+    });
+    expect(errorTranslator(islandMessages('fr', accounts)).message(short)).toBe(
+      'Le compte source ne contient pas 1\u202f000\u00a0FCFA',
+    );
+    expect(errorTranslator(islandMessages('en', accounts)).message(short)).toBe(
+      'The source account does not hold 1\u202f000\u00a0FCFA',
+    );
+    // A number that is no amount (a limit of characters, a year) stays as sent.
+    const tooLong = failure(400, {
+      code: 'validation_error',
+      message: 'name must be at most 1000 characters',
+      reason: 'field_too_long',
+      params: { field: 'name', limit: 1000 },
+    });
+    expect(errorTranslator(islandMessages('en', SPEC)).message(tooLong)).toBe('name must be at most 1000 characters');
+  });
+
   it("leaves the caller its own words for what is not the API's envelope or a reason this page lacks", () => {
     const errors = errorTranslator(islandMessages('fr', SPEC));
     expect(errors.message(new ApiError(502, 'Bad Gateway', '<html>'))).toBeNull();

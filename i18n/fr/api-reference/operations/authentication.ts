@@ -35,7 +35,7 @@ export const authenticationFr: Readonly<Record<string, OperationFrench>> = {
     },
   },
   createApiKey: {
-    summary: 'Créer une clé API sandbox',
+    summary: 'Créer une clé API du bac à sable',
     description:
       'Crée une clé `ob_test_` pour le développeur connecté. `read:accounts` donne `accounts:read`, `read:transactions` donne `transactions:read`, `write:payments` donne `payments:initiate` et `mobile_money:write`. La clé complète ne figure que dans cette réponse.',
     responses: {
@@ -58,12 +58,12 @@ export const authenticationFr: Readonly<Record<string, OperationFrench>> = {
   createOAuthApp: {
     summary: 'Enregistrer une application OAuth',
     description:
-      'Enregistre une application tierce : son nom (affiché sur l’écran de consentement), ses URI de redirection (https, ou http sur localhost ; correspondance exacte, sans fragment) les portées qu’elle pourra obtenir et son environnement (sandbox par défaut : mode test uniquement ; production demande une institution approuvée, sinon 403). Répond le `client_id` et le secret client, qui ne figure que dans cette réponse.',
+      'Enregistre une application tierce : son nom (affiché sur l’écran de consentement), ses URI de redirection (https, ou http sur localhost ; correspondance exacte, sans fragment) les portées qu’elle pourra obtenir et son environnement (bac à sable, `sandbox`, par défaut : mode test uniquement ; production demande une institution approuvée, sinon 403). Répond le `client_id` et le secret client, qui ne figure que dans cette réponse.',
     fields: {
       name: 'Affiché aux clients sur l’écran de consentement',
       redirectUris: 'Où les clients reviennent après le consentement : https, ou http sur localhost',
       environment:
-        'sandbox (par défaut) : mode test, simulateurs et données de test uniquement, quel que soit le mode du serveur ; production : mode réel sur un serveur réel, pour les membres d’une institution approuvée',
+        '`sandbox` (bac à sable, par défaut) : mode test, simulateurs et données de test uniquement, quel que soit le mode du serveur ; production : mode réel sur un serveur réel, pour les membres d’une institution approuvée',
     },
     responses: {
       '400': "Toute réponse d'erreur a cette forme",

@@ -60,7 +60,7 @@ export const platformFr: Readonly<Record<string, OperationFrench>> = {
   getAppCalls: {
     summary: 'Les appels récents de mes applications OAuth',
     description:
-      'Pour chacune de vos applications OAuth, les appels faits avec ses jetons d’accès sur les `days` derniers jours à l’heure de Douala (30 par défaut) dans le mode de l’application (les appels d’une application sandbox sont des appels de test ; ceux d’une application de production sont réels sur un serveur en production) : nombre, erreurs (400 et au-delà) et dernier appel.',
+      'Pour chacune de vos applications OAuth, les appels faits avec ses jetons d’accès sur les `days` derniers jours à l’heure de Douala (30 par défaut) dans le mode de l’application (les appels d’une application du bac à sable sont des appels de test ; ceux d’une application de production sont réels sur un serveur en production) : nombre, erreurs (400 et au-delà) et dernier appel.',
     responses: {
       '400': "Toute réponse d'erreur a cette forme",
       '403':
@@ -199,7 +199,7 @@ export const platformFr: Readonly<Record<string, OperationFrench>> = {
   triggerWebhookEvent: {
     summary: 'Déclencher un événement d’exemple',
     description:
-      'Envoie un événement d’exemple du type donné, de la forme du vrai et marqué `"test": true, "livemode": false`, à chacun de vos points de terminaison webhook et écoutes de la CLI qui y sont abonnés, signé et journalisé comme toute livraison. Mode test seulement (une clé `ob_test_`, ou une session sur un serveur sandbox) : un appelant en production reçoit 403.',
+      'Envoie un événement d’exemple du type donné, de la forme du vrai et marqué `"test": true, "livemode": false`, à chacun de vos points de terminaison webhook et écoutes de la CLI qui y sont abonnés, signé et journalisé comme toute livraison. Mode test seulement (une clé `ob_test_`, ou une session sur un serveur de bac à sable) : un appelant en production reçoit 403.',
     responses: {
       '400': "Toute réponse d'erreur a cette forme",
     },

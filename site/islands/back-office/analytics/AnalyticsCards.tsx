@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { formatCount, formatGrowth, formatShare } from '../../../../domain/format.ts';
+import { formatCount, formatDayLabel, formatGrowth, formatShare } from '../../../../domain/format.ts';
 import type { Lang } from '../../../../domain/languages.ts';
 import { formatXAF } from '../../../../domain/money.ts';
 import { StatTiles } from '../../shared/StatTiles.tsx';
@@ -16,6 +16,10 @@ const RESERVED_LINE = '\u00a0';
 export function AnalyticsCards({ lang, t }: { lang: Lang; t: AnalyticsT }) {
   const { data, error } = useStore($analyticsFigures);
   const growth = data?.revenueGrowth;
+  const day = (date: string) => formatDayLabel(date, lang);
+  const compared = data
+    ? { from: day(data.revenueCompared.from), to: day(data.revenueCompared.to) }
+    : { from: '', to: '' };
   return (
     <StatTiles
       label={t('analytics.cards')}
@@ -25,11 +29,18 @@ export function AnalyticsCards({ lang, t }: { lang: Lang; t: AnalyticsT }) {
         {
           id: 'revenue',
           label: t('analytics.revenue'),
-          hint: !data
+          hint: data
+            ? t('analytics.revenuePeriod', { from: day(data.revenuePeriod.from), to: day(data.revenuePeriod.to) })
+            : RESERVED_LINE,
+          detail: !data
             ? RESERVED_LINE
             : growth === null || growth === undefined
-              ? t('analytics.revenueNoGrowth')
-              : t('analytics.revenueGrowth', { percent: formatGrowth(growth, lang) }),
+              ? t('analytics.revenueNoGrowth', compared)
+              : t('analytics.revenueGrowth', {
+                  percent: formatGrowth(growth, lang),
+                  amount: formatXAF(data.revenueCompared.fees),
+                  ...compared,
+                }),
           value: data ? formatXAF(data.revenue) : null,
         },
         {
@@ -41,7 +52,9 @@ export function AnalyticsCards({ lang, t }: { lang: Lang; t: AnalyticsT }) {
         {
           id: 'api-calls',
           label: t('analytics.apiCalls'),
-          hint: t('analytics.last30Days'),
+          hint: data
+            ? t('analytics.apiCallsPeriod', { from: day(data.apiCallsPeriod.from), to: day(data.apiCallsPeriod.to) })
+            : RESERVED_LINE,
           value: data ? formatCount(data.apiCalls, lang) : null,
         },
         {

@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import { formatXAF } from '../../../../domain/money.ts';
 import type { ErrorTranslator, FieldLabels } from '../../../lib/error-text.ts';
 import type { KeysUnder } from '../../../lib/messages.ts';
 import { toast, toastFailure } from '../../../stores/toast.ts';
@@ -41,7 +42,9 @@ export function usePaymentSubmit<Body, Answer>(options: PaymentSubmit<Body, Answ
     if (!checked.ok) {
       toastFailure(
         t('payments.validationError'),
-        checked.reason === 'missing' ? t('payments.fillRequired') : t('payments.minAmount', { min: checked.min }),
+        checked.reason === 'missing'
+          ? t('payments.fillRequired')
+          : t('payments.minAmount', { min: formatXAF(checked.min) }),
       );
       return;
     }
