@@ -1,6 +1,11 @@
 import Type from 'typebox';
 import { NullableInstant, UuidParam } from './admin.ts';
-import { DocumentScanStatusSchema, InstitutionDocumentTypeSchema, InstitutionTypeSchema, TierLevelSchema } from './enums.ts';
+import {
+  DocumentScanStatusSchema,
+  InstitutionDocumentTypeSchema,
+  InstitutionTypeSchema,
+  TierLevelSchema,
+} from './enums.ts';
 import { literalUnion } from './literal-union.ts';
 
 const Instant = Type.String({ format: 'date-time' });
@@ -66,7 +71,4 @@ export const MemberInstitutionViewSchema = Type.Object({
   ),
 });
 
-export const MemberDocumentParamsSchema = Type.Object(
-  { documentId: UuidParam },
-  { additionalProperties: false },
-);
+export const MemberDocumentParamsSchema = Type.Object({ documentId: UuidParam }, { additionalProperties: false });

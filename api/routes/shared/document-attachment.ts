@@ -20,7 +20,10 @@ export function sendDocumentAttachment(
   const ascii = document.name.replace(/[^\w.\- ]/g, '_');
   return reply
     .header('content-type', document.mediaType)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.name)}`)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
+    )
     .header('x-content-type-options', 'nosniff')
     .send(bytes);
 }

@@ -32,7 +32,10 @@ async function approvedInstitutionOwnedBy(harness: TestApp, headers: Record<stri
   const registered = await register(harness, registrationForm(documents), headers);
   expect(registered.statusCode, registered.body).toBe(201);
   const { institutionId } = registered.json() as { institutionId: string };
-  await harness.app.db('institutions').where({ id: institutionId }).update({ is_approved: true, approved_at: new Date() });
+  await harness.app
+    .db('institutions')
+    .where({ id: institutionId })
+    .update({ is_approved: true, approved_at: new Date() });
   return { institutionId, documents };
 }
 
@@ -70,7 +73,11 @@ describe('a member’s view of their institution', () => {
     const owner = await signedIn(harness);
     const { institutionId } = await approvedInstitutionOwnedBy(harness, owner.headers);
     const colleague = await signedIn(harness);
-    await db('institution_members').insert({ institution_id: institutionId, user_id: colleague.user.id, role: 'member' });
+    await db('institution_members').insert({
+      institution_id: institutionId,
+      user_id: colleague.user.id,
+      role: 'member',
+    });
     const live = await insertApiKey(db, owner.user.id, { environment: 'production' });
     const revoked = await insertApiKey(db, colleague.user.id, { isActive: false });
     const rotated = await insertApiKey(db, colleague.user.id, { expiresIn: '7 days' });
