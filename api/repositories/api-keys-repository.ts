@@ -72,6 +72,23 @@ export interface ManagedApiKey extends ApiKey {
   expiresAt: Date | null;
 }
 
+/**
+ * A key of an institution's member as the institution's own view lists it: prefix and state,
+ * never the hash; `expired` by the database clock.
+ */
+export interface InstitutionApiKey {
+  id: string;
+  name: string;
+  environment: ApiKeyEnvironment;
+  keyPrefix: string;
+  isActive: boolean;
+  expiresAt: Date | null;
+  expired: boolean;
+  lastUsedAt: Date | null;
+  createdAt: Date;
+  ownerName: string;
+}
+
 const LISTED_COLUMNS = [
   'id',
   'name',
@@ -259,6 +276,50 @@ export function createApiKeysRepository(db: Knex) {
 
     async deactivate(keyId: string): Promise<void> {
       await db('api_keys').where({ id: keyId }).update({ is_active: false });
+    },
+
+    /** Every key of the institution's members, newest first. */
+    async listOfInstitution(institutionId: string): Promise<InstitutionApiKey[]> {
+      const rows: {
+        id: string;
+        name: string;
+        environment: ApiKeyEnvironment;
+        key_prefix: string;
+        is_active: boolean;
+        expires_at: Date | null;
+        expired: boolean;
+        last_used_at: Date | null;
+        created_at: Date;
+        owner_name: string;
+      }[] = await db('api_keys as k')
+        .join('institution_members as m', 'm.user_id', 'k.user_id')
+        .join('users as o', 'o.id', 'k.user_id')
+        .where('m.institution_id', institutionId)
+        .orderBy('k.created_at', 'desc')
+        .select(
+          'k.id',
+          'k.name',
+          'k.environment',
+          'k.key_prefix',
+          'k.is_active',
+          'k.expires_at',
+          db.raw('(k.expires_at is not null and k.expires_at <= now()) as expired'),
+          'k.last_used_at',
+          'k.created_at',
+          db.raw(`o.first_name || ' ' || o.last_name as owner_name`),
+        );
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        environment: row.environment,
+        keyPrefix: row.key_prefix,
+        isActive: row.is_active,
+        expiresAt: row.expires_at,
+        expired: row.expired,
+        lastUsedAt: row.last_used_at,
+        createdAt: row.created_at,
+        ownerName: row.owner_name,
+      }));
     },
 
     /** Distinct people holding at least one usable (active, unexpired) key. */

@@ -63,6 +63,39 @@ interface StatusRow {
 
 /** Banks, microfinance institutions, fintechs and mobile money operators, their members and usage. */
 export function createInstitutionsRepository(db: Knex) {
+  async function statusWhere(column: 'i.institution_code' | 'i.id', value: string): Promise<InstitutionStatus | null> {
+    const row: StatusRow | undefined = await db('institutions as i')
+      .leftJoin('institution_api_usage as u', (join) =>
+        join.on('u.institution_id', 'i.id').andOn('u.month', db.raw(DOUALA_MONTH_SQL)),
+      )
+      .where(column, value)
+      .first(
+        'i.institution_name',
+        'i.institution_code',
+        'i.institution_type',
+        'i.tier_level',
+        'i.submitted_at',
+        'i.approved_at',
+        'i.is_approved',
+        'i.is_active',
+        'i.api_quota_limit',
+        db.raw('coalesce(u.calls, 0) as current_api_usage'),
+      );
+    if (!row) return null;
+    return {
+      institutionName: row.institution_name,
+      institutionCode: row.institution_code,
+      institutionType: row.institution_type,
+      tierLevel: row.tier_level,
+      submittedAt: row.submitted_at,
+      approvedAt: row.approved_at,
+      isApproved: row.is_approved,
+      isActive: row.is_active,
+      currentApiUsage: Number(row.current_api_usage),
+      apiQuotaLimit: Number(row.api_quota_limit),
+    };
+  }
+
   return {
     /** Institutions approved and active: the ones live on the platform. */
     async countLive(): Promise<number> {
@@ -118,36 +151,12 @@ export function createInstitutionsRepository(db: Knex) {
 
     /** The status lookup by exact (already normalised) code, with this Douala month's usage. */
     async findStatusByCode(code: string): Promise<InstitutionStatus | null> {
-      const row: StatusRow | undefined = await db('institutions as i')
-        .leftJoin('institution_api_usage as u', (join) =>
-          join.on('u.institution_id', 'i.id').andOn('u.month', db.raw(DOUALA_MONTH_SQL)),
-        )
-        .where('i.institution_code', code)
-        .first(
-          'i.institution_name',
-          'i.institution_code',
-          'i.institution_type',
-          'i.tier_level',
-          'i.submitted_at',
-          'i.approved_at',
-          'i.is_approved',
-          'i.is_active',
-          'i.api_quota_limit',
-          db.raw('coalesce(u.calls, 0) as current_api_usage'),
-        );
-      if (!row) return null;
-      return {
-        institutionName: row.institution_name,
-        institutionCode: row.institution_code,
-        institutionType: row.institution_type,
-        tierLevel: row.tier_level,
-        submittedAt: row.submitted_at,
-        approvedAt: row.approved_at,
-        isApproved: row.is_approved,
-        isActive: row.is_active,
-        currentApiUsage: Number(row.current_api_usage),
-        apiQuotaLimit: Number(row.api_quota_limit),
-      };
+      return statusWhere('i.institution_code', code);
+    },
+
+    /** The same figures by id: what a member's own view shows of their institution. */
+    async findStatusById(institutionId: string): Promise<InstitutionStatus | null> {
+      return statusWhere('i.id', institutionId);
     },
 
     /** Sets the tier and the monthly quota that goes with it; false when there is no such institution. */

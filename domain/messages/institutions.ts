@@ -52,5 +52,9 @@ export const INSTITUTION_MESSAGES = defineMessages({
   institutionMissing: 'Institution not found',
   userMissing: 'User not found',
   alreadyMemberElsewhere: 'This user already belongs to another institution',
+  // A member's own view of their institution (/institution).
+  notInstitutionMember:
+    'Your account is not a member of an institution: only an approved institution’s members can open its view',
+  institutionViewNotApproved: 'Your institution’s view opens once its application is approved',
   quotaExhausted: 'Your institution’s monthly API quota of {limit} calls is used; calls resume on {renewsOn}',
 });

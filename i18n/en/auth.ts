@@ -27,6 +27,8 @@ export const auth = {
   'login.returnTitle': 'Authentication Required',
   'login.returnApiKeys': 'Please log in to manage your API keys',
   'login.returnGeneric': 'Please sign in to continue to the page you asked for.',
+  'login.returnInstitution':
+    'Sign in with your platform account to open your institution’s view: only its members can open it.',
 
   'password.show': 'Show password',
   'password.hide': 'Hide password',

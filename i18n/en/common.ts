@@ -55,6 +55,7 @@ export const common = {
   'page.adminDashboard': 'Admin dashboard',
   'page.institutionRegister': 'Institution registration',
   'page.institutionStatus': 'Institution status',
+  'page.institutionView': 'Your institution',
   'page.admin': 'Admin Portal',
   'page.about': 'About',
   'page.home': 'Open banking for Central Africa',

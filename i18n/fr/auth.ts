@@ -24,6 +24,8 @@ export const auth: Record<keyof typeof en, string> = {
   'login.returnTitle': 'Authentification requise',
   'login.returnApiKeys': 'Veuillez vous connecter pour gérer vos clés API',
   'login.returnGeneric': 'Veuillez vous connecter pour accéder à la page demandée.',
+  'login.returnInstitution':
+    'Connectez-vous avec votre compte de la plateforme pour ouvrir l’espace de votre institution : seuls ses membres peuvent l’ouvrir.',
 
   'password.show': 'Afficher le mot de passe',
   'password.hide': 'Masquer le mot de passe',

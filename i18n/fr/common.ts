@@ -56,6 +56,7 @@ export const common: Record<keyof typeof en, string> = {
   'page.adminDashboard': "Tableau de bord d'administration",
   'page.institutionRegister': "Inscription d'une institution",
   'page.institutionStatus': "Statut d'une institution",
+  'page.institutionView': 'Votre institution',
   'page.admin': "Portail d'administration",
   'page.about': 'À propos',
   'page.home': "L'open banking pour l'Afrique centrale",

@@ -202,6 +202,9 @@ export const errors: Record<keyof typeof en, string> = {
   'error.institution_not_found': 'Aucun établissement trouvé avec le code « {code} »',
   'error.institution_missing': 'Établissement introuvable',
   'error.user_missing': 'Utilisateur introuvable',
+  'error.not_institution_member':
+    'Votre compte n’est membre d’aucun établissement : seuls les membres d’un établissement approuvé peuvent ouvrir son espace',
+  'error.institution_view_not_approved': 'L’espace de votre établissement s’ouvre une fois sa demande approuvée',
   'error.already_member_elsewhere': 'Cet utilisateur appartient déjà à un autre établissement',
   'error.quota_exhausted':
     "Le quota mensuel d'appels API de votre établissement ({limit} appels) est épuisé ; les appels reprennent le {renewsOn}",

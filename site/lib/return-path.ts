@@ -20,3 +20,8 @@ export function safeReturnPath(search: string): string | null {
 export function isApiKeysReturn(path: string): boolean {
   return /^(\/fr)?\/(api-docs|api-management)(\/|$|\?|#)/.test(path);
 }
+
+/** An institution's own view sends its members here: the notice says who may sign in. */
+export function isInstitutionViewReturn(path: string): boolean {
+  return /^(\/fr)?\/institution(\/|$|\?|#)/.test(path);
+}

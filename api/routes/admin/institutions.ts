@@ -31,6 +31,7 @@ import {
   suspendInstitution,
   updateContacts,
 } from '../../services/institutions/review.ts';
+import { DOCUMENT_ATTACHMENT_RESPONSE, sendDocumentAttachment } from '../shared/document-attachment.ts';
 import { backOffice, staffActor } from './route-schema.ts';
 
 /** The portal's Institutions tab: review, tiers, contacts, members, suspension, documents. */
@@ -204,10 +205,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...backOffice('downloadInstitutionDocument', 'Download an application document'),
         params: DocumentParamsSchema,
         response: {
-          200: {
-            description: 'The document, as an attachment',
-            content: { 'application/octet-stream': { schema: Type.String({ format: 'binary' }) } },
-          },
+          200: DOCUMENT_ATTACHMENT_RESPONSE,
           ...errorResponses(401, 403, 404, 409),
         },
       },
@@ -219,16 +217,7 @@ const adminInstitutionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.params.documentId,
       );
-      // The name is the uploader's: only safe characters reach the header, the rest as RFC 5987.
-      const ascii = document.name.replace(/[^\w.\- ]/g, '_');
-      return reply
-        .header('content-type', document.mediaType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(document.name)}`,
-        )
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+      return sendDocumentAttachment(reply, document, bytes);
     },
   );
 };

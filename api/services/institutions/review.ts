@@ -20,6 +20,7 @@ import type {
 } from '../../schemas/admin-institutions.ts';
 import { iso } from '../admin/iso.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { downloadableBytes } from './document-download.ts';
 import type { DocumentStorage } from './document-storage.ts';
 import { emitInstitutionUpdated } from './institution-events.ts';
 import { linkMember } from './membership.ts';
@@ -270,8 +271,5 @@ export async function documentForDownload(
 ) {
   const document = await store.institutionDocuments.findById(documentId);
   if (!document || document.institutionId !== institutionId) throw new AppError('not_found', A.documentMissing);
-  if (document.scanStatus !== 'clean') throw new AppError('conflict', A.documentNotClean);
-  const bytes = await storage.get(document.sha256);
-  if (!bytes) throw new AppError('not_found', A.documentMissing);
-  return { document, bytes };
+  return { document, bytes: await downloadableBytes(storage, document) };
 }

@@ -11,7 +11,7 @@ export type InstitutionStatusAnswer = ApiAnswer<'/api/v1/institutions/status/{co
 
 export const RESULT_TITLE_ID = 'inst-result-title';
 
-/** The result card: the institution, its display status, its figures, the portal when approved. */
+/** The result card: the institution, its display status, its figures, its members' view when approved. */
 export function StatusResult({ result, lang, t }: { result: InstitutionStatusAnswer; lang: Lang; t: InstStatusT }) {
   const status = displayStatus(result);
   const limit = Math.max(0, result.apiQuotaLimit);
@@ -61,10 +61,21 @@ export function StatusResult({ result, lang, t }: { result: InstitutionStatusAns
       </dl>
       {status === 'pending' && <p className="muted inst-result-note">{t('instStatus.pendingNote')}</p>}
       {result.isApproved && (
-        <a className="btn btn-primary" href={localizePath('/admin', lang)} data-testid="admin-portal-link">
-          <Icon name="shield" size={18} />
-          {t('instStatus.adminPortal')}
-        </a>
+        // The institution's own view, for its members: the staff portal at /admin refuses them.
+        <div className="inst-result-portal">
+          <a
+            className="btn btn-primary"
+            href={localizePath('/institution', lang)}
+            aria-describedby="inst-portal-note"
+            data-testid="admin-portal-link"
+          >
+            <Icon name="shield" size={18} />
+            {t('instStatus.adminPortal')}
+          </a>
+          <p id="inst-portal-note" className="small muted" data-testid="admin-portal-note">
+            {t('instStatus.portalNote')}
+          </p>
+        </div>
       )}
     </section>
   );

@@ -22,3 +22,26 @@ export type InstRegT = Translate<InstRegKey>;
 export type InstitutionStatusMessages = IslandMessages<typeof INSTITUTION_STATUS_STRINGS>;
 export type InstStatusKey = SpecKeys<typeof INSTITUTION_STATUS_STRINGS>;
 export type InstStatusT = Translate<InstStatusKey>;
+
+/**
+ * A member's own view of their institution (/institution): its strings, the sign-in gate's, the
+ * institution words and status labels it shares with the status lookup, the document names of
+ * the registration, and the API messages its call can answer with.
+ */
+export const INSTITUTION_VIEW_STRINGS = {
+  keys: [
+    'session.',
+    'common.loading',
+    'instView.',
+    'inst.',
+    'instStatus.status.',
+    'instStatus.field.',
+    'instStatus.usage',
+    'instReg.doc.',
+  ],
+  errors: ['http', 'institutions'],
+} as const satisfies IslandStringSpec;
+
+export type InstitutionViewMessages = IslandMessages<typeof INSTITUTION_VIEW_STRINGS>;
+export type InstViewKey = SpecKeys<typeof INSTITUTION_VIEW_STRINGS>;
+export type InstViewT = Translate<InstViewKey>;

@@ -4,7 +4,7 @@ import { apiJson, clearQueryCache, storeSession } from '../../lib/api/index.ts';
 import { errorTranslator } from '../../lib/error-text.ts';
 import { localizePath } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
-import { isApiKeysReturn, safeReturnPath } from '../../lib/return-path.ts';
+import { isApiKeysReturn, isInstitutionViewReturn, safeReturnPath } from '../../lib/return-path.ts';
 import { moveBetweenTabs } from '../../scripts/tab-keys.ts';
 import { flashToast, showFlashedToast } from '../../stores/flash-toast.ts';
 import { toastFailure } from '../../stores/toast.ts';
@@ -21,6 +21,13 @@ type Method = 'email' | 'phone';
 interface TokenResponse {
   access_token: string;
   expires_in: number;
+}
+
+/** What the notice says about the page the visitor will be sent back to. */
+function returnNotice(path: string): 'login.returnApiKeys' | 'login.returnInstitution' | 'login.returnGeneric' {
+  if (isApiKeysReturn(path)) return 'login.returnApiKeys';
+  if (isInstitutionViewReturn(path)) return 'login.returnInstitution';
+  return 'login.returnGeneric';
 }
 
 /** Sign in (/login): Email or Phone tab, password, optional PIN; disabled until both are given. */
@@ -79,7 +86,7 @@ export default function LoginForm({ lang, messages }: { lang: Lang; messages: Lo
       {returnPath && (
         <div className="alert alert-info" role="status" data-testid="login-return-notice">
           <strong>{t('login.returnTitle')}</strong>
-          <div>{t(isApiKeysReturn(returnPath) ? 'login.returnApiKeys' : 'login.returnGeneric')}</div>
+          <div>{t(returnNotice(returnPath))}</div>
         </div>
       )}
       <div className="segmented" role="tablist" aria-label={t('login.method')} onKeyDown={moveBetweenTabs}>

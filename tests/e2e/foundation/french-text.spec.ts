@@ -150,6 +150,13 @@ const SCREENS: Screen[] = [
     state: 'not found',
     ready: (page) => expect(page.getByTestId('status-not-found')).toBeVisible(),
   },
+  {
+    // The demo customer belongs to no institution: the member view's refusal and its way on.
+    path: '/institution',
+    state: 'not a member',
+    signInAs: 'customer',
+    ready: (page) => expect(page.getByTestId('institution-not-member')).toBeVisible(),
+  },
   { path: '/admin' },
   { path: '/admin-dashboard' },
   { path: '/enhanced-admin' },

@@ -64,6 +64,7 @@ test.describe('site shell', () => {
       '/admin-dashboard',
       '/institution-register',
       '/institution-status',
+      '/institution',
       '/admin',
       '/enhanced-admin',
       '/about',

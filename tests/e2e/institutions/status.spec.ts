@@ -57,7 +57,7 @@ for (const viewport of ['', ' @mobile']) {
         await expect(page.getByTestId('status-name')).toHaveText('Afriland First Bank');
         await expect(page.getByTestId('status-badge')).toHaveText(t.active);
         await expect(page.getByTestId('admin-portal-link')).toHaveText(t.adminPortal);
-        await expect(page.getByTestId('admin-portal-link')).toHaveAttribute('href', `${prefix(lang)}/admin`);
+        await expect(page.getByTestId('admin-portal-link')).toHaveAttribute('href', `${prefix(lang)}/institution`);
         await expect(page.getByTestId('api-docs-link')).toHaveAttribute('href', `${prefix(lang)}/api-docs`);
         // A result is shown: no invitation to register.
         await expect(page.getByTestId('register-link')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isApiKeysReturn, safeReturnPath } from '../../../site/lib/return-path.ts';
+import { isApiKeysReturn, isInstitutionViewReturn, safeReturnPath } from '../../../site/lib/return-path.ts';
 
 describe('safeReturnPath', () => {
   it('accepts a path on this site, keeping its query and anchor', () => {
@@ -33,5 +33,14 @@ describe('isApiKeysReturn', () => {
     expect(isApiKeysReturn('/api-management')).toBe(true);
     expect(isApiKeysReturn('/fr/api-management')).toBe(true);
     expect(isApiKeysReturn('/api-managementx')).toBe(false);
+  });
+});
+
+describe('isInstitutionViewReturn', () => {
+  it('recognises an institution’s own view in both languages, not the status or registration pages', () => {
+    expect(isInstitutionViewReturn('/institution')).toBe(true);
+    expect(isInstitutionViewReturn('/fr/institution?tab=keys')).toBe(true);
+    expect(isInstitutionViewReturn('/institution-status')).toBe(false);
+    expect(isInstitutionViewReturn('/institution-register')).toBe(false);
   });
 });

@@ -2,6 +2,27 @@ import type { OperationFrench } from '../types.ts';
 
 /** The French of the Institutions operations, by operationId. */
 export const institutionsFr: Readonly<Record<string, OperationFrench>> = {
+  getMyInstitution: {
+    summary: 'L’espace de votre établissement',
+    description:
+      'Pour un membre d’un établissement approuvé, connecté avec son compte de la plateforme : l’établissement (nom, code, type, niveau, approbation, s’il est actif, les appels API du mois face à son quota mensuel), ses membres, toutes les clés API que ses membres détiennent (nom, préfixe, environnement, état ; jamais le secret) et les documents de sa demande (nom, type, taille, résultat de l’analyse antivirus, s’il peut être téléchargé). Un utilisateur qui n’appartient à aucun établissement, ou dont l’établissement n’est pas approuvé, est refusé (403).',
+    fields: {
+      currentApiUsage: 'Appels du mois civil (heure de Douala) faits avec les clés API des membres',
+      apiQuotaLimit: 'Appels autorisés par mois civil',
+      role: 'Le rôle du membre connecté',
+      keyPrefix: 'Les premiers caractères de la clé, assez pour la reconnaître',
+      ownerName: 'Le membre qui détient la clé',
+      downloadable: 'Si l’analyse antivirus est passée, de sorte que le fichier peut être téléchargé',
+    },
+  },
+  downloadMyInstitutionDocument: {
+    summary: 'Télécharger un document de la demande de votre établissement',
+    description:
+      'Le fichier d’un document de l’établissement du membre connecté, une fois son analyse antivirus passée (409 avant). Un document d’un autre établissement est introuvable (404) ; un utilisateur qui n’est pas membre d’un établissement approuvé est refusé (403).',
+    responses: {
+      '200': 'Le document, en pièce jointe',
+    },
+  },
   getInstitutionStatus: {
     summary: 'Consulter le statut d’un établissement',
     description:
