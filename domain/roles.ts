@@ -67,3 +67,14 @@ export const REPORT_SCHEDULER_ROLES = STAFF_WRITE_ROLES;
 
 /** May share their accounts with third-party apps (the OAuth consent screen) and disconnect them: customers only. */
 export const OAUTH_CONSENTER_ROLES = ['customer'] as const satisfies readonly Role[];
+
+/**
+ * May list their own accounts through `GET /api/v1/accounts`: every role, with a session (the
+ * dashboard's Accounts card, the consent screen), their own API key or an app's token.
+ */
+export const ACCOUNT_HOLDER_ROLES = ROLES;
+/**
+ * May open accounts for themselves (`POST /api/v1/accounts`): customers from the dashboard or
+ * the consent screen, and key owners; never auditors, who change nothing, not even for themselves.
+ */
+export const ACCOUNT_OPENER_ROLES = ['customer', 'ops', 'admin'] as const satisfies readonly Role[];

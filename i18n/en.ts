@@ -1,3 +1,4 @@
+import { accounts } from './en/accounts.ts';
 import { admin } from './en/admin.ts';
 import { adminDashboard } from './en/admin-dashboard.ts';
 import { analytics } from './en/analytics.ts';
@@ -41,6 +42,7 @@ export const en = {
   ...reports,
   ...errors,
   ...consent,
+  ...accounts,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { accounts } from './fr/accounts.ts';
 import { admin } from './fr/admin.ts';
 import { adminDashboard } from './fr/admin-dashboard.ts';
 import { analytics } from './fr/analytics.ts';
@@ -38,4 +39,5 @@ export const fr: Messages = {
   ...reports,
   ...errors,
   ...consent,
+  ...accounts,
 };

@@ -10,8 +10,10 @@ export const consent = {
   'consent.scopesLegend': 'What {app} may do',
   'consent.accountsLegend': 'Which accounts {app} may see',
   'consent.accountsHint': 'Only the accounts you tick are shared.',
-  'consent.noAccounts': 'You have no accounts to share yet. You can still allow what needs no account.',
-  'consent.account': '{type} account {number}',
+  // No account yet: what the permissions ticked need decides which line shows (domain/consent-account-rule.ts).
+  'consent.noAccounts': 'You have no accounts to share yet, and what you allow needs none.',
+  'consent.noAccountsNeedOne': 'You have no account to share yet. Open one here to share it with {app}.',
+  'consent.account': '{type} {number}',
   'consent.revokeNote': 'You can disconnect {app} at any time from your dashboard.',
   'consent.allow': 'Allow access',
   'consent.allowing': 'Allowing…',

@@ -12,8 +12,9 @@ export const consent: Record<keyof typeof en, string> = {
   'consent.scopesLegend': 'Ce que {app} pourra faire',
   'consent.accountsLegend': 'Les comptes que {app} pourra voir',
   'consent.accountsHint': 'Seuls les comptes que vous cochez sont partagés.',
-  'consent.noAccounts':
-    'Vous n’avez encore aucun compte à partager. Vous pouvez tout de même autoriser ce qui ne demande pas de compte.',
+  'consent.noAccounts': 'Vous n’avez encore aucun compte à partager, et ce que vous autorisez n’en demande aucun.',
+  'consent.noAccountsNeedOne':
+    'Vous n’avez encore aucun compte à partager. Ouvrez-en un ici pour le partager avec {app}.',
   'consent.account': '{type} {number}',
   'consent.revokeNote': 'Vous pouvez déconnecter {app} à tout moment depuis votre tableau de bord.',
   'consent.allow': 'Autoriser l’accès',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { ACCOUNT_HOLDER_ROLES } from '../../../domain/roles.ts';
 import {
   AccountIdParamsSchema,
   AccountListSchema,
@@ -17,10 +18,13 @@ import { listAccountTransactions } from '../../services/accounts/account-transac
 import { listCallerAccounts } from '../../services/accounts/list-accounts.ts';
 import { listAccountsOfUsername } from '../../services/accounts/user-accounts.ts';
 
-/** The key's owner, or the token's user limited to the accounts the customer shared (requireApiKey has run). */
+/**
+ * The key's owner, or the token's user limited to the accounts the customer shared (requireApiKey
+ * or requireCaller has run), or the signed-in user (requireCaller, the dashboard's list).
+ */
 function accountCaller(request: FastifyRequest): AccountCaller {
   return {
-    userId: request.apiKey?.userId ?? request.oauth?.userId ?? '',
+    userId: request.apiKey?.userId ?? request.oauth?.userId ?? request.user?.id ?? '',
     sharedAccountIds: request.oauth?.accountIds ?? null,
   };
 }
@@ -38,14 +42,15 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/v1/accounts',
     {
-      onRequest: app.requireApiKey('accounts:read'),
+      // The dashboard and the consent screen list the signed-in customer's own accounts too.
+      onRequest: app.requireCaller({ roles: ACCOUNT_HOLDER_ROLES, scope: 'accounts:read' }),
       config: limit,
       schema: {
         operationId: 'listAccounts',
         tags: ['Accounts'],
         summary: 'List the accounts of the key owner',
         description:
-          'Returns every account held by the customer who owns the API key, oldest first, each with its balance from the ledger. With an OAuth access token, the accounts the customer shared with the app. Requires the `accounts:read` scope.',
+          'Returns every account held by the signed-in user or the customer who owns the API key, oldest first, each with its balance from the ledger. With an OAuth access token, the accounts the customer shared with the app. Requires the `accounts:read` scope.',
         response: { 200: AccountListSchema, ...errorResponses(401, 403, 429) },
       },
     },

@@ -1,5 +1,6 @@
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
+import { consentNeedsAccount } from '../../../domain/consent-account-rule.ts';
 import type { ApiScope } from '../../../domain/enums.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { OAUTH_MESSAGES as M } from '../../../domain/messages/oauth.ts';
@@ -11,9 +12,6 @@ import type { Account } from '../../schemas/accounts.ts';
 import { listAccountsOfUser } from '../accounts/list-accounts.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
 import { emitConsentEvent } from './consent-events.ts';
-
-/** Scopes that reach a customer's accounts: approving one of them means choosing accounts to share. */
-const ACCOUNT_SCOPES = /^(accounts|transactions|payments):/;
 
 interface PendingConsent {
   interaction: Interaction;
@@ -94,9 +92,7 @@ export async function approveConsent(
       owned.has(id) ? [] : [detail(`accountIds.${index}`, M.consentAccountUnknown)],
     ),
     ...(scopes.length === 0 ? [detail('scopes', M.consentScopeRequired)] : []),
-    ...(accountIds.length === 0 && scopes.some((scope) => ACCOUNT_SCOPES.test(scope))
-      ? [detail('accountIds', M.consentAccountRequired)]
-      : []),
+    ...(accountIds.length === 0 && consentNeedsAccount(scopes) ? [detail('accountIds', M.consentAccountRequired)] : []),
   ];
   if (details.length > 0) throw validationError(details);
 

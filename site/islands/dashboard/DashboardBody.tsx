@@ -2,6 +2,7 @@ import { useDeferredValue } from 'react';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
+import { AccountsCard } from './accounts/AccountsCard.tsx';
 import { ConnectedAppsCard } from './connected-apps/ConnectedAppsCard.tsx';
 import type { DashboardT } from './messages.ts';
 import { PaymentsSection } from './payments/PaymentsSection.tsx';
@@ -9,7 +10,8 @@ import { PaymentsSection } from './payments/PaymentsSection.tsx';
 /**
  * Everything below the dashboard header: the welcome card, then the mobile
  * money payment form, the recent payments list and the GIMAC section, each its own
- * component in this folder, in that order, and for a customer their connected apps (issue 17). Without a user (the session is being checked)
+ * component in this folder, in that order, and for a customer their accounts with the control that
+ * opens one (issue 30) and their connected apps (issue 17). Without a user (the session is being checked)
  * only the welcome card shows, titled "Dashboard" until the name is known; every element keeps its place, so the same
  * nodes carry on when the user arrives.
  */
@@ -35,7 +37,12 @@ export function DashboardBody(props: { user?: CurrentUser; lang: Lang; t: Dashbo
         {contact && <p className="welcome-contact small">{t('dashboard.signedInWith', { contact })}</p>}
       </section>
       {paymentsUser ? <PaymentsSection {...props} user={paymentsUser} /> : null}
-      {paymentsUser?.role === 'customer' ? <ConnectedAppsCard lang={props.lang} t={t} errors={props.errors} /> : null}
+      {paymentsUser?.role === 'customer' ? (
+        <>
+          <AccountsCard t={t} errors={props.errors} />
+          <ConnectedAppsCard lang={props.lang} t={t} errors={props.errors} />
+        </>
+      ) : null}
     </div>
   );
 }

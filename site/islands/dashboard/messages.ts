@@ -1,12 +1,22 @@
 import type { IslandMessages, IslandStringSpec, KeysUnder, SpecKeys, Translate } from '../../lib/messages.ts';
 
 /**
- * The customer dashboard's strings (header, welcome card, payments area, connected apps, sign-in gate), and the
+ * The customer dashboard's strings (header, welcome card, payments area, accounts, connected apps, sign-in gate), and the
  * API messages its calls can answer with.
  */
 export const DASHBOARD_STRINGS = {
-  keys: ['session.', 'common.loading', 'dashboard.', 'role.', 'payments.', 'providers.', 'connectedApps.', 'scope.'],
-  errors: ['http', 'validation', 'identity', 'phone', 'payments', 'idempotency', 'features', 'oauth'],
+  keys: [
+    'session.',
+    'common.loading',
+    'dashboard.',
+    'role.',
+    'payments.',
+    'providers.',
+    'connectedApps.',
+    'scope.',
+    'accounts.',
+  ],
+  errors: ['http', 'validation', 'identity', 'phone', 'payments', 'idempotency', 'features', 'oauth', 'accounts'],
 } as const satisfies IslandStringSpec;
 
 export type DashboardMessages = IslandMessages<typeof DASHBOARD_STRINGS>;

@@ -1,8 +1,10 @@
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { consentNeedsAccount } from '../../../domain/consent-account-rule.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toastFailure } from '../../stores/toast.ts';
+import { OpenAccountControl } from '../shared/accounts/OpenAccountControl.tsx';
 import { Pending } from '../shared/ProtectedRoute.tsx';
-import { type ConsentRequest, type ConsentScope, consentCalls, needsAccount } from './consent-api.ts';
+import { type ConsentAccount, type ConsentRequest, type ConsentScope, consentCalls } from './consent-api.ts';
 import type { ConsentT } from './messages.ts';
 
 interface Props {
@@ -22,22 +24,32 @@ function choiceProblems(
 ): { scopes?: string | undefined; accountIds?: string | undefined } {
   return {
     scopes: scopes.length === 0 ? t('consent.needScope') : undefined,
-    accountIds: accountIds.length === 0 && scopes.some(needsAccount) ? t('consent.needAccount') : undefined,
+    accountIds: accountIds.length === 0 && consentNeedsAccount(scopes) ? t('consent.needAccount') : undefined,
   };
 }
 
 const toggled = (list: readonly string[], value: string, on: boolean) =>
   on ? [...list, value] : list.filter((item) => item !== value);
 
+/** The accounts fieldset's line: which accounts are shared, or, with none yet, whether one is needed. */
+function accountsHint(accounts: readonly ConsentAccount[], scopes: readonly string[], app: string, t: ConsentT) {
+  if (accounts.length > 0) return t('consent.accountsHint');
+  return consentNeedsAccount(scopes) ? t('consent.noAccountsNeedOne', { app }) : t('consent.noAccounts');
+}
+
 /**
  * What the app asks, and the customer's answer: every requested permission ticked to start
  * with (the customer unticks what they refuse), no account until the customer picks one.
- * Either answer sends the browser on to `redirectTo`: the authorization server, then the app.
+ * A customer with no account, asked for permissions that need one, may open one here: it
+ * joins the list ticked (issue 30). Either answer sends the browser on to `redirectTo`: the
+ * authorization server, then the app.
  */
 export function ConsentForm({ uid, request, t, errors }: Props) {
   const app = request.app.name;
   const [scopes, setScopes] = useState<ConsentScope[]>(request.scopes);
+  const [accounts, setAccounts] = useState<ConsentAccount[]>(request.accounts);
   const [accountIds, setAccountIds] = useState<string[]>([]);
+  const [justOpened, setJustOpened] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,6 +61,18 @@ export function ConsentForm({ uid, request, t, errors }: Props) {
 
   // Arriving from another site, a screen reader starts at what is being asked.
   useEffect(() => title.current?.focus(), []);
+
+  // The open-account control leaves once an account exists: its focus moves to the new account.
+  useEffect(() => {
+    if (!justOpened) return;
+    accountsSet.current?.querySelector<HTMLInputElement>(`input[value="${CSS.escape(justOpened)}"]`)?.focus();
+  }, [justOpened]);
+
+  function accountOpened(account: ConsentAccount) {
+    setAccounts((held) => [...held, account]);
+    setAccountIds((chosen) => [...chosen, account.id]);
+    setJustOpened(account.id);
+  }
 
   const own = checked ? choiceProblems(scopes, accountIds, t) : {};
   const scopeError = own.scopes ?? serverFields.scopes;
@@ -77,7 +101,8 @@ export function ConsentForm({ uid, request, t, errors }: Props) {
     setChecked(true);
     const problems = choiceProblems(scopes, accountIds, t);
     if (problems.scopes) return scopesSet.current?.querySelector('input')?.focus();
-    if (problems.accountIds) return accountsSet.current?.querySelector('input')?.focus();
+    // With no account yet, the first control of the fieldset is the open-account type.
+    if (problems.accountIds) return accountsSet.current?.querySelector<HTMLElement>('input, select')?.focus();
     void answer('approve');
   }
 
@@ -141,9 +166,9 @@ export function ConsentForm({ uid, request, t, errors }: Props) {
           >
             <legend className="consent-legend">{t('consent.accountsLegend', { app })}</legend>
             <p className="small muted" id="consent-accounts-hint">
-              {request.accounts.length > 0 ? t('consent.accountsHint') : t('consent.noAccounts')}
+              {accountsHint(accounts, scopes, app, t)}
             </p>
-            {request.accounts.map((account) => (
+            {accounts.map((account) => (
               <label key={account.id} className="checkbox-choice consent-choice" data-testid="consent-account">
                 <input
                   type="checkbox"
@@ -154,7 +179,7 @@ export function ConsentForm({ uid, request, t, errors }: Props) {
                 <span>
                   <span className="consent-choice-text">
                     {t('consent.account', {
-                      type: t(`register.accountType.${account.accountType}`),
+                      type: t(`accounts.type.${account.accountType}`),
                       number: account.accountNumber,
                     })}
                   </span>
@@ -164,6 +189,9 @@ export function ConsentForm({ uid, request, t, errors }: Props) {
                 </span>
               </label>
             ))}
+            {accounts.length === 0 && consentNeedsAccount(request.scopes) && (
+              <OpenAccountControl t={t} errors={errors} id="consent-open-account-type" onOpened={accountOpened} />
+            )}
             {accountError && (
               <span className="field-error" id="consent-accounts-error" data-testid="consent-accounts-error">
                 {accountError}

@@ -6,9 +6,6 @@ export type ConsentRequest = ApiAnswer<'/api/v1/oauth/consents/{uid}'>;
 export type ConsentAccount = ConsentRequest['accounts'][number];
 export type ConsentScope = ConsentRequest['scopes'][number];
 
-/** Scopes that reach a customer's accounts: the server wants at least one account shared with them. */
-export const needsAccount = (scope: string) => /^(accounts|transactions|payments):/.test(scope);
-
 const path = (uid: string) => `/api/v1/oauth/consents/${encodeURIComponent(uid)}`;
 
 export const consentCalls = {

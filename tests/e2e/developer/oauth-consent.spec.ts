@@ -200,10 +200,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     await page.goto(at('/oauth/consent?interaction=not-a-real-request'));
     await expect(page.getByTestId('consent-expired')).toContainText(t.expired);
     await expectNoAxeViolations(page, `consent, expired (${lang}, phone)`);
-    // A customer with no account yet reads so, and may still answer.
+    // A customer with no account yet, asked for account reads, is offered to open one (issue 30).
     await page.goto(await pendingConsentPath(baseURL as string, lang));
-    await expect(page.getByTestId('consent-accounts')).toContainText(t.noAccounts);
+    await expect(page.getByTestId('consent-accounts')).toContainText(t.noAccountsNeedOne('Njangi Books'));
     await expect(page.getByTestId('consent-account')).toHaveCount(0);
+    await expect(page.getByTestId('consent-accounts').getByTestId('open-account')).toBeVisible();
     await expectNoAxeViolations(page, `consent, no accounts (${lang}, phone)`);
   });
 }

@@ -7,6 +7,7 @@ import { MAX_OPEN_ACCOUNTS, openAccount } from '../../../api/services/accounts/o
 import { ledgerAccounts } from '../../../api/services/ledger/chart-of-accounts.ts';
 import { postTransfer } from '../../../api/services/ledger/post-transaction.ts';
 import { it as base, type ListeningApp } from '../../helpers/fixtures.ts';
+import { bearer, createUser, signInAs } from '../../helpers/identity.ts';
 import { customerAccessToken } from '../../helpers/oauth-client.ts';
 import { insertApiKey } from '../../helpers/rows.ts';
 
@@ -151,5 +152,41 @@ describe('POST /api/v1/accounts', () => {
       'savings',
     ).catch((error: unknown) => error);
     expect(isAppError(refusal) && refusal.reason).toBe('test_mode_opens_no_live_accounts');
+  });
+});
+
+describe('POST and GET /api/v1/accounts with a session (the dashboard and the consent screen, issue 30)', () => {
+  it('opens a current account for the signed-in customer, lists it, and answers a replay with it', async ({
+    listening,
+  }) => {
+    const newcomer = await createUser(listening, { role: 'customer' });
+    const session = await signInAs(listening, newcomer);
+    const headers = { 'idempotency-key': 'dashboard-open-1' };
+    const opened = await open(listening, session, { accountType: 'checking' }, headers);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(201);
+    expect(opened.body).toMatchObject({ accountType: 'checking', balance: '0', bankName: 'CEMAC Open Banking' });
+    const replay = await open(listening, session, { accountType: 'checking' }, headers);
+    expect(replay.status).toBe(201);
+    expect(replay.body).toEqual(opened.body);
+
+    const listed = await fetch(`${listening.origin}/api/v1/accounts`, { headers: bearer(session) });
+    expect(listed.status).toBe(200);
+    expect((await listed.json()).data).toEqual([opened.body]);
+  });
+
+  it('refuses an auditor (403: they change nothing) and a call without any credential (401)', async ({
+    listening,
+    auditor,
+  }) => {
+    const refused = await open(listening, auditor.token, { accountType: 'savings' });
+    expect(refused.status).toBe(403);
+    expect(await listening.app.db('accounts').where('user_id', auditor.user.id)).toHaveLength(0);
+    const anonymous = await fetch(`${listening.origin}/api/v1/accounts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accountType: 'savings' }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await fetch(`${listening.origin}/api/v1/accounts`)).status).toBe(401);
   });
 });

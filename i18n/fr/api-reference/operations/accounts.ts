@@ -13,7 +13,7 @@ export const accountsFr: Readonly<Record<string, OperationFrench>> = {
   listAccounts: {
     summary: 'Lister les comptes du propriétaire de la clé',
     description:
-      'Renvoie tous les comptes détenus par le client à qui appartient la clé API, du plus ancien au plus récent, chacun avec son solde tiré du grand livre. Avec un jeton d’accès OAuth, les comptes que le client a partagés avec l’application. Exige la portée `accounts:read`.',
+      'Renvoie tous les comptes détenus par l’utilisateur connecté ou par le client à qui appartient la clé API, du plus ancien au plus récent, chacun avec son solde tiré du grand livre. Avec un jeton d’accès OAuth, les comptes que le client a partagés avec l’application. Exige la portée `accounts:read`.',
     responses: {
       '200': 'Les comptes du titulaire de la clé, du plus ancien au plus récent',
     },
@@ -48,7 +48,7 @@ export const accountsFr: Readonly<Record<string, OperationFrench>> = {
   openAccount: {
     summary: 'Ouvrir un compte',
     description:
-      'Ouvre un compte `checking` (courant), `savings` (épargne) ou `business` (professionnel) tenu par CEMAC Open Banking pour le propriétaire de la clé (ou, avec les identifiants client, le développeur de l’application), avec un nouveau RIB de 23 chiffres et un solde de 0, et envoie le webhook `account.created`. Le premier compte d’un client reprend ce qu’il a reçu avant d’en détenir un. Au plus 10 comptes ouverts par client (422, motif `account_limit_reached`). Le jeton d’une application agissant pour un client ne peut pas ouvrir de compte (403, motif `account_opening_needs_owner`) ; sur un serveur réel, un appelant en mode test non plus (403). Envoyez une `Idempotency-Key` pour réessayer sans risque. Exige `accounts:write`.',
+      'Ouvre un compte `checking` (courant), `savings` (épargne) ou `business` (professionnel) tenu par CEMAC Open Banking pour le client connecté, le propriétaire de la clé ou (avec les identifiants client) le développeur de l’application, avec un nouveau RIB de 23 chiffres et un solde de 0, et envoie le webhook `account.created`. Le premier compte d’un client reprend ce qu’il a reçu avant d’en détenir un. Au plus 10 comptes ouverts par client (422, motif `account_limit_reached`). Le jeton d’une application agissant pour un client ne peut pas ouvrir de compte (403, motif `account_opening_needs_owner`) ; sur un serveur réel, un appelant en mode test non plus (403). Envoyez une `Idempotency-Key` pour réessayer sans risque. Exige `accounts:write`.',
     fields: {
       accountType:
         '`checking` (compte courant), `savings` (épargne) ou `business` (ses paiements au-delà du seuil exigent une seconde approbation)',

@@ -264,13 +264,13 @@ export interface paths {
         };
         /**
          * List the accounts of the key owner
-         * @description Returns every account held by the customer who owns the API key, oldest first, each with its balance from the ledger. With an OAuth access token, the accounts the customer shared with the app. Requires the `accounts:read` scope.
+         * @description Returns every account held by the signed-in user or the customer who owns the API key, oldest first, each with its balance from the ledger. With an OAuth access token, the accounts the customer shared with the app. Requires the `accounts:read` scope.
          */
         get: operations["listAccounts"];
         put?: never;
         /**
          * Open an account
-         * @description Opens a `checking`, `savings` or `business` account held by CEMAC Open Banking for the key's owner (or, with client credentials, the app's developer), with a new 23-digit RIB and a balance of 0, and sends the `account.created` webhook. A customer's first account takes over what they received before holding one. At most 10 open accounts per customer (422, reason `account_limit_reached`). An app's token acting for a customer cannot open accounts (403, reason `account_opening_needs_owner`); on a live server neither can a test-mode caller (403). Send an `Idempotency-Key` to retry safely. Requires `accounts:write`.
+         * @description Opens a `checking`, `savings` or `business` account held by CEMAC Open Banking for the signed-in customer, the key's owner or (with client credentials) the app's developer, with a new 23-digit RIB and a balance of 0, and sends the `account.created` webhook. A customer's first account takes over what they received before holding one. At most 10 open accounts per customer (422, reason `account_limit_reached`). An app's token acting for a customer cannot open accounts (403, reason `account_opening_needs_owner`); on a live server neither can a test-mode caller (403). Send an `Idempotency-Key` to retry safely. Requires `accounts:write`.
          */
         post: operations["openAccount"];
         delete?: never;
