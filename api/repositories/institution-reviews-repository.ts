@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { InstitutionType, TierLevel } from '../../domain/enums.ts';
+import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
 import { DOUALA_MONTH_SQL, type MemberRole } from './institutions-repository.ts';
 import { containsPattern } from './like-pattern.ts';
 
@@ -188,6 +189,9 @@ export function createInstitutionReviewsRepository(db: Knex) {
     async list(filters: {
       q?: string | undefined;
       status: InstitutionStatusFilter;
+      /** Submitted from this Douala day (YYYY-MM-DD) through `submittedTo`, both included. */
+      submittedFrom?: string | undefined;
+      submittedTo?: string | undefined;
       limit: number;
     }): Promise<{ rows: ReviewedInstitution[]; total: number }> {
       const apply = (query: Knex.QueryBuilder) => {
@@ -201,6 +205,8 @@ export function createInstitutionReviewsRepository(db: Knex) {
           );
         }
         if (filters.status !== 'all') query.whereRaw(FILTER_SQL[filters.status]);
+        if (filters.submittedFrom) query.where('i.submitted_at', '>=', doualaDayStart(db, filters.submittedFrom));
+        if (filters.submittedTo) query.where('i.submitted_at', '<', doualaDayEnd(db, filters.submittedTo));
         return query;
       };
       const [rows, count] = await Promise.all([

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import type { Role } from '../../domain/enums.ts';
 import { normalizePhone, TYPED_PHONE } from '../../domain/phone.ts';
 import type { User } from '../models/user.ts';
+import { doualaDayEnd, doualaDayStart } from './douala-day-bounds.ts';
 import { containsPattern } from './like-pattern.ts';
 
 interface ManagedUserRow {
@@ -33,6 +34,9 @@ export interface UserFilters {
   q?: string | undefined;
   status?: 'all' | 'active' | 'inactive' | 'verified' | undefined;
   role?: Role | undefined;
+  /** Accounts created from this Douala day (YYYY-MM-DD) through `createdTo`, both included. */
+  createdFrom?: string | undefined;
+  createdTo?: string | undefined;
   limit: number;
 }
 
@@ -88,6 +92,8 @@ export function createUserAdminRepository(db: Knex) {
     if (filters.status === 'inactive') query.where('is_active', false);
     if (filters.status === 'verified') query.where('is_verified', true);
     if (filters.role) query.where('role', filters.role);
+    if (filters.createdFrom) query.where('created_at', '>=', doualaDayStart(db, filters.createdFrom));
+    if (filters.createdTo) query.where('created_at', '<', doualaDayEnd(db, filters.createdTo));
     return query;
   };
 

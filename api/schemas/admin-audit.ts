@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { UuidParam } from './admin.ts';
+import { ExportFormatSchema } from './admin-operations.ts';
 import { CalendarDate } from './calendar-date.ts';
 import { AuditActionSchema, AuditResourceSchema } from './enums.ts';
 
@@ -36,7 +37,10 @@ export const AuditQuerySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const AuditExportQuerySchema = Type.Object(filters, { additionalProperties: false });
+export const AuditExportQuerySchema = Type.Object(
+  { ...filters, format: ExportFormatSchema },
+  { additionalProperties: false },
+);
 
 export const AuditPageSchema = Type.Object({
   data: Type.Object({ logs: Type.Array(Type.Ref('AuditRow')), total: Type.Integer() }),

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { EXPORT_FORMATS } from '../../domain/data-export.ts';
 import { INSTITUTION_STATUS_FILTERS } from './admin-institutions.ts';
 import { USER_STATUS_FILTERS } from './admin-users.ts';
 import { CalendarDate } from './calendar-date.ts';
@@ -90,12 +91,25 @@ export const SystemLogPageSchema = Type.Object({
   total: Type.Integer(),
 });
 
+/** Every export's file format (CSV unless asked) and period (issue 30 item 4). */
+export const ExportFormatSchema = literalUnion(EXPORT_FORMATS, { default: 'csv' });
+
+/** The period (Douala days, both included) of the rows' `when` column, and the file format. */
+function exportFileOptions(when: string) {
+  return {
+    from: Type.Optional(CalendarDate(`First Douala day included (rows ${when} on or after it)`)),
+    to: Type.Optional(CalendarDate(`Last Douala day included (rows ${when} on or before it)`)),
+    format: ExportFormatSchema,
+  };
+}
+
 /** The Users list's own filters (GET /api/admin/users), plus the dashboard's role. */
 export const UserExportQuerySchema = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 100 })),
     status: literalUnion(USER_STATUS_FILTERS, { default: 'all' }),
     role: Type.Optional(RoleSchema),
+    ...exportFileOptions('created'),
   },
   { additionalProperties: false },
 );
@@ -105,6 +119,7 @@ export const InstitutionExportQuerySchema = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 100 })),
     status: literalUnion(INSTITUTION_STATUS_FILTERS, { default: 'all' }),
+    ...exportFileOptions('submitted'),
   },
   { additionalProperties: false },
 );
@@ -116,8 +131,7 @@ export const TransactionExportQuerySchema = Type.Object(
     status: Type.Optional(PaymentStatusSchema),
     type: Type.Optional(PaymentTypeSchema),
     provider: Type.Optional(ProviderCodeSchema),
-    from: Type.Optional(CalendarDate('First Douala day included')),
-    to: Type.Optional(CalendarDate('Last Douala day included')),
+    ...exportFileOptions('created'),
   },
   { additionalProperties: false },
 );

@@ -9,9 +9,10 @@ export const reports = {
   'ad.audit.generate': 'Generate Report',
 
   'reports.generated': 'Report Generated',
-  'reports.generatedBody': '{name} opens in a new tab.',
-  'reports.generatedBlocked':
-    '{name} is ready: your browser kept the new tab from opening, download it from Generated Files.',
+  'reports.generatedBody': '{name} is ready: download it beside its Generate button or from Generated Files.',
+  'reports.progress.queued': '{name} is queued…',
+  'reports.progress.running': '{name} is being generated…',
+  'reports.progress.ready': '{name} is ready.',
   'reports.failed': 'Report Generation Failed',
   'reports.failedDefault': 'Failed to generate report',
   'reports.stillRunning': 'Report Still Generating',
@@ -19,7 +20,7 @@ export const reports = {
   'reports.loadFailed': 'Could not load the reports. Try again in a moment.',
 
   'reports.templates.title': 'Generate a Report',
-  'reports.templates.hint': 'Choose a format and a period; the file opens in a new tab when it is ready.',
+  'reports.templates.hint': 'Choose a format and a period; a download link appears here when the file is ready.',
   'reports.format': 'Format',
   'reports.format.pdf': 'PDF',
   'reports.format.csv': 'CSV',

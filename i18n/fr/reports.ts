@@ -6,9 +6,10 @@ export const reports: Record<keyof typeof en, string> = {
   'ad.audit.generate': 'Générer le rapport',
 
   'reports.generated': 'Rapport généré',
-  'reports.generatedBody': "{name} s'ouvre dans un nouvel onglet.",
-  'reports.generatedBlocked':
-    "{name} est prêt : votre navigateur a empêché l'ouverture du nouvel onglet, téléchargez-le depuis Fichiers générés.",
+  'reports.generatedBody': '{name} est prêt : téléchargez-le à côté de son bouton Générer ou depuis Fichiers générés.',
+  'reports.progress.queued': "{name} est en file d'attente…",
+  'reports.progress.running': '{name} est en cours de génération…',
+  'reports.progress.ready': '{name} est prêt.',
   'reports.failed': 'Échec de la génération du rapport',
   'reports.failedDefault': 'Impossible de générer le rapport',
   'reports.stillRunning': 'Rapport en cours de génération',
@@ -17,7 +18,7 @@ export const reports: Record<keyof typeof en, string> = {
 
   'reports.templates.title': 'Générer un rapport',
   'reports.templates.hint':
-    "Choisissez un format et une période ; le fichier s'ouvre dans un nouvel onglet dès qu'il est prêt.",
+    'Choisissez un format et une période ; un lien de téléchargement apparaît ici dès que le fichier est prêt.',
   'reports.format': 'Format',
   'reports.format.pdf': 'PDF',
   'reports.format.csv': 'CSV',

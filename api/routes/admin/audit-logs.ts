@@ -7,8 +7,8 @@ import {
   AuditRowSchema,
 } from '../../schemas/admin-audit.ts';
 import { errorResponses } from '../../schemas/error.ts';
-import { auditPage, exportAuditCsv } from '../../services/admin/audit-log.ts';
-import { backOffice, csvResponse, sendCsvAttachment, staffActor } from './route-schema.ts';
+import { auditPage, exportAuditLog } from '../../services/admin/audit-log.ts';
+import { backOffice, exportResponse, sendExportAttachment, staffActor } from './route-schema.ts';
 
 /** The admin dashboard's Audit tab and Recent Activity: admin and auditors only. */
 const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,17 +32,17 @@ const adminAuditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.requireRole(...AUDIT_LOG_READER_ROLES),
       schema: {
-        ...backOffice('exportAuditLogs', 'Export the audit log as CSV'),
+        ...backOffice('exportAuditLogs', 'Export the audit log as CSV or JSON'),
         querystring: AuditExportQuerySchema,
         response: {
-          200: csvResponse('The filtered audit log as CSV'),
+          200: exportResponse('The filtered audit log as CSV or JSON'),
           ...errorResponses(401, 403),
         },
       },
     },
     async (request, reply) => {
-      const csv = await exportAuditCsv(app.store, staffActor(request), request.query);
-      return sendCsvAttachment(reply, 'audit-log', csv);
+      const file = await exportAuditLog(app.store, staffActor(request), request.query);
+      return sendExportAttachment(reply, 'audit-log', request.query.format, file);
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import type { ExportFormat } from '../../../domain/data-export.ts';
 import { doualaDate } from '../../../domain/douala-time.ts';
 import { sessionUser } from '../../plugins/session-auth.ts';
 import type { StaffActor } from '../../services/admin/users.ts';
@@ -23,15 +24,26 @@ export function staffActor(request: FastifyRequest): StaffActor {
   return { userId: user.id, role: user.role, ipAddress: request.ip };
 }
 
-/** A CSV download's 200 response, for the OpenAPI document. */
-export function csvResponse(description: string) {
-  return { description, content: { 'text/csv': { schema: Type.String() } } };
+/** An export's 200 response, CSV or JSON as `format` asks, for the OpenAPI document. */
+export function exportResponse(description: string) {
+  return {
+    description,
+    content: {
+      'text/csv': { schema: Type.String() },
+      'application/json': { schema: Type.Array(Type.Record(Type.String(), Type.Unknown())) },
+    },
+  };
 }
 
-/** Sends a CSV as the attachment `{name}-YYYY-MM-DD.csv` (today in Douala), never cached. */
-export function sendCsvAttachment(reply: FastifyReply, name: string, csv: string) {
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+/** Sends an export as the attachment `{name}-YYYY-MM-DD.{csv|json}` (today in Douala), never cached. */
+export function sendExportAttachment(reply: FastifyReply, name: string, format: ExportFormat, body: string) {
   return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${doualaDate()}.csv"`)
-    .send(csv);
+    .header('content-type', CONTENT_TYPES[format])
+    .header('content-disposition', `attachment; filename="${name}-${doualaDate()}.${format}"`)
+    .send(body);
 }

@@ -1,17 +1,18 @@
 import type { Static } from 'typebox';
-import { csvDocument } from '../../../domain/csv.ts';
 import { ADMIN_MESSAGES as M } from '../../../domain/messages/admin.ts';
 import { detail, validationError } from '../../errors.ts';
 import type { AuditEntry, AuditFilters } from '../../repositories/audit-logs-repository.ts';
 import type { Store } from '../../repositories/store.ts';
 import type { AuditExportQuerySchema, AuditRowSchema } from '../../schemas/admin-audit.ts';
 import { type AuditActor, recordAudit } from '../audit/record-audit.ts';
+import { exportDocument } from './export-file.ts';
 import { iso } from './iso.ts';
 
 type AuditRow = Static<typeof AuditRowSchema>;
-type AuditQuery = Static<typeof AuditExportQuerySchema>;
+type AuditExportQuery = Static<typeof AuditExportQuerySchema>;
+type AuditQuery = Omit<AuditExportQuery, 'format'>;
 
-/** The most rows one CSV export holds (newest first). */
+/** The most rows one export holds (newest first). */
 export const EXPORT_LIMIT = 50_000;
 
 /** Douala days as instants: from the start day's midnight to the day after the end day. */
@@ -37,7 +38,7 @@ export async function auditPage(store: Store, query: AuditQuery & { limit: numbe
   return { data: { logs: rows.map(toRow), total } };
 }
 
-const CSV_COLUMNS = [
+const COLUMNS = [
   'id',
   'createdAt',
   'action',
@@ -51,10 +52,10 @@ const CSV_COLUMNS = [
 ] as const;
 
 /**
- * The filtered rows as CSV (newest first), and the export itself audited (`export`, in its
- * own transaction, committed before the file leaves).
+ * The filtered rows as CSV or JSON (newest first; export-file.ts), and the export itself audited
+ * (`export`, in its own transaction, committed before the file leaves).
  */
-export async function exportAuditCsv(store: Store, actor: AuditActor, query: AuditQuery): Promise<string> {
+export async function exportAuditLog(store: Store, actor: AuditActor, query: AuditExportQuery): Promise<string> {
   const filters = filtersOf(query);
   const { rows } = await store.auditLogs.page(filters, EXPORT_LIMIT, 0);
   await store.transaction((tx) =>
@@ -67,13 +68,14 @@ export async function exportAuditCsv(store: Store, actor: AuditActor, query: Aud
       },
     }),
   );
-  return csvDocument(
-    CSV_COLUMNS,
-    rows.map((entry) => {
-      const row = toRow(entry);
-      return CSV_COLUMNS.map((column) =>
-        column === 'details' ? JSON.stringify(row.details) : String(row[column] ?? ''),
-      );
-    }),
+  return exportDocument(
+    {
+      columns: COLUMNS,
+      rows: rows.map((entry) => {
+        const row = toRow(entry);
+        return COLUMNS.map((column) => row[column] ?? null);
+      }),
+    },
+    query.format,
   );
 }

@@ -1,6 +1,7 @@
 import type { Static } from 'typebox';
-import { type CsvValue, csvDocument } from '../../../domain/csv.ts';
 import type { AuditResource } from '../../../domain/enums.ts';
+import { TRANSACTION_MESSAGES } from '../../../domain/messages/transactions.ts';
+import { detail, validationError } from '../../errors.ts';
 import type { Store } from '../../repositories/store.ts';
 import type {
   InstitutionExportQuerySchema,
@@ -11,9 +12,10 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { listForReview } from '../institutions/review.ts';
 import { listTransactions } from '../transactions/list-transactions.ts';
 import { EXPORT_LIMIT } from './audit-log.ts';
+import { type ExportTable, exportDocument } from './export-file.ts';
 import { type StaffActor, toPortalUser } from './users.ts';
 
-/** The back office's Export Data (issue 16): the current tab's list, as CSV. */
+/** The back office's Export Data (issue 16): a list with its filters and period, as CSV or JSON (issue 30). */
 export const EXPORT_DATASETS = ['users', 'institutions', 'transactions'] as const;
 export type ExportDataset = (typeof EXPORT_DATASETS)[number];
 
@@ -23,13 +25,9 @@ const AUDITED_AS: Record<ExportDataset, AuditResource> = {
   transactions: 'transaction',
 };
 
-interface Table {
-  columns: readonly string[];
-  rows: CsvValue[][];
-}
-
-async function usersTable(store: Store, query: Static<typeof UserExportQuerySchema>): Promise<Table> {
-  const { rows } = await store.userAdmin.list({ ...query, limit: EXPORT_LIMIT });
+async function usersTable(store: Store, query: Static<typeof UserExportQuerySchema>): Promise<ExportTable> {
+  const { from, to, format: _format, ...filters } = query;
+  const { rows } = await store.userAdmin.list({ ...filters, createdFrom: from, createdTo: to, limit: EXPORT_LIMIT });
   const columns = [
     'id',
     'firstName',
@@ -46,13 +44,22 @@ async function usersTable(store: Store, query: Static<typeof UserExportQuerySche
     columns,
     rows: rows.map((row) => {
       const user = toPortalUser(row);
-      return columns.map((column) => String(user[column] ?? ''));
+      return columns.map((column) => user[column] ?? null);
     }),
   };
 }
 
-async function institutionsTable(store: Store, query: Static<typeof InstitutionExportQuerySchema>): Promise<Table> {
-  const { institutions } = await listForReview(store, { ...query, limit: EXPORT_LIMIT });
+async function institutionsTable(
+  store: Store,
+  query: Static<typeof InstitutionExportQuerySchema>,
+): Promise<ExportTable> {
+  const { from, to, format: _format, ...filters } = query;
+  const { institutions } = await listForReview(store, {
+    ...filters,
+    submittedFrom: from,
+    submittedTo: to,
+    limit: EXPORT_LIMIT,
+  });
   const columns = [
     'id',
     'institutionName',
@@ -67,7 +74,7 @@ async function institutionsTable(store: Store, query: Static<typeof InstitutionE
     'submittedAt',
     'approvedAt',
   ] as const;
-  return { columns, rows: institutions.map((row) => columns.map((column) => String(row[column] ?? ''))) };
+  return { columns, rows: institutions.map((row) => columns.map((column) => row[column] ?? null)) };
 }
 
 async function transactionsTable(
@@ -75,8 +82,8 @@ async function transactionsTable(
   actor: StaffActor,
   livemode: boolean,
   query: Static<typeof TransactionExportQuerySchema>,
-): Promise<Table> {
-  const { q, ...filters } = query;
+): Promise<ExportTable> {
+  const { q, format: _format, ...filters } = query;
   const page = await listTransactions(
     store,
     { id: actor.userId, role: actor.role, livemode },
@@ -124,10 +131,9 @@ export type ExportQuery =
   | { dataset: 'transactions'; query: Static<typeof TransactionExportQuerySchema> };
 
 /**
- * One list as CSV, with that list's own filters (at most EXPORT_LIMIT rows, newest first),
- * cells that would run as spreadsheet formulas defused (domain/csv.ts). The export itself is
- * audited (`export`, the dataset's resource, the filters and row count), committed before the
- * file leaves.
+ * One list as CSV or JSON (export-file.ts), with that list's own filters and period (at most
+ * EXPORT_LIMIT rows, newest first). The export itself is audited (`export`, the dataset's
+ * resource, the filters, period, format and row count), committed before the file leaves.
  */
 export async function exportDataset(
   store: Store,
@@ -136,6 +142,8 @@ export async function exportDataset(
   /** The mode whose payments are exported: the server's own for staff (services/payments/livemode.ts). */
   livemode: boolean,
 ): Promise<string> {
+  const { from, to } = request.query;
+  if (from && to && from > to) throw validationError([detail('from', TRANSACTION_MESSAGES.fromAfterTo)]);
   const table =
     request.dataset === 'users'
       ? await usersTable(store, request.query)
@@ -152,5 +160,5 @@ export async function exportDataset(
       },
     }),
   );
-  return csvDocument(table.columns, table.rows);
+  return exportDocument(table, request.query.format);
 }

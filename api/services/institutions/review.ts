@@ -40,7 +40,13 @@ export function toInstitutionView(institution: ReviewedInstitution): Institution
 
 export async function listForReview(
   store: Store,
-  filters: { q?: string | undefined; status: InstitutionStatusFilter; limit: number },
+  filters: {
+    q?: string | undefined;
+    status: InstitutionStatusFilter;
+    submittedFrom?: string | undefined;
+    submittedTo?: string | undefined;
+    limit: number;
+  },
 ): Promise<{ institutions: InstitutionView[]; total: number }> {
   const { rows, total } = await store.institutionReviews.list(filters);
   return { institutions: rows.map(toInstitutionView), total };

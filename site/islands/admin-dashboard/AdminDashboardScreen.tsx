@@ -3,12 +3,13 @@ import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import type { CurrentUser } from '../../stores/current-user.ts';
 import { AnalyticsPanel } from '../back-office/analytics/AnalyticsPanel.tsx';
+import { GeneratedReports } from '../back-office/reports/GeneratedReports.tsx';
 import { ReportTemplateList } from '../back-office/reports/ReportTemplateList.tsx';
 import { ANALYTICS_TEMPLATE_TYPES } from '../back-office/reports/reports-api.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { TabList } from '../shared/TabList.tsx';
 import { AuditTab } from './AuditTab.tsx';
-import { ExportDataMenu } from './ExportDataMenu.tsx';
+import { ExportDataDialog } from './ExportDataDialog.tsx';
 import { MonitoringTab } from './MonitoringTab.tsx';
 import type { AdT } from './messages.ts';
 import { OverviewTab } from './OverviewTab.tsx';
@@ -32,6 +33,7 @@ interface Props {
 export function AdminDashboardScreen({ user, permissions, lang, t, errors }: Props) {
   const [tab, setTab] = useState<DashboardTab>('overview');
   const [logsOpen, setLogsOpen] = useState(false);
+  const [exportOpen, setExportOpen] = useState(false);
   const tabs = ALL_TABS.filter((id) => id !== 'audit' || permissions.readAudit);
   return (
     <div data-testid="admin-dashboard-page">
@@ -50,7 +52,15 @@ export function AdminDashboardScreen({ user, permissions, lang, t, errors }: Pro
               </span>
             </p>
             <div className="screen-actions">
-              <ExportDataMenu t={t} errors={errors} />
+              <button
+                className="btn btn-outline"
+                type="button"
+                onClick={() => setExportOpen(true)}
+                data-testid="export-data"
+              >
+                <Icon name="download" size={16} />
+                {t('ad.header.exportData')}
+              </button>
               <button
                 className="btn btn-outline"
                 type="button"
@@ -91,10 +101,18 @@ export function AdminDashboardScreen({ user, permissions, lang, t, errors }: Pro
                 <p className="card-subtitle">{t('reports.templates.hint')}</p>
                 <ReportTemplateList lang={lang} t={t} errors={errors} types={ANALYTICS_TEMPLATE_TYPES} />
               </section>
+              <section className="card" aria-labelledby="ad-report-files-title">
+                <h2 id="ad-report-files-title" className="card-title">
+                  {t('reports.files.title')}
+                </h2>
+                <p className="card-subtitle">{t('reports.files.hint')}</p>
+                <GeneratedReports lang={lang} t={t} userId={user.id} />
+              </section>
             </div>
           )}
         </div>
       </div>
+      {exportOpen && <ExportDataDialog t={t} readAudit={permissions.readAudit} onClose={() => setExportOpen(false)} />}
       {logsOpen && <SystemLogsDialog lang={lang} t={t} errors={errors} onClose={() => setLogsOpen(false)} />}
     </div>
   );

@@ -1,37 +1,8 @@
-import { Field } from '../forms/Field.tsx';
+import { LabelledSelect } from '../forms/LabelledSelect.tsx';
 import { TextField } from '../forms/TextField.tsx';
 import { ACTION_FILTERS, type AuditFilters, RESOURCE_FILTERS, userIdProblem } from './audit-filters.ts';
 import { actionLabel, resourceLabel } from './audit-labels.ts';
 import type { AdT } from './messages.ts';
-
-/** A select with its label on screen, like the date and user ID fields beside it. */
-function LabelledSelect<Value extends string>(props: {
-  id: string;
-  label: string;
-  value: Value;
-  options: { value: Value; label: string }[];
-  onChange: (value: Value) => void;
-}) {
-  return (
-    <Field id={props.id} label={props.label}>
-      {(describedBy) => (
-        <select
-          id={props.id}
-          className="select"
-          aria-describedby={describedBy}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value as Value)}
-        >
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
 
 /** The admin dashboard's Audit filters: action, resource, start date, end date, user ID. */
 export function AuditFiltersBar({

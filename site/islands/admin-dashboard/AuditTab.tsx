@@ -4,6 +4,7 @@ import { formatCount } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { toastFailure } from '../../stores/toast.ts';
+import { ReportProgress } from '../back-office/reports/ReportProgress.tsx';
 import { useReportGeneration } from '../back-office/reports/use-report-generation.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { saveFile } from '../shared/save-file.ts';
@@ -20,7 +21,7 @@ const TYPING_DEBOUNCE_MS = 300;
 
 /**
  * The admin dashboard's Audit tab: filters, the log newest first, Generate Report (an audit report PDF of
- * the filters' dates, opened in a new tab) and Export Logs, which downloads the server's CSV of
+ * the filters' dates, its progress and download link in place) and Export Logs, which downloads the server's CSV of
  * every entry the filters select.
  */
 export function AuditTab({ lang, t, errors }: { lang: Lang; t: AdT; errors: ErrorTranslator }) {
@@ -81,6 +82,7 @@ export function AuditTab({ lang, t, errors }: { lang: Lang; t: AdT; errors: Erro
           </button>
         </div>
       </div>
+      <ReportProgress state={reports.progress('audit_report')} name={reports.nameOf('audit_report')} t={t} />
       <AuditFiltersBar t={t} filters={filters} onChange={setFilters} />
       {error && !logs ? (
         <p className="alert alert-danger" role="alert" data-testid="audit-error">

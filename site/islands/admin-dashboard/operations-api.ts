@@ -2,14 +2,13 @@ import { apiJson, apiRequest, createQuery } from '../../lib/api/index.ts';
 import { refreshQueries } from '../../lib/api/query.ts';
 import type { ApiAnswer } from '../../lib/api/schema.ts';
 
-/** The dashboard's operations calls (issue 16): settings, system logs, data exports. */
+/** The dashboard's operations calls (issue 16): settings and system logs (Export Data is a link: export-choice.ts). */
 export type SettingsAnswer = ApiAnswer<'/api/admin/settings/categories'>['data'];
 export type SettingValue = boolean | number | string;
 export type SettingDefinition = SettingsAnswer['definitions'][string][string];
 export type ImportResult = ApiAnswer<'/api/admin/settings/import', 'post'>;
 export type SystemLogPage = ApiAnswer<'/api/admin/system/logs'>;
 export type SystemLog = SystemLogPage['logs'][number];
-export type ExportDataset = 'users' | 'institutions' | 'transactions';
 
 const SETTINGS_PATH = '/api/admin/settings/categories';
 export const $settings = createQuery<ApiAnswer<'/api/admin/settings/categories'>>([SETTINGS_PATH]);
@@ -46,6 +45,4 @@ export const operationsActions = {
     return answer;
   },
   exportSettings: () => download('/api/admin/settings/export', 'settings.json'),
-  exportData: (dataset: ExportDataset, query = '') =>
-    download(`/api/admin/export/${dataset}${query}`, `${dataset}.csv`),
 };

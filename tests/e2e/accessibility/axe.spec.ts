@@ -229,7 +229,7 @@ for (const viewport of ['', ' @mobile']) {
       await expect(page.getByTestId('user-dialog')).toBeVisible();
       await expectNoViolations(page, `${at('/admin-dashboard')} user dialog`, DIALOG);
       await page.keyboard.press('Escape');
-      // Issue 16: Monitoring, Settings (and its import dialog), System Logs, the Export Data menu.
+      // Issue 16: Monitoring, Settings (and its import dialog), System Logs, the Export Data dialog.
       await page.locator('#ad-tab-monitoring').click();
       await expect(page.getByTestId('monitor-service-gimac')).toBeVisible();
       await expectNoViolations(page, `${at('/admin-dashboard')} monitoring`, TAB_PANEL);
@@ -245,8 +245,8 @@ for (const viewport of ['', ' @mobile']) {
       await expectNoViolations(page, `${at('/admin-dashboard')} system logs`, DIALOG);
       await page.keyboard.press('Escape');
       await page.getByTestId('export-data').click();
-      await expect(page.getByTestId('export-data-menu')).toBeVisible();
-      await expectNoViolations(page, `${at('/admin-dashboard')} export data menu`, '[data-testid=export-data-menu]');
+      await expect(page.getByTestId('export-data-dialog')).toBeVisible();
+      await expectNoViolations(page, `${at('/admin-dashboard')} export data`, DIALOG);
       await page.keyboard.press('Escape');
       await page.locator('#ad-tab-users').click();
       // A created user's one-time link, then the page its owner opens.

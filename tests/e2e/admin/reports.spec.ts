@@ -1,16 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { demo, signInThroughApi } from '../fixtures/accounts.ts';
 import { type Lang, prefix } from '../fixtures/language.ts';
 import { forgetShifts, recordedShifts, recordShifts } from '../fixtures/layout-shifts.ts';
 
 /**
  * Issue 16 item 5 on screen: the /admin Reports tab
- * generates a report whose PDF opens in a new tab, pauses and resumes a schedule (restored in a
- * finally), runs one now (a new generated file), and shows auditors no schedule controls; the
- * dashboard's Audit tab generates an audit report of its date filters. English and French,
- * desktop and phone (@mobile).
+ * generates a report whose progress and download link show in place (issue 30 item 3), pauses
+ * and resumes a schedule (restored in a finally), runs one now (a new generated file), shows
+ * auditors no schedule controls, and says "Logged out" when signed out mid-generation (issue 30
+ * item 8); the dashboard's Audit tab generates an audit report of its date filters, listed on
+ * its Analytics tab. English and French, desktop and phone (@mobile).
  *
  * Schedules are shared by every test of the run: the tests that change one run one at a time
  * (serial), and the phone project pauses another schedule than the desktop one. Nothing else in
@@ -24,7 +25,11 @@ const text = {
   en: {
     reports: 'Reports',
     audit: 'Audit',
+    analytics: 'Analytics',
     generated: 'Report Generated',
+    failed: 'Report Generation Failed',
+    loggedOut: 'Logged out',
+    authRequired: /Authentication required/i,
     paused: 'Paused',
     active: 'Active',
     pausedToast: 'Schedule Paused',
@@ -40,7 +45,11 @@ const text = {
   fr: {
     reports: 'Rapports',
     audit: 'Audit',
+    analytics: 'Analyses',
     generated: 'Rapport généré',
+    failed: 'Échec de la génération du rapport',
+    loggedOut: 'Déconnecté',
+    authRequired: /Authentification requise/i,
     paused: 'Suspendu',
     active: 'Actif',
     pausedToast: 'Planification suspendue',
@@ -79,25 +88,28 @@ async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
 }
 
 /**
- * The new tab the screen opens on the signed link: the server answers with an attachment, so
- * the tab turns into a download and Chromium closes it at once. Chromium reports that download
- * on the page that opened the tab (before the tab itself), so both are awaited together. The
- * file is checked, and the same link fetched again with the session for its content type.
+ * Generating shows the report's progress in place, then a plain download link beside its button
+ * (issue 30 item 3): no new tab, which a popup blocker would stop once the wait outlasts the
+ * click. The link's file is checked, and the same link fetched again with the session for its
+ * content type. Returns the link.
  */
-async function expectPdfInNewTab(context: BrowserContext, page: Page, click: () => Promise<void>): Promise<string> {
-  const newTab = context.waitForEvent('page');
-  const downloaded = page.waitForEvent('download');
+async function expectPdfInPlace(page: Page, where: Locator, click: () => Promise<void>): Promise<string> {
+  const tabs = page.context().pages().length;
   await click();
-  const [, download] = await Promise.all([newTab, downloaded]);
+  const progress = where.getByTestId('report-progress');
+  await expect(progress).toHaveAttribute('data-phase', /queued|running/);
+  const link = progress.getByTestId('report-progress-download');
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  await expect(link).toHaveAttribute('download', '');
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
   expect(download.url()).toMatch(/\/api\/admin\/reports\/[0-9a-f-]{36}\/download\?expires=\d+&signature=/);
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  const path = await download.path();
-  const bytes = await readFile(path);
+  const bytes = await readFile(await download.path());
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
   const again = await page.request.get(download.url());
   expect(again.status()).toBe(200);
   expect(again.headers()['content-type']).toBe('application/pdf');
-  expect((await again.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
+  expect(page.context().pages()).toHaveLength(tabs);
   return download.url();
 }
 
@@ -109,7 +121,7 @@ for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
   const t = text[lang];
 
   test.describe(`reports screens (${lang})${viewport}`, () => {
-    test('the admin generates a report and its PDF opens in a new tab', async ({ page, context }) => {
+    test('the admin generates a report: its progress, then its download link, in place', async ({ page }) => {
       await openReports(page, lang, 'admin');
       const tab = page.getByTestId('reports-tab');
       await expect(page.getByTestId('report-templates').locator('li')).toHaveCount(8);
@@ -119,7 +131,7 @@ for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
       const template = page.getByTestId('report-template-daily_operations');
       await template.getByTestId('report-period').selectOption('last_7_days');
       const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/admin/reports/generate'));
-      const url = await expectPdfInNewTab(context, page, () => template.getByTestId('report-generate').click());
+      const url = await expectPdfInPlace(page, template, () => template.getByTestId('report-generate').click());
       expect((await request).postDataJSON()).toEqual({
         type: 'daily_operations',
         parameters: { format: 'pdf', period: 'last_7_days' },
@@ -219,7 +231,9 @@ for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
       await expectNoAxeViolations(page, `${lang} /admin Reports as auditor`);
     });
 
-    test("the dashboard's Audit tab generates an audit report of its dates", async ({ page, context }) => {
+    test("the dashboard's Audit tab generates an audit report of its dates, listed on its Analytics tab", async ({
+      page,
+    }) => {
       await signInThroughApi(page, demo('auditor').email);
       await page.goto(`${prefix(lang)}/admin-dashboard`);
       await expect(page.getByTestId('admin-dashboard-page')).toBeVisible();
@@ -230,13 +244,67 @@ for (const [lang, viewport] of (['en', 'fr'] as Lang[]).flatMap((lang) =>
       await start.fill('2026-10-01');
       await end.fill('2026-10-31');
       const request = page.waitForRequest((candidate) => candidate.url().endsWith('/api/admin/reports/generate'));
-      await expectPdfInNewTab(context, page, () => page.getByTestId('generate-audit-report').click());
+      const tab = page.getByTestId('audit-tab');
+      const url = await expectPdfInPlace(page, tab, () => page.getByTestId('generate-audit-report').click());
       expect((await request).postDataJSON()).toEqual({
         type: 'audit_report',
         parameters: { format: 'pdf', period: 'custom', from: '2026-10-01', to: '2026-10-31' },
       });
       await expectToast(page, t.generated);
       await expect(page.getByTestId('generate-audit-report')).toBeEnabled();
+
+      // The dashboard lists the generated files as the /admin Reports tab does.
+      await page.getByRole('tab', { name: t.analytics, exact: true }).click();
+      const row = page.locator(`[data-testid=generated-report][data-id="${reportIdOf(url)}"]`);
+      await expect(row.getByTestId('report-status')).toHaveText(t.ready);
+      await expect(row.getByTestId('report-download')).toHaveAttribute('download', '');
+      await expectNoAxeViolations(page, `${lang} /admin-dashboard Analytics with its generated files`);
     });
+
+    if (!viewport) {
+      test('signing out of /admin while a report is generating says Logged out', async ({ page }) => {
+        await openReports(page, lang, 'admin');
+        // The status call is held until the session is closed, so it surely lands after Logout.
+        let asked: () => void = () => {};
+        const statusAsked = new Promise<void>((resolve) => {
+          asked = resolve;
+        });
+        let release: () => void = () => {};
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const status = /\/api\/admin\/reports\/[0-9a-f-]{36}$/;
+        await page.route(status, async (route) => {
+          asked();
+          await released;
+          await route.continue();
+        });
+        const template = page.getByTestId('report-template-daily_operations');
+        await template.getByTestId('report-generate').click();
+        await statusAsked;
+        // Every toast text shown from now on, however briefly (one toast at a time, 5 s each).
+        await page.evaluate(() => {
+          const seen: string[] = [];
+          Object.assign(window, { seenToasts: seen });
+          new MutationObserver(() => {
+            for (const toast of document.querySelectorAll('[data-testid=toast]')) seen.push(toast.textContent ?? '');
+          }).observe(document.body, { subtree: true, childList: true, characterData: true });
+        });
+        await page.getByTestId('logout').click();
+        await expectToast(page, t.loggedOut);
+        await expect(page.getByTestId('admin-portal')).toHaveCount(0);
+
+        const refused = page.waitForEvent('requestfinished', (request) => status.test(request.url()));
+        release();
+        expect((await (await refused).response())?.status()).toBe(401);
+        // A task and two frames: the refused answer's handling and any toast it would render have run.
+        await page.evaluate(
+          () => new Promise((resolve) => setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+        );
+        const seen = await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts);
+        expect(seen.some((line) => line.includes(t.loggedOut))).toBe(true);
+        expect(seen.filter((line) => line.includes(t.failed) || t.authRequired.test(line))).toEqual([]);
+      });
+    }
   });
 }

@@ -78,9 +78,9 @@ describe('Export Data: GET /api/admin/export/{dataset}', () => {
 
     const audit = await db('audit_logs').where({ action: 'export', resource: 'user', user_id: ops.id }).orderBy('seq');
     expect(audit.map((row) => row.details)).toEqual([
-      { rows: 3, filters: { q: tag, status: 'all' } },
-      { rows: 1, filters: { q: tag, status: 'inactive' } },
-      { rows: 1, filters: { q: tag, status: 'all', role: 'ops' } },
+      { rows: 3, filters: { q: tag, status: 'all', format: 'csv' } },
+      { rows: 1, filters: { q: tag, status: 'inactive', format: 'csv' } },
+      { rows: 1, filters: { q: tag, status: 'all', role: 'ops', format: 'csv' } },
     ]);
   });
 
@@ -175,7 +175,7 @@ describe('Export Data: GET /api/admin/export/{dataset}', () => {
     expect(await amounts(`&to=${doualaDate(yesterday)}`)).toEqual(['1000000']);
 
     const audit = await db('audit_logs').where({ action: 'export', resource: 'transaction' }).orderBy('seq').first();
-    expect(audit.details).toEqual({ rows: 3, filters: { q: tag } });
+    expect(audit.details).toEqual({ rows: 3, filters: { q: tag, format: 'csv' } });
   });
 
   it('refuses unknown datasets and customers with envelopes, never a 500', async ({ harness, admin, customer }) => {
@@ -199,5 +199,70 @@ describe('Export Data: GET /api/admin/export/{dataset}', () => {
     });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.details[0].path).toBe('from');
+  });
+
+  it('exports users, institutions and the audit log as JSON within a period, audited with both', async ({
+    harness,
+    db,
+    admin,
+    ops,
+  }) => {
+    const tag = `Periode${Date.now()}`;
+    const lastWeek = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
+    const recent = await createUser(harness, { firstName: 'Recent', lastName: tag });
+    const older = await createUser(harness, { firstName: 'Older', lastName: tag, isActive: false });
+    await db('users').where({ id: older.id }).update({ created_at: lastWeek });
+    await insertInstitution(db, { name: `${tag} Banque` });
+    const today = doualaDate();
+    const get = (path: string, headers = admin.headers) => harness.app.inject({ method: 'GET', url: path, headers });
+
+    const users = await get(`/api/admin/export/users?q=${tag}&from=${today}&to=${today}&format=json`);
+    expect(users.statusCode).toBe(200);
+    expect(users.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(users.headers['content-disposition']).toBe(`attachment; filename="users-${today}.json"`);
+    const [user, ...others] = users.json();
+    expect(others).toEqual([]);
+    // JSON keeps the values' types (CSV writes "true"), and no formula defusing is needed.
+    expect(user).toMatchObject({ id: recent.id, firstName: 'Recent', isActive: true, lastLogin: null });
+    const lastWeekDay = doualaDate(lastWeek);
+    const olderRows = rowsOf((await get(`/api/admin/export/users?q=${tag}&to=${lastWeekDay}`)).body);
+    expect(olderRows.map((row) => [row.firstName, row.isActive])).toEqual([['Older', 'false']]);
+
+    const institutions = await get(
+      `/api/admin/export/institutions?q=${encodeURIComponent(tag)}&from=${today}&format=json`,
+    );
+    expect(institutions.json().map((row: { institutionName: string }) => row.institutionName)).toEqual([
+      `${tag} Banque`,
+    ]);
+    expect(
+      (await get(`/api/admin/export/institutions?q=${encodeURIComponent(tag)}&to=${lastWeekDay}&format=json`)).json(),
+    ).toEqual([]);
+
+    const auditLog = await get(`/api/admin/audit-logs/export?startDate=${today}&endDate=${today}&format=json`);
+    expect(auditLog.headers['content-disposition']).toBe(`attachment; filename="audit-log-${today}.json"`);
+    type Logged = { resource: string; details: { rows?: number; filters?: { q?: string } } };
+    const entry = auditLog
+      .json()
+      .find(
+        (row: Logged) => row.resource === 'institution' && row.details.filters?.q === tag && row.details.rows === 1,
+      );
+    expect(entry.details).toEqual({ rows: 1, filters: { q: tag, status: 'all', from: today, format: 'json' } });
+    expect(entry.success).toBe(true);
+
+    const audited = await db('audit_logs')
+      .where({ action: 'export', resource: 'user', user_id: admin.id })
+      .orderBy('seq');
+    expect(audited.map((row) => row.details.filters)).toEqual([
+      { q: tag, status: 'all', from: today, to: today, format: 'json' },
+      { q: tag, status: 'all', to: lastWeekDay, format: 'csv' },
+    ]);
+
+    // The audit log is for its readers: ops exports the lists, not it.
+    expect((await get('/api/admin/audit-logs/export?format=json', ops.headers)).statusCode).toBe(403);
+    const reversed = await get('/api/admin/export/users?from=2026-11-20&to=2026-11-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().error.details[0].path).toBe('from');
+    const badFormat = await get('/api/admin/export/institutions?format=xlsx');
+    expect(badFormat.statusCode).toBe(400);
   });
 });

@@ -45,27 +45,27 @@ export const backOfficeFr: Readonly<Record<string, OperationFrench>> = {
     },
   },
   exportAdminInstitutions: {
-    summary: 'Exporter les établissements en CSV',
+    summary: 'Exporter les établissements en CSV ou JSON',
     responses: {
-      '200': 'Les établissements filtrés au format CSV',
+      '200': 'Les établissements filtrés au format CSV ou JSON',
     },
   },
   exportAdminTransactions: {
-    summary: 'Exporter les paiements en CSV',
+    summary: 'Exporter les paiements en CSV ou JSON',
     responses: {
-      '200': 'Les paiements filtrés au format CSV',
+      '200': 'Les paiements filtrés au format CSV ou JSON',
     },
   },
   exportAdminUsers: {
-    summary: 'Exporter les utilisateurs en CSV',
+    summary: 'Exporter les utilisateurs en CSV ou JSON',
     responses: {
-      '200': 'Les utilisateurs filtrés au format CSV',
+      '200': 'Les utilisateurs filtrés au format CSV ou JSON',
     },
   },
   exportAuditLogs: {
-    summary: "Exporter le journal d'audit en CSV",
+    summary: "Exporter le journal d'audit en CSV ou JSON",
     responses: {
-      '200': "Le journal d'audit filtré au format CSV",
+      '200': "Le journal d'audit filtré au format CSV ou JSON",
     },
   },
   exportSettings: {

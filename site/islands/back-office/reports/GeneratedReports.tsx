@@ -25,7 +25,7 @@ const COLUMNS = 7;
 /**
  * The generated files (`GET /api/admin/reports`, newest first): type, period, status, size,
  * who asked (a person or a schedule), when, and Download for the ready ones through the fresh
- * signed link the list answer carries (it opens in a new tab; the server sends an attachment).
+ * signed link the list answer carries (a download link: the server sends an attachment).
  */
 export function GeneratedReports({ lang, t, userId }: { lang: Lang; t: ReportsT; userId: string }) {
   const { data, error } = useStore($generatedReports);
@@ -118,8 +118,7 @@ export function GeneratedReports({ lang, t, userId }: { lang: Lang; t: ReportsT;
                       <a
                         className="btn btn-outline btn-sm"
                         href={report.downloadUrl}
-                        target="_blank"
-                        rel="noopener"
+                        download
                         aria-label={t('reports.files.downloadLabel', { name, format })}
                         data-testid="report-download"
                       >

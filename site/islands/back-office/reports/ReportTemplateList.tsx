@@ -6,6 +6,7 @@ import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import { Icon } from '../../shared/Icon.tsx';
 import { LoadState } from '../../shared/LoadState.tsx';
 import type { ReportsT } from './messages.ts';
+import { ReportProgress } from './ReportProgress.tsx';
 import {
   $reportTemplates,
   type ReportFormat,
@@ -13,7 +14,7 @@ import {
   type ReportTemplate,
   type ReportType,
 } from './reports-api.ts';
-import { useReportGeneration } from './use-report-generation.ts';
+import { type ReportProgressState, useReportGeneration } from './use-report-generation.ts';
 import { templateDescription, templateName } from './use-template-names.ts';
 
 /** A report is a PDF of the last 30 days unless chosen otherwise. */
@@ -31,12 +32,12 @@ interface Props {
 /**
  * The report templates the server lists (`GET /api/admin/reports/templates`), each with its
  * name and description in the page's language, a format and a period, and Generate, which
- * queues it, waits and opens the file in a new tab (`useReportGeneration`). The custom period
+ * queues it, shows its progress in the card and then its download link (`useReportGeneration`). The custom period
  * is left to screens that already hold dates (the Audit tab's filters).
  */
 export function ReportTemplateList({ lang, t, errors, types }: Props) {
   const { data, error } = useStore($reportTemplates);
-  const { generate, pending } = useReportGeneration(lang, t, errors);
+  const { generate, pending, progress } = useReportGeneration(lang, t, errors);
   const templates = data?.templates.filter((template) => !types || types.includes(template.type));
 
   return (
@@ -54,6 +55,7 @@ export function ReportTemplateList({ lang, t, errors, types }: Props) {
             lang={lang}
             t={t}
             busy={pending.has(template.type)}
+            progress={progress(template.type)}
             onGenerate={(format, period) => void generate({ type: template.type, parameters: { format, period } })}
           />
         ))}
@@ -67,12 +69,14 @@ function TemplateCard({
   lang,
   t,
   busy,
+  progress,
   onGenerate,
 }: {
   template: ReportTemplate;
   lang: Lang;
   t: ReportsT;
   busy: boolean;
+  progress: ReportProgressState | undefined;
   onGenerate: (format: ReportFormat, period: ReportPeriod) => void;
 }) {
   const id = useId();
@@ -137,6 +141,7 @@ function TemplateCard({
           {busy ? t('reports.generating') : t('reports.generate')}
         </button>
       </div>
+      <ReportProgress state={progress} name={name} t={t} />
     </li>
   );
 }
