@@ -203,15 +203,6 @@ export function createApiKeysRepository(db: Knex) {
     },
 
     /** Counts one call in the key's hourly and daily windows (refused calls count too). */
-    /** Newest first. */
-    async listOfUser(userId: string): Promise<ApiKey[]> {
-      const rows: ListedRow[] = await db('api_keys')
-        .where({ user_id: userId })
-        .orderBy('created_at', 'desc')
-        .select(LISTED_COLUMNS);
-      return rows.map(toApiKey);
-    },
-
     /** Until the transaction ends, no other transaction creates keys for this user. */
     async lockOwner(userId: string): Promise<void> {
       await db.raw('select pg_advisory_xact_lock(hashtext(?))', [`api-keys:${userId}`]);

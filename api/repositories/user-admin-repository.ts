@@ -219,6 +219,7 @@ export function createUserAdminRepository(db: Knex) {
           'u.first_name',
           'u.last_name',
           'u.email',
+          'u.role',
         );
       if (options.lock) query.forUpdate();
       const row = (await query) as
@@ -230,6 +231,7 @@ export function createUserAdminRepository(db: Knex) {
             first_name: string;
             last_name: string;
             email: string | null;
+            role: Role;
           }
         | undefined;
       return row
@@ -241,6 +243,7 @@ export function createUserAdminRepository(db: Knex) {
             firstName: row.first_name,
             lastName: row.last_name,
             email: row.email,
+            role: row.role,
           }
         : null;
     },

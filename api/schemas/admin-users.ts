@@ -140,4 +140,7 @@ export const CompleteSetupSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const CompletedSetupSchema = Type.Object({ email: Type.String() });
+export const CompletedSetupSchema = Type.Object({
+  email: Type.String(),
+  role: RoleSchema,
+});

@@ -1,19 +1,12 @@
 import Type from 'typebox';
-import { isCalendarDate } from '../providers/shared/request-checks.ts';
+import { DATE_RANGE } from '../../domain/calendar-date.ts';
 
-/**
- * The days the API accepts wherever it asks for a date: real calendar dates (no 2026-02-30)
- * within a range PostgreSQL and the reports handle (PostgreSQL has no year 0, for one).
- */
-export const DATE_RANGE = { earliest: '2000-01-01', latest: '2099-12-31' } as const;
+// The accepted days are the domain's rule (`domain/calendar-date.ts`), shared with the screens.
+export { DATE_RANGE, isAcceptedDate } from '../../domain/calendar-date.ts';
 
 export const CALENDAR_DATE_FORMAT = 'calendar-date';
 
 export const DATE_RANGE_TEXT = `from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`;
-
-export function isAcceptedDate(date: string): boolean {
-  return isCalendarDate(date) && date >= DATE_RANGE.earliest && date <= DATE_RANGE.latest;
-}
 
 /** A YYYY-MM-DD parameter checked by the `calendar-date` format. */
 export const CalendarDate = (description: string) =>

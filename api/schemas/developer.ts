@@ -11,6 +11,9 @@ export const DeveloperKeySchema = Type.Object(
     keyPrefix: Type.String({ description: 'The first characters of the key, shown followed by an ellipsis' }),
     scopes: Type.Array(ApiScopeSchema),
     isActive: Type.Boolean(),
+    expiresAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: 'Set when the key was rotated: it keeps working until then',
+    }),
     usageCount: Type.Integer({ minimum: 0 }),
     lastUsed: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     createdAt: Type.String({ format: 'date-time' }),

@@ -9,6 +9,8 @@ export const apiManagement = {
   'am.newWebhook': 'New Webhook',
   'am.cancel': commonWords['common.cancel'],
   'am.close': commonWords['common.close'],
+  'am.webhooksNotForRole':
+    'Webhooks are not offered to your role: an auditor reads the platform and changes nothing, and a webhook endpoint is a change. Your API keys, OAuth apps and usage are below.',
   'am.loadFailed': 'Could not load this data. Press Refresh to try again.',
   'am.never': commonWords['common.never'],
   'am.ms': '{value} ms',

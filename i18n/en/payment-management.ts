@@ -113,6 +113,8 @@ export const paymentManagement = {
   'pm.recon.platformAmount': 'Platform amount',
   'pm.recon.providerAmountItem': 'Provider amount',
   'pm.recon.detail': 'Detail',
+  'pm.recon.futureDate': 'Choose today ({today}) or an earlier day: a day that has not come has nothing to reconcile.',
+  'pm.recon.count': 'Lines {from}–{to} of {total}',
   'pm.recon.noItems': 'No payments on this date',
   'pm.recon.item.matched': 'Matched',
   'pm.recon.item.missing_at_provider': 'Missing at provider',

@@ -53,6 +53,9 @@ export const payments = {
   'payments.gimac.services': 'Services',
   'payments.gimac.checkedAt': 'Checked {time}',
   'payments.gimac.error': 'Failed to check GIMAC service status',
+  'payments.gimac.transfersTitle': 'Transfers',
+  'payments.readOnly':
+    'Your role can read payments and transfers but not make them, so this form is not shown. Every payment is in the list and in payment management.',
   'payments.tab.mobileToMobile': 'Mobile to Mobile',
   'payments.tab.bankToMobile': 'Bank to Mobile',
   'payments.w2w.senderPhone': 'Sender phone',

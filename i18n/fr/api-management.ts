@@ -10,6 +10,8 @@ export const apiManagement: Record<keyof typeof en, string> = {
   'am.newWebhook': 'Nouveau webhook',
   'am.cancel': commonWords['common.cancel'],
   'am.close': commonWords['common.close'],
+  'am.webhooksNotForRole':
+    'Les webhooks ne sont pas proposés à votre rôle : un auditeur consulte la plateforme sans rien y modifier, et un point de terminaison webhook est une modification. Vos clés API, vos applications OAuth et votre consommation figurent ci-dessous.',
   'am.loadFailed': 'Impossible de charger ces données. Appuyez sur Actualiser pour réessayer.',
   'am.never': commonWords['common.never'],
   'am.ms': '{value} ms',

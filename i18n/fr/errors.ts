@@ -125,6 +125,8 @@ export const errors: Record<keyof typeof en, string> = {
   'error.from_after_to': 'La date de début doit précéder ou égaler la date de fin',
 
   'error.report_date_invalid': 'La date doit être au format AAAA-MM-JJ ou un horodatage ISO 8601',
+  'error.report_date_future':
+    "La date {date} est postérieure à aujourd'hui à Douala ({today}) : un jour qui n'est pas encore venu n'a rien à rapprocher",
   'error.statement_unavailable': "Le relevé de règlement {provider} n'a pas pu être obtenu ({problem})",
 
   'error.recon_matched': 'Réglé par {provider} et inscrit au grand livre.',

@@ -115,6 +115,9 @@ export const paymentManagement: Record<keyof typeof en, string> = {
   'pm.recon.platformAmount': 'Montant plateforme',
   'pm.recon.providerAmountItem': 'Montant opérateur',
   'pm.recon.detail': 'Détail',
+  'pm.recon.futureDate':
+    "Choisissez aujourd'hui ({today}) ou un jour antérieur : un jour qui n'est pas encore venu n'a rien à rapprocher.",
+  'pm.recon.count': 'Lignes {from} à {to} sur {total}',
   'pm.recon.noItems': 'Aucun paiement à cette date',
   'pm.recon.item.matched': 'Concordant',
   'pm.recon.item.missing_at_provider': "Absent chez l'opérateur",

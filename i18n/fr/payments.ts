@@ -54,6 +54,9 @@ export const payments: Record<keyof typeof en, string> = {
   'payments.gimac.services': 'Services',
   'payments.gimac.checkedAt': 'Vérifié le {time}',
   'payments.gimac.error': "Impossible de vérifier l'état du service GIMAC",
+  'payments.gimac.transfersTitle': 'Virements',
+  'payments.readOnly':
+    "Votre rôle peut consulter les paiements et les virements mais pas en effectuer : ce formulaire n'est donc pas affiché. Tous les paiements figurent dans la liste et dans la gestion des paiements.",
   'payments.tab.mobileToMobile': 'Mobile vers mobile',
   'payments.tab.bankToMobile': 'Banque vers mobile',
   'payments.w2w.senderPhone': "Téléphone de l'expéditeur",

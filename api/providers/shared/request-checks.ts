@@ -38,10 +38,5 @@ export function firstProblem(schema: TSchema, value: unknown): string {
   return first ? `${first.instancePath || 'body'} ${first.message}` : 'does not match the expected shape';
 }
 
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isCalendarDate(date: string): boolean {
-  if (!DATE_PATTERN.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
-}
+// The calendar-date rule is the domain's, shared with the screens.
+export { DATE_PATTERN, isCalendarDate } from '../../../domain/calendar-date.ts';

@@ -60,6 +60,7 @@ export async function completeSetup(store: Store, token: string, input: { passwo
       password: passwordHash,
       pin: pinHash,
     });
-    return { email: found.email };
+    // The role says where the new password is used: staff sign in at /admin, customers at /login.
+    return { email: found.email, role: found.role };
   });
 }

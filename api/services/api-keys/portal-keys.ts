@@ -2,7 +2,7 @@ import type { Static } from 'typebox';
 import type { PortalPermission } from '../../../domain/enums.ts';
 import { API_KEY_MESSAGES as M } from '../../../domain/messages/api-keys.ts';
 import { detail, validationError } from '../../errors.ts';
-import type { ApiKey } from '../../repositories/api-keys-repository.ts';
+import type { ManagedApiKey } from '../../repositories/api-keys-repository.ts';
 import type { Store } from '../../repositories/store.ts';
 import type { CreatePortalKeySchema, DeveloperKeySchema } from '../../schemas/developer.ts';
 import { apiKeyDisplayPrefix, generateApiKey, hashApiKey } from './api-key-format.ts';
@@ -20,7 +20,7 @@ export const PORTAL_PERMISSION_SCOPES: Record<PortalPermission, ApiScope[]> = {
 export type DeveloperKey = Static<typeof DeveloperKeySchema>;
 export type PortalKeyInput = Static<typeof CreatePortalKeySchema>;
 
-function toDeveloperKey(key: ApiKey): DeveloperKey {
+function toDeveloperKey(key: ManagedApiKey): DeveloperKey {
   return {
     id: key.id,
     name: key.name,
@@ -28,15 +28,19 @@ function toDeveloperKey(key: ApiKey): DeveloperKey {
     keyPrefix: key.keyPrefix,
     scopes: key.scopes,
     isActive: key.isActive,
+    expiresAt: key.expiresAt?.toISOString() ?? null,
     usageCount: key.usageCount,
     lastUsed: key.lastUsedAt?.toISOString() ?? null,
     createdAt: key.createdAt.toISOString(),
   };
 }
 
-/** Newest first; the full key is never available after creation. */
+/**
+ * Newest first, deleted and rotated keys included (each says so: `isActive`, `expiresAt`); the
+ * full key is never available after creation.
+ */
 export async function listDeveloperKeys(store: Store, userId: string): Promise<DeveloperKey[]> {
-  const keys = await store.apiKeys.listOfUser(userId);
+  const keys = await store.apiKeys.listManagedOfUser(userId);
   return keys.map(toDeveloperKey);
 }
 
@@ -51,7 +55,7 @@ export async function createPortalKey(
   const key = generateApiKey('sandbox');
 
   return createWithinKeyCap(store, userId, async (keys) => {
-    const created = await keys.create({
+    const created = await keys.createManaged({
       userId,
       name,
       environment: 'sandbox',

@@ -5,6 +5,7 @@ import { localizePath } from '../../lib/locale.ts';
 import { translatorFor } from '../../lib/messages.ts';
 import { flashToast } from '../../stores/flash-toast.ts';
 import { toastFailure } from '../../stores/toast.ts';
+import { isStaff } from '../back-office/staff-permissions.ts';
 import { Field } from '../forms/Field.tsx';
 import { HydratedForm } from '../forms/HydratedForm.tsx';
 import { PasswordInput } from '../forms/PasswordInput.tsx';
@@ -22,7 +23,8 @@ type SecretField = keyof PasswordAndPin;
 
 /**
  * /account-setup?token=… (issue 15 item 4): a user created by staff chooses their own password
- * and PIN, under the registration's rules, then signs in at /login. The link works once.
+ * and PIN, under the registration's rules, then signs in: at /admin for staff, /login for a customer.
+ * The link works once.
  */
 export default function AccountSetup({ lang, messages }: { lang: Lang; messages: AccountSetupMessages }) {
   const t = translatorFor<SetupKey>(messages);
@@ -59,9 +61,10 @@ export default function AccountSetup({ lang, messages }: { lang: Lang; messages:
     if (Object.keys(texts).length > 0) return;
     setSubmitting(true);
     try {
-      await completeSetup(token, { password: values.password, pin: values.pin });
+      const { role } = await completeSetup(token, { password: values.password, pin: values.pin });
       flashToast({ title: t('setup.success'), description: t('setup.successBody'), variant: 'success' });
-      window.location.assign(localizePath('/login', lang));
+      // Staff sign in to the back office; the customer sign-in would refuse to take them there.
+      window.location.assign(localizePath(isStaff(role) ? '/admin' : '/login', lang));
     } catch (failure) {
       setErrors(serverErrors.fields(failure, labels));
       toastFailure(t('setup.failed'), serverErrors.message(failure, labels) ?? t('setup.failedBody'));

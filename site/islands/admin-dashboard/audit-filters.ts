@@ -1,3 +1,4 @@
+import { isAcceptedDate } from '../../../domain/calendar-date.ts';
 import { AUDIT_ACTIONS, AUDIT_RESOURCES, type AuditAction, type AuditResource } from './audit-vocabulary.ts';
 
 /** The admin dashboard's Audit filters: action, resource, start date, end date, user ID. */
@@ -35,8 +36,10 @@ export function auditQueryString(filters: AuditFilters): string {
   const query = new URLSearchParams();
   if (filters.action !== 'all') query.set('action', filters.action);
   if (filters.resource !== 'all') query.set('resource', filters.resource);
-  if (filters.startDate) query.set('startDate', filters.startDate);
-  if (filters.endDate) query.set('endDate', filters.endDate);
+  // A date field hands over what is being typed ("0002-05-01" after the year's first digit):
+  // a date is sent once the server would take it, the last list staying on screen meanwhile.
+  if (isAcceptedDate(filters.startDate)) query.set('startDate', filters.startDate);
+  if (isAcceptedDate(filters.endDate)) query.set('endDate', filters.endDate);
   if (filters.userId.trim() && !userIdProblem(filters)) query.set('userId', filters.userId.trim());
   const text = query.toString();
   return text ? `?${text}` : '';

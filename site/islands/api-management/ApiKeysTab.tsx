@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
+import { apiKeyState } from '../../../domain/api-key-state.ts';
 import { formatCount, formatDateTime } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
@@ -20,8 +21,9 @@ interface Props {
 
 /** A key's state as the table says it: active, in its 7-day grace after a rotation, or off. */
 function keyStatus(key: ManagedKey, lang: Lang, t: AmT): { label: string; tone: string } {
-  if (!key.isActive) return { label: t('am.keys.inactive'), tone: '' };
-  if (key.expiresAt) {
+  const state = apiKeyState(key);
+  if (state === 'inactive') return { label: t('am.keys.inactive'), tone: '' };
+  if (state === 'expiring' && key.expiresAt) {
     return { label: t('am.keys.expires', { date: formatDateTime(key.expiresAt, lang) }), tone: 'badge-warning' };
   }
   return { label: t('am.keys.active'), tone: 'badge-success' };

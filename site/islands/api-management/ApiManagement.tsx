@@ -32,7 +32,7 @@ export default function ApiManagement({
       t={t}
       signedOut={<SignInRedirect lang={lang} title={t('am.authRequired')} body={t('am.authRequiredBody')} />}
     >
-      {() => <ApiManagementScreen lang={lang} t={t} errors={errors} scopes={scopes} />}
+      {(user) => <ApiManagementScreen lang={lang} t={t} errors={errors} scopes={scopes} role={user.role} />}
     </ProtectedRoute>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Role } from '../../../domain/enums.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../lib/error-text.ts';
 import { Icon } from '../shared/Icon.tsx';
@@ -15,15 +16,19 @@ import { OverviewTab } from './OverviewTab.tsx';
 import type { CallerFilter } from './RequestLogPanel.tsx';
 import { type Revealed, SecretReveal } from './SecretReveal.tsx';
 import { WebhooksTab } from './WebhooksTab.tsx';
+import { canKeepWebhooks } from './webhook-access.ts';
 
 const TABS = ['overview', 'keys', 'apps', 'webhooks', 'analytics'] as const;
 type Tab = (typeof TABS)[number];
+const TABS_WITHOUT_WEBHOOKS = TABS.filter((id) => id !== 'webhooks');
 
 interface Props {
   lang: Lang;
   t: AmT;
   errors: ErrorTranslator;
   scopes: ScopeChoice[];
+  /** The signed-in user's role: an auditor is offered no webhooks, and told why. */
+  role: Role;
 }
 
 /**
@@ -31,9 +36,11 @@ interface Props {
  * Overview, API Keys, Webhooks, Analytics, with issue 17's OAuth Apps after API Keys; its New App
  * button is in that tab). The screen owns the create dialogs and the one secret on show (a new key,
  * a rotated key, a webhook's signing secret or an app's client secret), which stays in full for
- * 30 s whatever the tab.
+ * 30 s whatever the tab. A role that may keep no webhooks (auditors) has no Webhooks tab, tile
+ * or New Webhook, and a line saying why.
  */
-export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
+export function ApiManagementScreen({ lang, t, errors, scopes, role }: Props) {
+  const webhooks = canKeepWebhooks(role);
   const [tab, setTab] = useState<Tab>('overview');
   const [dialog, setDialog] = useState<'key' | 'app' | 'webhook' | null>(null);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
@@ -64,15 +71,17 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
               <Icon name="retry" size={16} />
               {t('am.refresh')}
             </button>
-            <button
-              className="btn btn-outline"
-              type="button"
-              onClick={() => setDialog('webhook')}
-              data-testid="new-webhook"
-            >
-              <Icon name="plus" size={16} />
-              {t('am.newWebhook')}
-            </button>
+            {webhooks && (
+              <button
+                className="btn btn-outline"
+                type="button"
+                onClick={() => setDialog('webhook')}
+                data-testid="new-webhook"
+              >
+                <Icon name="plus" size={16} />
+                {t('am.newWebhook')}
+              </button>
+            )}
             <button className="btn btn-accent" type="button" onClick={() => setDialog('key')} data-testid="new-api-key">
               <Icon name="plus" size={16} />
               {t('am.newKey')}
@@ -81,10 +90,15 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
         </div>
       </header>
       <div className="container screen-body">
+        {!webhooks && (
+          <p className="alert alert-info" data-testid="webhooks-not-for-role">
+            {t('am.webhooksNotForRole')}
+          </p>
+        )}
         {revealed && <SecretReveal key={revealed.value} secret={revealed} t={t} onDone={() => setRevealed(null)} />}
         <div>
           <TabList
-            ids={TABS}
+            ids={webhooks ? TABS : TABS_WITHOUT_WEBHOOKS}
             selected={tab}
             label={t('am.title')}
             prefix="am"
@@ -93,7 +107,7 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
             onSelect={select}
           />
           <div role="tabpanel" id={`am-panel-${tab}`} aria-labelledby={`am-tab-${tab}`}>
-            {tab === 'overview' && <OverviewTab lang={lang} t={t} />}
+            {tab === 'overview' && <OverviewTab lang={lang} t={t} webhooks={webhooks} />}
             {tab === 'keys' && (
               <ApiKeysTab lang={lang} t={t} errors={errors} onRotated={(key) => reveal(key, 'keys')} />
             )}
@@ -110,7 +124,7 @@ export function ApiManagementScreen({ lang, t, errors, scopes }: Props) {
                 }}
               />
             )}
-            {tab === 'webhooks' && (
+            {tab === 'webhooks' && webhooks && (
               <WebhooksTab lang={lang} t={t} errors={errors} onSecret={(secret) => reveal(secret, 'webhooks')} />
             )}
             {tab === 'analytics' && <AnalyticsTab lang={lang} t={t} initialCaller={logCaller} />}

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { formatCount } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import { StatTiles } from '../shared/StatTiles.tsx';
@@ -9,10 +10,17 @@ import type { AmT } from './messages.ts';
 import { RequestLogTable } from './RequestLogTable.tsx';
 import { rateOrDash } from './rate-or-dash.ts';
 
-/** API management's Overview: key and webhook counts, requests today, success rate, the 10 latest calls. */
-export function OverviewTab({ lang, t }: { lang: Lang; t: AmT }) {
+/** What the webhook tile reads for a role that keeps none: nothing, and no call the server would refuse. */
+const $noWebhooks = atom<ReturnType<typeof $webhooks.get>>({ loading: false });
+
+/**
+ * API management's Overview: key and webhook counts, requests today, success rate, the 10 latest
+ * calls. Without webhooks (a role that may keep none) their tile is left out, and never loaded.
+ */
+export function OverviewTab({ lang, t, webhooks: showWebhooks }: { lang: Lang; t: AmT; webhooks: boolean }) {
   const keys = useStore($apiKeys);
-  const webhooks = useStore($webhooks);
+  // The role does not change while the screen is open: the same store every render.
+  const webhooks = useStore(showWebhooks ? $webhooks : $noWebhooks);
   const usage = useStore($usage);
   const recent = useStore($recentLogs);
   const keyList = keys.data?.apiKeys;
@@ -33,16 +41,20 @@ export function OverviewTab({ lang, t }: { lang: Lang; t: AmT }) {
             hint: keyList && t('am.overview.activeKeysHint', { total: formatCount(keyList.length, lang) }),
             value: keyList ? formatCount(keyList.filter((key) => key.isActive).length, lang) : null,
           },
-          {
-            id: 'webhooks',
-            label: t('am.overview.webhooks'),
-            hint:
-              hookList &&
-              t('am.overview.webhooksHint', {
-                active: formatCount(hookList.filter((hook) => hook.isActive).length, lang),
-              }),
-            value: hookList ? formatCount(hookList.length, lang) : null,
-          },
+          ...(showWebhooks
+            ? [
+                {
+                  id: 'webhooks',
+                  label: t('am.overview.webhooks'),
+                  hint:
+                    hookList &&
+                    t('am.overview.webhooksHint', {
+                      active: formatCount(hookList.filter((hook) => hook.isActive).length, lang),
+                    }),
+                  value: hookList ? formatCount(hookList.length, lang) : null,
+                },
+              ]
+            : []),
           {
             id: 'requests-today',
             label: t('am.overview.requestsToday'),

@@ -23,17 +23,28 @@ export function ReconciliationTab({ lang, t, errors }: { lang: Lang; t: PmT; err
   const [date, setDate] = useState(() => doualaToday());
   const [report, setReport] = useState<ReconciliationReport | null>(null);
   const [generating, setGenerating] = useState(false);
+  const [dateError, setDateError] = useState<string | undefined>(undefined);
 
   async function onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (generating || !date) return;
+    // The field's max stops the picker, not a typed date: a day still to come is refused here,
+    // with the reason under the field (the server refuses it too, 400).
+    const today = doualaToday();
+    if (date > today) {
+      setDateError(t('pm.recon.futureDate', { today }));
+      return;
+    }
+    setDateError(undefined);
     setGenerating(true);
     try {
       const result = await apiJson<{ data: ReconciliationReport }>('POST', '/api/v1/reconciliation/generate', { date });
       setReport(result.data);
       toast({ title: t('pm.recon.generated'), variant: 'success' });
-    } catch {
-      toastFailure(t('pm.recon.failed'), t('pm.recon.failedDefault'));
+    } catch (failure) {
+      const labels = { date: t('pm.recon.date') };
+      setDateError(errors.fields(failure, labels).date);
+      toastFailure(t('pm.recon.failed'), errors.message(failure, labels) ?? t('pm.recon.failedDefault'));
     } finally {
       setGenerating(false);
     }
@@ -56,8 +67,8 @@ export function ReconciliationTab({ lang, t, errors }: { lang: Lang; t: PmT; err
       <section className="card">
         <h2 className="card-title">{t('pm.recon.title')}</h2>
         <p className="card-subtitle">{t('pm.recon.subtitle')}</p>
-        <form className="pm-recon-form" onSubmit={onSubmit} data-testid="reconciliation-form">
-          <Field id="recon-date" label={t('pm.recon.date')}>
+        <form className="pm-recon-form" onSubmit={onSubmit} noValidate data-testid="reconciliation-form">
+          <Field id="recon-date" label={t('pm.recon.date')} error={dateError}>
             {(describedBy) => (
               <input
                 id="recon-date"
@@ -66,7 +77,11 @@ export function ReconciliationTab({ lang, t, errors }: { lang: Lang; t: PmT; err
                 required
                 value={date}
                 max={doualaToday()}
-                onChange={(event) => setDate(event.target.value)}
+                onChange={(event) => {
+                  setDate(event.target.value);
+                  setDateError(undefined);
+                }}
+                aria-invalid={dateError ? true : undefined}
                 aria-describedby={describedBy}
               />
             )}
@@ -101,7 +116,7 @@ export function ReconciliationTab({ lang, t, errors }: { lang: Lang; t: PmT; err
               </div>
             ))}
           </dl>
-          <ReconciliationItems t={t} errors={errors} items={report.items} />
+          <ReconciliationItems key={report.date} lang={lang} t={t} errors={errors} items={report.items} />
         </section>
       )}
       <UnresolvedPayments lang={lang} t={t} />

@@ -1,4 +1,5 @@
-import { canReadAll, canWriteAll } from '../../../domain/roles.ts';
+import type { Role } from '../../../domain/enums.ts';
+import { canReadAll, canWriteAll, PAYMENT_WRITER_ROLES } from '../../../domain/roles.ts';
 
 /**
  * The server's role sets, read by the screens only to decide what to show (the server enforces
@@ -7,3 +8,8 @@ import { canReadAll, canWriteAll } from '../../../domain/roles.ts';
  */
 export const canViewPayments = canReadAll;
 export const canMovePayments = canWriteAll;
+
+/** May start payments and transfers of their own (the dashboard's forms): everyone but auditors. */
+export function canStartPayments(role: Role): boolean {
+  return (PAYMENT_WRITER_ROLES as readonly Role[]).includes(role);
+}

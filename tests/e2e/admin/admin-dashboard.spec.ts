@@ -25,7 +25,6 @@ const text = {
     inactive: 'Inactive',
     never: 'Never',
     setupDone: 'Account ready',
-    loginSuccess: 'Login successful',
     suspend: 'Suspend',
     activate: 'Activate',
     onUser: (action: string) => `${action} on User`,
@@ -50,7 +49,6 @@ const text = {
     inactive: 'Inactif',
     never: 'Jamais',
     setupDone: 'Compte prêt',
-    loginSuccess: 'Connexion réussie',
     suspend: 'Suspendre',
     activate: 'Activer',
     onUser: (action: string) => `${action} sur Utilisateur`,
@@ -183,13 +181,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await own.locator('#setup-pin').fill('4826');
       await own.locator('#setup-confirmPin').fill('4826');
       await own.getByTestId('setup-submit').click();
-      await expect(own).toHaveURL(new RegExp(`${prefix(lang)}/login/?$`));
+      // Staff: on to the back office's own sign-in, not the customers' /login.
+      await expect(own).toHaveURL(new RegExp(`${prefix(lang)}/admin/?$`));
       await expectToast(own, t.setupDone);
-      await own.locator('#login-email').fill(email);
-      await own.locator('#login-password').fill('NewStaffPass2026!');
-      await own.locator('form[data-testid=login-form] button[type=submit]').click();
-      await expect(own).toHaveURL(new RegExp(`${prefix(lang)}/dashboard/?$`));
-      await expectToast(own, t.loginSuccess);
+      await own.locator('#admin-login-email').fill(email);
+      await own.locator('#admin-login-password').fill('NewStaffPass2026!');
+      await own.getByTestId('admin-login-submit').click();
+      await expect(own.getByTestId('admin-portal')).toHaveAttribute('data-role', 'ops');
 
       // The link worked once.
       await own.goto(`${prefix(lang)}${url.pathname}${url.search}`);
@@ -291,6 +289,23 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(row.getByTestId('toggle-user')).toBeDisabled();
       await openTab(page, lang, 3);
       await expect(page.getByTestId('audit-row').first()).toBeVisible();
+      // A start date typed digit by digit (the year goes 0002, 0020, 0202, 2026): only the whole
+      // date is sent, never refused, and the entries stay on screen meanwhile.
+      const refused: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/api/admin/audit-logs') && response.status() >= 400) refused.push(response.url());
+      });
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(new Date());
+      const [year, month, day] = today.split('-');
+      const filtered = page.waitForResponse((response) =>
+        response.url().includes(`/api/admin/audit-logs?startDate=${today}`),
+      );
+      await page.locator('#audit-start').focus();
+      await page.locator('#audit-start').pressSequentially(`${month}${day}${year}`);
+      await expect(page.locator('#audit-start')).toHaveValue(today);
+      expect((await filtered).status()).toBe(200);
+      await expect(page.getByTestId('audit-row').first()).toBeVisible();
+      expect(refused).toEqual([]);
       const forced = await page.request.post('/api/admin/users/bulk-operations', {
         data: { action: 'suspend', userIds: [customer.id], reason: 'Bulk administrative action' },
       });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, demo } from '../fixtures/accounts.ts';
+import { DEMO_PASSWORD, demo, signInThroughApi } from '../fixtures/accounts.ts';
+import { expectNoAxeViolations } from '../fixtures/analytics.ts';
 import { startReceiver, text } from '../fixtures/developer.ts';
 import { type Lang, prefix } from '../fixtures/language.ts';
 import { expectToast, signInFreshCustomer } from '../fixtures/payments.ts';
@@ -99,7 +100,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByTestId('summary-total-requests').getByTestId('summary-value')).toHaveText('2');
       await expect(page.getByTestId('top-endpoints')).toContainText('GET /api/v1/transactions');
       await expect(page.getByTestId('errors-by-status')).toContainText(`403 ${t.clientError}`);
-      await expect(page.getByTestId('calls-per-day-chart')).toBeVisible();
+      // One day of calls is one bar of the 30 days, not a bar the chart's whole width.
+      const chart = page.getByTestId('calls-per-day-chart');
+      await expect(chart.locator('rect.bar-chart-bar')).toHaveCount(30);
+      const todayBar = await chart.locator('rect.bar-chart-bar').last().boundingBox();
+      const plot = await chart.locator('svg').boundingBox();
+      expect(todayBar?.height).toBeGreaterThan(0);
+      expect(todayBar?.width ?? Number.POSITIVE_INFINITY).toBeLessThan((plot?.width ?? 0) / 10);
 
       // Rotation: a new key in full, the old one still working for 7 days.
       await page.getByRole('tab', { name: t.tabs[1] }).click();
@@ -129,6 +136,18 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(newRow.getByTestId('key-status')).toHaveText(t.inactive);
       const gone = await page.request.get('/api/v1/transactions', { headers: { authorization: `Bearer ${rotated}` } });
       expect(gone.status()).toBe(401);
+    });
+
+    test('an auditor: no webhooks and why, every other figure loaded', async ({ page }) => {
+      await signInThroughApi(page, demo('auditor').email);
+      await openScreen(page);
+      await expect(page.getByTestId('webhooks-not-for-role')).toHaveText(t.webhooksNotForRole);
+      await expect(page.getByTestId('new-webhook')).toHaveCount(0);
+      await expect(page.getByRole('tab')).toHaveText([t.tabs[0], t.tabs[1], t.tabs[2], t.tabs[4]]);
+      await expect(page.getByTestId('summary-webhooks')).toHaveCount(0);
+      await expect(page.getByTestId('summary-active-keys').getByTestId('summary-value')).toHaveText(/^\d+$/);
+      await expect(page.getByTestId('analytics-error')).toHaveCount(0);
+      await expectNoAxeViolations(page, `${lang} /api-management as auditor`);
     });
 
     test('a webhook: created with its secret shown, a test event delivered, signed, and resent', async ({ page }) => {
@@ -174,6 +193,15 @@ for (const lang of ['en', 'fr'] as Lang[]) {
             return card.getByTestId('webhook-success-count').textContent();
           })
           .toBe('2');
+        // Each count under its own label, not beside the next one ("0 Failed").
+        const figures = card.locator('dl.am-webhook-figures > div');
+        await expect(figures).toHaveCount(3);
+        for (const figure of await figures.all()) {
+          const label = await figure.locator('dt').boundingBox();
+          const value = await figure.locator('dd').boundingBox();
+          expect(value?.y).toBeGreaterThanOrEqual((label?.y ?? 0) + (label?.height ?? 0) - 1);
+          expect(Math.abs((value?.x ?? 0) - (label?.x ?? 0))).toBeLessThan(2);
+        }
       } finally {
         await receiver.close();
       }

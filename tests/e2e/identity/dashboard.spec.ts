@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, demo, signIn } from '../fixtures/accounts.ts';
+import { expectNoAxeViolations } from '../fixtures/analytics.ts';
 import { type Lang, prefix } from '../fixtures/language.ts';
 import { watchCsp } from '../fixtures/page-checks.ts';
 
@@ -13,6 +14,8 @@ const text = {
     customer: 'Customer',
     admin: 'Admin',
     welcome: 'Welcome, Amina!',
+    readOnly:
+      'Your role can read payments and transfers but not make them, so this form is not shown. Every payment is in the list and in payment management.',
   },
   fr: {
     required: 'Authentification requise',
@@ -23,6 +26,8 @@ const text = {
     customer: 'Client',
     admin: 'Administrateur',
     welcome: 'Bienvenue, Amina !',
+    readOnly:
+      "Votre rôle peut consulter les paiements et les virements mais pas en effectuer : ce formulaire n'est donc pas affiché. Tous les paiements figurent dans la liste et dans la gestion des paiements.",
   },
 };
 
@@ -106,8 +111,21 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       expect(colours.admin).not.toBe(colours.ops);
     });
 
-    test('Sign Out ends the session, forgets it and goes home', async ({ page }) => {
+    test('an auditor reads why there are no payment forms; Sign Out ends the session, forgets it and goes home', async ({
+      page,
+    }) => {
+      // axe over the whole dashboard is slow on a loaded 2-core machine.
+      test.slow();
       await signIn(page, lang, demo('auditor').email);
+      // No live form the server would refuse once filled in: the reason in each form's place.
+      for (const place of ['mobile-money-read-only', 'gimac-read-only']) {
+        await expect(page.getByTestId(place).getByTestId('read-only-reason')).toHaveText(t.readOnly);
+      }
+      await expect(page.getByTestId('mobile-money-card')).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: /Mobile|mobile/ })).toHaveCount(0);
+      await expect(page.getByTestId('payment-management-link')).toBeVisible();
+      await expect(page.getByTestId('payments-list')).toBeVisible();
+      await expectNoAxeViolations(page, `${lang} /dashboard as auditor`);
       const token = await page.evaluate(() => localStorage.getItem('access_token'));
       const logout = page.waitForResponse((response) => response.url().endsWith('/oauth/logout'));
       await page.getByRole('button', { name: t.signOut }).click();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signIn, signUp } from '../fixtures/accounts.ts';
+import { expectNoAxeViolations } from '../fixtures/analytics.ts';
 import { LANGS } from '../fixtures/language.ts';
 import { horizontalOverflow, watchCsp } from '../fixtures/page-checks.ts';
 
@@ -45,6 +46,9 @@ const TEXT = {
     noKeys: 'You have no API keys yet.',
     created: 'API key created',
     characters: 'characters',
+    active: 'Active',
+    inactive: 'Inactive',
+    expires: /^Expires [A-Z][a-z]{2} \d{2}, \d{2}:\d{2}$/,
   },
   fr: {
     empty: 'Aucune API trouvée',
@@ -54,6 +58,9 @@ const TEXT = {
     noKeys: "Vous n'avez encore aucune clé API.",
     created: 'Clé API créée',
     characters: 'caractères',
+    active: 'Active',
+    inactive: 'Inactive',
+    expires: /^Expire le \d{2} \S+ \d{2}:\d{2}$/,
   },
 } as const;
 
@@ -155,7 +162,12 @@ for (const { lang, prefix } of LANGS) {
       await expect(notice).toContainText(text.authBody);
     });
 
-    test('Get API Keys, signed in: creates a sandbox key, shows it once and lists it', async ({ page, request }) => {
+    test('Get API Keys, signed in: creates a sandbox key, shows it once and lists every key with its state', async ({
+      page,
+      request,
+    }) => {
+      // axe, even over the dialog alone, walks the long reference page: ~10 s on a loaded machine.
+      test.slow();
       const developer = await registerDeveloper(request);
       await signIn(page, lang, developer.email, developer.password);
       await page.goto(`${prefix}/api-docs`);
@@ -171,8 +183,33 @@ for (const { lang, prefix } of LANGS) {
       await expect(listed).toHaveCount(1);
       await expect(listed).toContainText('Boutique Akwa');
       await expect(listed).toContainText(/ob_test_\w{4}…/);
+      await expect(listed.getByTestId('api-keys-dialog-status')).toHaveText(text.active);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+
+      // Rotated (the old key in its 7-day grace), its successor deleted, and one more: each
+      // listed with its state, newest first.
+      const { apiKeys } = (await (await page.request.get('/api/developer/profile')).json()) as {
+        apiKeys: { id: string }[];
+      };
+      const rotation = await page.request.post(`/api/v1/api-keys/${apiKeys[0]?.id}/rotate`, { data: {} });
+      expect(rotation.status()).toBe(201);
+      const { newKey } = (await rotation.json()) as { newKey: { id: string } };
+      expect((await page.request.delete(`/api/v1/api-keys/${newKey.id}`)).status()).toBe(204);
+      const another = await page.request.post('/api/developer/api-keys', {
+        data: { name: 'Boutique Bonanjo', permissions: ['read:accounts'] },
+      });
+      expect(another.status()).toBe(201);
+      await page.getByTestId('get-api-keys').click();
+      await expect(dialog).toBeVisible();
+      const statuses = dialog.getByTestId('api-keys-dialog-status');
+      await expect(statuses).toHaveText([text.active, text.inactive, text.expires]);
+      await expect(statuses.nth(2)).toHaveAttribute('data-state', 'expiring');
+      await expectNoAxeViolations(
+        page,
+        `${lang} /api-docs Get API Keys with every key state`,
+        '[data-testid=api-keys-dialog]',
+      );
     });
 
     test('the key dialog asks for a name before creating a key', async ({ page, request }) => {

@@ -299,7 +299,8 @@ describe('back office: users', () => {
       payload: { password: 'Chosen-Password-9', pin: '4321' },
     });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ email: 'nadia.ebogo@example.cm' });
+    // The role tells the page where to sign in: an ops user goes to the back office.
+    expect(done.json()).toEqual({ email: 'nadia.ebogo@example.cm', role: 'ops' });
     expect((await harness.app.inject({ method: 'GET', url: `/api/v1/account-setup/${token}` })).statusCode).toBe(404);
 
     const signedIn = await harness.app.inject({

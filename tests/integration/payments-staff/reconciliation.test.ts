@@ -203,6 +203,18 @@ describe('POST /api/v1/reconciliation/generate', () => {
       expect(error.details?.[0]?.path).toBe('date');
     },
   );
+
+  it('answers 400 for a day after today in Douala, saying so', async ({ listening: harness, ops }) => {
+    const today = doualaToday();
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const response = await generate(harness, ops, tomorrow);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).details?.[0]).toMatchObject({
+      path: 'date',
+      reason: 'report_date_future',
+      message: `date ${tomorrow} is after today in Douala (${today}): a day that has not come has nothing to reconcile`,
+    });
+  });
 });
 
 describe('GET /api/v1/reconciliation/report.csv', () => {

@@ -2300,6 +2300,8 @@ export interface components {
             keyPrefix: string;
             scopes: ("accounts:read" | "accounts:write" | "transactions:read" | "transactions:write" | "payments:initiate" | "payments:authorize" | "mobile_money:write" | "webhooks:manage" | "analytics:read")[];
             isActive: boolean;
+            /** @description Set when the key was rotated: it keeps working until then */
+            expiresAt: string | null;
             usageCount: number;
             lastUsed: string | null;
             /** Format: date-time */
@@ -17091,6 +17093,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                        /** @enum {unknown} */
+                        role: "customer" | "ops" | "auditor" | "admin";
                     };
                 };
             };

@@ -2,16 +2,17 @@ import type { Lang } from '../../../../domain/languages.ts';
 import type { ErrorTranslator } from '../../../lib/error-text.ts';
 import { localizePath } from '../../../lib/locale.ts';
 import type { CurrentUser } from '../../../stores/current-user.ts';
-import { canViewPayments } from '../../payments/staff-roles.ts';
+import { canStartPayments, canViewPayments } from '../../payments/staff-roles.ts';
 import type { DashboardT } from '../messages.ts';
 import { GimacSection } from './GimacSection.tsx';
 import { MobileMoneyForm } from './MobileMoneyForm.tsx';
 import { PaymentsList } from './PaymentsList.tsx';
+import { ReadOnlyPayments } from './ReadOnlyPayments.tsx';
 import '../../forms/forms.css';
 import '../../payments/payments.css';
 import './payments.css';
 
-/** The dashboard's payments area, below the welcome card. */
+/** The dashboard's payments area, below the welcome card; a role that may not pay reads why instead of the forms. */
 export function PaymentsSection({
   user,
   lang,
@@ -23,6 +24,7 @@ export function PaymentsSection({
   t: DashboardT;
   errors: ErrorTranslator;
 }) {
+  const mayPay = canStartPayments(user.role);
   return (
     <>
       {canViewPayments(user.role) && (
@@ -34,10 +36,14 @@ export function PaymentsSection({
         </p>
       )}
       <div className="payments-grid">
-        <MobileMoneyForm t={t} errors={errors} />
+        {mayPay ? (
+          <MobileMoneyForm t={t} errors={errors} />
+        ) : (
+          <ReadOnlyPayments title={t('payments.mm.title')} testId="mobile-money-read-only" t={t} />
+        )}
         <PaymentsList lang={lang} t={t} />
       </div>
-      <GimacSection lang={lang} t={t} errors={errors} />
+      <GimacSection lang={lang} t={t} errors={errors} mayTransfer={mayPay} />
     </>
   );
 }
