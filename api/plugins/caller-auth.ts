@@ -1,7 +1,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_KEY_MESSAGES } from '../../domain/messages/api-keys.ts';
 import { ROLES } from '../../domain/enums.ts';
+import { API_KEY_MESSAGES } from '../../domain/messages/api-keys.ts';
 import { IDENTITY_MESSAGES as M } from '../../domain/messages/identity.ts';
 import { AppError } from '../errors.ts';
 import type { Role } from '../models/user.ts';
