@@ -1,6 +1,5 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { ROLES } from '../../domain/enums.ts';
 import { API_KEY_MESSAGES } from '../../domain/messages/api-keys.ts';
 import { IDENTITY_MESSAGES as M } from '../../domain/messages/identity.ts';
 import { AppError } from '../errors.ts';
@@ -18,8 +17,7 @@ declare module 'fastify' {
      * onRequest hook for routes that both the signed-in dashboard and developers' servers call:
      * an `Authorization: Bearer ob_…` key must hold `scope` (and pass its IP allow-list and
      * hourly/daily limits) and then acts as its owner; anything else must be a session. Either
-     * way the caller's role must be one of `roles`, and `request.user` is the caller (but for a
-     * key on a route every role may call: there `request.apiKey` says who calls).
+     * way the caller's role must be one of `roles`, and `request.user` is the caller.
      */
     requireCaller(options: { roles: readonly Role[]; scope: ApiScope }): onRequestAsyncHookHandler;
   }
@@ -28,10 +26,6 @@ declare module 'fastify' {
 async function callerAuth(app: FastifyInstance) {
   app.decorate('requireCaller', ({ roles, scope }: { roles: readonly Role[]; scope: ApiScope }) => {
     const bySession = app.requireRole(...roles);
-    // When every role may call, a key's own credentials say enough: they are refused once the key
-    // or its owner is deactivated (read with the key, kept 2 s), so the owner need not be read
-    // again on each call (GET /api/v1/accounts, the hottest read). request.user stays unset.
-    const everyRole = ROLES.every((role) => roles.includes(role));
     const hook = async function requireCaller(request, reply) {
       const key = apiKeyFromAuthorization(request.headers.authorization);
       const accessToken = key ? null : accessTokenFromAuthorization(request.headers.authorization);
@@ -41,7 +35,6 @@ async function callerAuth(app: FastifyInstance) {
         const principal = await app.authenticateKeyCall(request, key, scope);
         reply.headers(rateLimitHeaders(principal.usage));
         request.apiKey = principal;
-        if (everyRole) return;
         userId = principal.userId;
       } else {
         userId = (await app.authenticateOAuthCall(request, accessToken as string, scope)).userId;
