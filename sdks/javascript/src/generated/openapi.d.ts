@@ -1399,6 +1399,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/institutions/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your institution’s view
+         * @description For a member of an approved institution, signed in with their platform account: the institution (name, code, type, tier, approval, whether it is active, this month’s API calls against its monthly quota), its members, every API key its members hold (name, prefix, environment, state; never the secret) and its application’s documents (name, type, size, scan status, whether it may be downloaded). A user who belongs to no institution, or whose institution is not approved, is refused (403).
+         */
+        get: operations["getMyInstitution"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/institutions/mine/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document of your institution’s application
+         * @description The file of one document of the signed-in member’s institution, once its virus scan passed (409 before). A document of another institution is not found (404); a user who is not a member of an approved institution is refused (403).
+         */
+        get: operations["downloadMyInstitutionDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/login": {
         parameters: {
             query?: never;
@@ -1853,7 +1893,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export the audit log as CSV */
+        /** Export the audit log as CSV or JSON */
         get: operations["exportAuditLogs"];
         put?: never;
         post?: never;
@@ -1904,7 +1944,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export users as CSV */
+        /** Export users as CSV or JSON */
         get: operations["exportAdminUsers"];
         put?: never;
         post?: never;
@@ -1921,7 +1961,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export institutions as CSV */
+        /** Export institutions as CSV or JSON */
         get: operations["exportAdminInstitutions"];
         put?: never;
         post?: never;
@@ -1938,7 +1978,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export payments as CSV */
+        /** Export payments as CSV or JSON */
         get: operations["exportAdminTransactions"];
         put?: never;
         post?: never;
@@ -12356,6 +12396,209 @@ export interface operations {
             };
         };
     };
+    getMyInstitution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        institution: {
+                            institutionName: string;
+                            institutionCode: string;
+                            /** @enum {unknown} */
+                            institutionType: "commercial_bank" | "microfinance" | "fintech" | "payment_service";
+                            /** @enum {unknown} */
+                            tierLevel: "bronze" | "silver" | "gold" | "platinum";
+                            approvedAt: string | null;
+                            isActive: boolean;
+                            /** @description Calls made this calendar month (Africa/Douala) with the members' API keys */
+                            currentApiUsage: number;
+                            /** @description Calls allowed per calendar month */
+                            apiQuotaLimit: number;
+                        };
+                        /** @description The signed-in member's own role */
+                        role: "owner" | "member";
+                        members: {
+                            firstName: string;
+                            lastName: string;
+                            email: string | null;
+                            role: "owner" | "member";
+                        }[];
+                        apiKeys: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description The first characters of the key, enough to recognise it */
+                            keyPrefix: string;
+                            environment: "sandbox" | "production";
+                            state: "active" | "expiring" | "expired" | "inactive";
+                            expiresAt: string | null;
+                            lastUsedAt: string | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description The member who holds the key */
+                            ownerName: string;
+                        }[];
+                        documents: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {unknown} */
+                            documentType: "businessLicense" | "registrationCertificate" | "financialServicesLicense" | "amlKycPolicy" | "financialStatements";
+                            name: string;
+                            mediaType: string;
+                            sizeBytes: number;
+                            /** @enum {unknown} */
+                            scanStatus: "pending" | "clean" | "infected" | "unscanned" | "failed";
+                            /** Format: date-time */
+                            uploadedAt: string;
+                            /** @description Whether the virus scan passed, so the file may be downloaded */
+                            downloadable: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The URL is longer than 8 192 characters, or a path parameter longer than 500 */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers (URL included) are larger than 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    downloadMyInstitutionDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                documentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Every error response has this shape */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The URL is longer than 8 192 characters, or a path parameter longer than 500 */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The request headers (URL included) are larger than 16 KiB */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     adminSignIn: {
         parameters: {
             query?: never;
@@ -12531,8 +12774,34 @@ export interface operations {
                         pendingApprovals: number;
                         totalUsers: number;
                         activeUsers: number;
+                        /** @description Every API call logged (with a key or an app token, any status) in `apiCallsPeriod`, the last 30 Douala days */
                         totalApiCalls: number;
+                        apiCallsPeriod: {
+                            /**
+                             * Format: date
+                             * @description First Douala day counted
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description Last Douala day counted
+                             */
+                            to: string;
+                        };
+                        /** @description Change of the calls made with API keys over the last 30 days against `growthComparedPeriod`, the 30 days before */
                         monthlyGrowth: number | null;
+                        growthComparedPeriod: {
+                            /**
+                             * Format: date
+                             * @description First Douala day counted
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description Last Douala day counted
+                             */
+                            to: string;
+                        };
                         totalTransactionVolume: number;
                         totalTransactions: number;
                     };
@@ -12605,10 +12874,46 @@ export interface operations {
                         newUsersToday: number;
                         activeSessions: number;
                         apiRequestsToday: number;
+                        /** @description Fees credited to platform revenue for payments settled in `revenuePeriod` (this Douala month so far) */
                         revenue: number;
+                        /** @description Change of `revenue` against `revenueCompared.fees` */
                         revenueGrowth: number | null;
+                        revenuePeriod: {
+                            /**
+                             * Format: date
+                             * @description First Douala day counted
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description Last Douala day counted
+                             */
+                            to: string;
+                        };
+                        revenueCompared: {
+                            /** Format: date */
+                            from: string;
+                            /** Format: date */
+                            to: string;
+                            /** @description The same fees over the same days of last month */
+                            fees: number;
+                        };
                         totalTransactions: number;
+                        /** @description The same figure as /api/admin/stats `totalApiCalls` */
                         apiCalls: number;
+                        apiCallsPeriod: {
+                            /**
+                             * Format: date
+                             * @description First Douala day counted
+                             */
+                            from: string;
+                            /**
+                             * Format: date
+                             * @description Last Douala day counted
+                             */
+                            to: string;
+                        };
+                        /** @description Share of `apiCalls` answered below 400 */
                         successRate: number | null;
                         health: {
                             status: "healthy" | "warning" | "critical";
@@ -15080,7 +15385,7 @@ export interface operations {
     };
     exportAuditLogs: {
         parameters: {
-            query?: {
+            query: {
                 action?: "login" | "login_failed" | "logout" | "create" | "update" | "delete" | "approve" | "reject" | "activate" | "suspend" | "revoke" | "tier_change" | "member_add" | "member_remove" | "export";
                 resource?: "user" | "api_key" | "institution" | "setting" | "audit_log" | "transaction" | "report" | "report_schedule" | "oauth_grant";
                 /**
@@ -15094,6 +15399,7 @@ export interface operations {
                  */
                 endDate?: string;
                 userId?: string;
+                format: "csv" | "json";
             };
             header?: never;
             path?: never;
@@ -15101,13 +15407,16 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The filtered audit log as CSV */
+            /** @description The filtered audit log as CSV or JSON */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/csv": string;
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
                 };
             };
             /** @description Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP */
@@ -15395,6 +15704,17 @@ export interface operations {
                 q?: string;
                 status: "all" | "active" | "inactive" | "verified";
                 role?: "customer" | "ops" | "auditor" | "admin";
+                /**
+                 * @description First Douala day included (rows created on or after it): YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last Douala day included (rows created on or before it): YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31
+                 * @example 2026-11-22
+                 */
+                to?: string;
+                format: "csv" | "json";
             };
             header?: never;
             path?: never;
@@ -15402,7 +15722,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The filtered users as CSV */
+            /** @description The filtered users as CSV or JSON */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -15412,6 +15732,9 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
                 };
             };
             /** @description Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP */
@@ -15494,6 +15817,17 @@ export interface operations {
             query: {
                 q?: string;
                 status: "all" | "pending" | "approved" | "suspended" | "rejected";
+                /**
+                 * @description First Douala day included (rows submitted on or after it): YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31
+                 * @example 2026-11-22
+                 */
+                from?: string;
+                /**
+                 * @description Last Douala day included (rows submitted on or before it): YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31
+                 * @example 2026-11-22
+                 */
+                to?: string;
+                format: "csv" | "json";
             };
             header?: never;
             path?: never;
@@ -15501,7 +15835,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The filtered institutions as CSV */
+            /** @description The filtered institutions as CSV or JSON */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -15511,6 +15845,9 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
                 };
             };
             /** @description Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP */
@@ -15590,21 +15927,22 @@ export interface operations {
     };
     exportAdminTransactions: {
         parameters: {
-            query?: {
+            query: {
                 q?: string;
                 status?: "pending" | "processing" | "success" | "failed";
                 type?: "mobile_money" | "interbank" | "bank_transfer";
                 provider?: "mtn" | "orange" | "gimac";
                 /**
-                 * @description First Douala day included: YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31
+                 * @description First Douala day included (rows created on or after it): YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31
                  * @example 2026-11-22
                  */
                 from?: string;
                 /**
-                 * @description Last Douala day included: YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31
+                 * @description Last Douala day included (rows created on or before it): YYYY-MM-DD, a real calendar date from 2000-01-01 to 2099-12-31
                  * @example 2026-11-22
                  */
                 to?: string;
+                format: "csv" | "json";
             };
             header?: never;
             path?: never;
@@ -15612,7 +15950,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The filtered payments as CSV */
+            /** @description The filtered payments as CSV or JSON */
             200: {
                 headers: {
                     "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
@@ -15622,6 +15960,9 @@ export interface operations {
                 };
                 content: {
                     "text/csv": string;
+                    "application/json": {
+                        [key: string]: unknown;
+                    }[];
                 };
             };
             /** @description Malformed request: invalid JSON, a body nested over 32 levels, a malformed URL or HTTP, no Host, or an X-Forwarded-For that is not an IP */
