@@ -43,7 +43,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/v1/accounts',
     {
       // The dashboard and the consent screen list the signed-in customer's own accounts too.
-      onRequest: app.requireCaller({ roles: ACCOUNT_HOLDER_ROLES, scope: 'accounts:read' }),
+      onRequest: app.requireCaller({ roles: ACCOUNT_HOLDER_ROLES, scope: 'accounts:read', credentialsSuffice: true }),
       config: limit,
       schema: {
         operationId: 'listAccounts',
