@@ -4,8 +4,8 @@ export interface StatTile {
   label: string;
   /** A line under the figure; null while loading reserves its line (so the figure's arrival moves nothing). */
   hint?: string | null | undefined;
-  /** A second line: what the figure is compared with. */
-  detail?: string | undefined;
+  /** A second line: what the figure is compared with; null while loading reserves it too. */
+  detail?: string | null | undefined;
   /** Null while loading (a skeleton) or when the figures failed ("—"). */
   value: string | null;
   /** A tone for the figure itself (a health status in its colour). */
@@ -44,22 +44,28 @@ export function StatTiles({
             >
               {tile.value ?? (failed ? '—' : <span className="skeleton stat-skeleton" />)}
             </div>
-            {tile.hint === null ? (
-              <div className="small muted">
-                <span className="skeleton hint-skeleton" />
-              </div>
-            ) : (
-              tile.hint && (
-                <div className="small muted" data-testid="summary-hint">
-                  {tile.hint}
-                </div>
-              )
-            )}
-            {tile.detail && (
-              <div className="small muted" data-testid="summary-detail">
-                {tile.detail}
-              </div>
-            )}
+            {tile.hint === null
+              ? !failed && (
+                  <div className="small muted">
+                    <span className="skeleton hint-skeleton" />
+                  </div>
+                )
+              : tile.hint && (
+                  <div className="small muted" data-testid="summary-hint">
+                    {tile.hint}
+                  </div>
+                )}
+            {tile.detail === null
+              ? !failed && (
+                  <div className="small muted">
+                    <span className="skeleton hint-skeleton" />
+                  </div>
+                )
+              : tile.detail && (
+                  <div className="small muted" data-testid="summary-detail">
+                    {tile.detail}
+                  </div>
+                )}
           </div>
         ))}
       </div>
