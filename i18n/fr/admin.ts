@@ -44,7 +44,7 @@ export const admin: Record<keyof typeof en, string> = {
   'portal.stats.users': 'Utilisateurs au total',
   'portal.stats.activeUsers': '{count} utilisateurs actifs',
   'portal.stats.apiCalls': 'Appels API',
-  'portal.stats.growth': '{value} d’appels avec clé API en un mois (contre le {from} au {to})',
+  'portal.stats.growth': '{value} d’appels avec clé API par rapport aux 30 jours du {from} au {to}',
   'portal.stats.noGrowth': 'Aucun appel avec clé API du {from} au {to} pour comparer',
   'portal.stats.volume': 'Volume des transactions',
   'portal.stats.transactions': '{count} transactions au total',
