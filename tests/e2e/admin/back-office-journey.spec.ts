@@ -115,7 +115,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     expect(userId).not.toBe('');
 
     // /admin-dashboard, same session: Recent Activity (the ten newest audit entries) shows the
-    // four actions, newest first; looked at straight away, before other tests add many more.
+    // newest of the four actions. The others may already have been pushed out by the audited
+    // actions of journeys running beside this one (exports, reviews): the Audit tab below
+    // holds all four.
     await page.goto(`${prefix(lang)}/admin-dashboard`);
     await expect(page.getByTestId('admin-dashboard-page')).toBeVisible();
     const recent = page.getByTestId('recent-activity');
@@ -123,12 +125,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     expect(await recent.count()).toBeLessThanOrEqual(10);
     const recentOf = (resourceId: string) =>
       page.locator(`[data-testid=recent-activity][data-resource-id="${resourceId}"]`);
-    await expect(recentOf(userId)).toHaveCount(2);
-    await expect(recentOf(institutionId)).toHaveCount(2);
     await expect(recentOf(userId).first()).toHaveAttribute('data-action', 'activate');
-    await expect(recentOf(institutionId).first()).toHaveAttribute('data-action', 'tier_change');
-    await expect(recentOf(institutionId).nth(1)).toHaveAttribute('data-action', 'approve');
-    await expect(recentOf(userId).nth(1)).toHaveAttribute('data-action', 'suspend');
 
     // The Audit tab holds the four actions on those two rows.
     await page.getByRole('tab', { name: t.dashboardTabs[2], exact: true }).click();
