@@ -1,9 +1,6 @@
 import Type from 'typebox';
 import { DATE_RANGE } from '../../domain/calendar-date.ts';
 
-// The accepted days are the domain's rule (`domain/calendar-date.ts`), shared with the screens.
-export { DATE_RANGE, isAcceptedDate } from '../../domain/calendar-date.ts';
-
 export const CALENDAR_DATE_FORMAT = 'calendar-date';
 
 export const DATE_RANGE_TEXT = `from ${DATE_RANGE.earliest} to ${DATE_RANGE.latest}`;

@@ -1,6 +1,7 @@
+import { DATE_RANGE, isAcceptedDate } from '../../domain/calendar-date.ts';
 import type { MessageParams, MessageTemplate } from '../../domain/messages/define.ts';
 import { VALIDATION_MESSAGES } from '../../domain/messages/http.ts';
-import { CALENDAR_DATE_FORMAT, DATE_RANGE, isAcceptedDate } from './calendar-date.ts';
+import { CALENDAR_DATE_FORMAT } from './calendar-date.ts';
 import { isStorableText, TEXT_FORMAT } from './text.ts';
 
 /** An Ajv format definition. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
 import Type from 'typebox';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import {
   GIMAC_BANKS,
   GIMAC_MOBILE_OPERATORS,
@@ -32,7 +33,6 @@ import {
   type SandboxTransaction,
   tokenIsValid,
 } from '../sandbox/store.ts';
-import { isCalendarDate } from '../shared/request-checks.ts';
 import { sameSecret } from '../shared/secrets.ts';
 import { StatementPageQuerySchema } from '../shared/statement.ts';
 import { checkGimacWalletPhone } from '../wallet-phone.ts';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import { CAMEROON_MSISDN, cameroonOperatorOf } from '../../../domain/phone.ts';
 import type { CallbackBuilder } from '../sandbox/callbacks.ts';
 import {
@@ -24,7 +25,6 @@ import {
   settledTotal,
   tokenIsValid,
 } from '../sandbox/store.ts';
-import { isCalendarDate } from '../shared/request-checks.ts';
 import { sameSecret } from '../shared/secrets.ts';
 import { StatementPageQuerySchema } from '../shared/statement.ts';
 import { MTN_PATHS, MtnRequestToPaySchema } from './protocol.ts';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import { CAMEROON_MSISDN, cameroonOperatorOf, normalizePhone, TYPED_PHONE } from '../../../domain/phone.ts';
 import type { CallbackBuilder } from '../sandbox/callbacks.ts';
 import {
@@ -27,7 +28,6 @@ import {
   tokenIsValid,
 } from '../sandbox/store.ts';
 import { SANDBOX_PREFIXES } from '../settings.ts';
-import { isCalendarDate } from '../shared/request-checks.ts';
 import { sameSecret } from '../shared/secrets.ts';
 import { StatementPageQuerySchema } from '../shared/statement.ts';
 import { paymentPage } from './payment-page.ts';

@@ -37,6 +37,3 @@ export function firstProblem(schema: TSchema, value: unknown): string {
   const [first] = Value.Errors(schema, value);
   return first ? `${first.instancePath || 'body'} ${first.message}` : 'does not match the expected shape';
 }
-
-// The calendar-date rule is the domain's, shared with the screens.
-export { DATE_PATTERN, isCalendarDate } from '../../../domain/calendar-date.ts';

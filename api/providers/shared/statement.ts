@@ -1,4 +1,5 @@
 import Type, { type Static, type TSchema } from 'typebox';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import type {
   PaymentProviderAdapter,
   ProviderCode,
@@ -10,7 +11,7 @@ import type {
   TransientOutcome,
 } from '../types.ts';
 import { malformed, type ProviderCallResult, transientFromStatus } from './http.ts';
-import { conforms, firstProblem, isCalendarDate } from './request-checks.ts';
+import { conforms, firstProblem } from './request-checks.ts';
 
 const PROVIDER_NAMES: Record<ProviderCode, string> = { mtn: 'MTN', orange: 'Orange', gimac: 'GIMAC' };
 

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Static } from 'typebox';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { VALIDATION_MESSAGES } from '../../../domain/messages/http.ts';
 import { KYC_MESSAGES as M } from '../../../domain/messages/kyc.ts';
@@ -8,7 +9,6 @@ import { CAMEROON_MSISDN } from '../../../domain/phone.ts';
 import { AppError, detail, type ErrorDetail, validationError } from '../../errors.ts';
 import type { ProviderAdapters } from '../../providers/index.ts';
 import { isCameroonMobile } from '../../providers/phone.ts';
-import { isCalendarDate } from '../../providers/shared/request-checks.ts';
 import type { Store } from '../../repositories/store.ts';
 import type { Verification } from '../../repositories/verifications-repository.ts';
 import type { VerifyBodySchema } from '../../schemas/verification.ts';

@@ -1,9 +1,8 @@
+import { DATE_RANGE, isAcceptedDate, isCalendarDate } from '../../../domain/calendar-date.ts';
 import { doualaDate } from '../../../domain/douala-time.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { RECONCILIATION_MESSAGES } from '../../../domain/messages/reconciliation.ts';
 import { detail, validationError } from '../../errors.ts';
-import { isCalendarDate } from '../../providers/shared/request-checks.ts';
-import { DATE_RANGE, isAcceptedDate } from '../../schemas/calendar-date.ts';
 
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/i;
 

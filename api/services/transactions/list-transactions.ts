@@ -1,9 +1,9 @@
 import type { Static } from 'typebox';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 import { fill } from '../../../domain/messages/define.ts';
 import { TRANSACTION_MESSAGES } from '../../../domain/messages/transactions.ts';
 import { detail, validationError } from '../../errors.ts';
 import { reasonCategory } from '../../providers/reasons.ts';
-import { isCalendarDate } from '../../providers/shared/request-checks.ts';
 import type { ProviderCode } from '../../providers/types.ts';
 import type { ListedPaymentRow } from '../../repositories/payment-reads-repository.ts';
 import type { Viewer } from '../../repositories/payment-visibility.ts';

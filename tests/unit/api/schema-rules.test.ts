@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nestsDeeperThan } from '../../../api/plugins/json-depth.ts';
 import { withSharedFormats } from '../../../api/schemas/ajv-rules.ts';
-import { isAcceptedDate } from '../../../api/schemas/calendar-date.ts';
 import { isStorableText } from '../../../api/schemas/text.ts';
+import { isAcceptedDate } from '../../../domain/calendar-date.ts';
 
 describe('the text rule', () => {
   it('refuses NUL and unpaired surrogates, and nothing else', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CEMAC_COUNTRIES, GIMAC_BANKS, GIMAC_MOBILE_OPERATORS, providerLists } from '../../../api/providers/catalog.ts';
 import { retryAfterMs } from '../../../api/providers/shared/http.ts';
-import { isCalendarDate } from '../../../api/providers/shared/request-checks.ts';
+import { isCalendarDate } from '../../../domain/calendar-date.ts';
 
 describe('provider lists', () => {
   it('has the shape of the providers response', () => {
