@@ -1,13 +1,9 @@
+import { doualaDate } from '../../../domain/douala-time.ts';
 import type { ReportRequest } from '../back-office/reports/reports-api.ts';
 import type { AuditFilters } from './audit-filters.ts';
 
 /** The reports' default window (the last 30 days) when the filters hold no dates. */
 const DEFAULT_DAYS = 30;
-
-/** Today as a Douala day (YYYY-MM-DD), the calendar reports are counted in. */
-export function doualaToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(now);
-}
 
 function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -23,7 +19,7 @@ function daysBefore(day: string, days: number): string {
  */
 export function auditReportRequest(
   filters: Pick<AuditFilters, 'startDate' | 'endDate'>,
-  today = doualaToday(),
+  today = doualaDate(),
 ): ReportRequest {
   if (!filters.startDate && !filters.endDate) {
     return { type: 'audit_report', parameters: { format: 'pdf', period: 'last_30_days' } };

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
+import { doualaDate } from '../../../domain/douala-time.ts';
 import { formatCount } from '../../../domain/format.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import { StatTiles } from '../shared/StatTiles.tsx';
 import { $apiKeys, $recentLogs, $usage, $webhooks } from './api-management-api.ts';
-import { doualaToday } from './douala-today.ts';
 import { LoadState } from './LoadState.tsx';
 import type { AmT } from './messages.ts';
 import { RequestLogTable } from './RequestLogTable.tsx';
@@ -25,7 +25,7 @@ export function OverviewTab({ lang, t, webhooks: showWebhooks }: { lang: Lang; t
   const recent = useStore($recentLogs);
   const keyList = keys.data?.apiKeys;
   const hookList = webhooks.data?.webhooks;
-  const today = usage.data?.daily.find((day) => day.date === doualaToday());
+  const today = usage.data?.daily.find((day) => day.date === doualaDate());
   const failed = [keys, webhooks, usage].some((store) => store.error && !store.data);
 
   return (

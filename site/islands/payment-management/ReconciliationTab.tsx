@@ -1,4 +1,5 @@
 import { type SubmitEvent, useState } from 'react';
+import { doualaDate } from '../../../domain/douala-time.ts';
 import type { Lang } from '../../../domain/languages.ts';
 import { formatXAF } from '../../../domain/money.ts';
 import { apiJson } from '../../lib/api/index.ts';
@@ -10,17 +11,10 @@ import type { ReconciliationReport } from './payment-management-api.ts';
 import { ReconciliationItems } from './ReconciliationItems.tsx';
 import { UnresolvedPayments } from './UnresolvedPayments.tsx';
 
-/**
- * Today as YYYY-MM-DD in Douala, the day reconciliation reports on: a browser elsewhere (or
- * at 23:30 UTC) would otherwise ask for the wrong day. en-CA formats dates as YYYY-MM-DD.
- */
-export function doualaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Douala' }).format(now);
-}
-
+// The day is Douala's (doualaDate): a browser elsewhere, or at 23:30 UTC, would ask for the wrong one.
 /** Payment management's Reconciliation tab: pick a date, generate, read the summary, download the CSV. */
 export function ReconciliationTab({ lang, t, errors }: { lang: Lang; t: PmT; errors: ErrorTranslator }) {
-  const [date, setDate] = useState(() => doualaToday());
+  const [date, setDate] = useState(() => doualaDate());
   const [report, setReport] = useState<ReconciliationReport | null>(null);
   const [generating, setGenerating] = useState(false);
   const [dateError, setDateError] = useState<string | undefined>(undefined);
@@ -30,7 +24,7 @@ export function ReconciliationTab({ lang, t, errors }: { lang: Lang; t: PmT; err
     if (generating || !date) return;
     // The field's max stops the picker, not a typed date: a day still to come is refused here,
     // with the reason under the field (the server refuses it too, 400).
-    const today = doualaToday();
+    const today = doualaDate();
     if (date > today) {
       setDateError(t('pm.recon.futureDate', { today }));
       return;
@@ -76,7 +70,7 @@ export function ReconciliationTab({ lang, t, errors }: { lang: Lang; t: PmT; err
                 type="date"
                 required
                 value={date}
-                max={doualaToday()}
+                max={doualaDate()}
                 onChange={(event) => {
                   setDate(event.target.value);
                   setDateError(undefined);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { doualaDate as doualaToday } from '../../../../domain/douala-time.ts';
 import { en } from '../../../../i18n/en.ts';
 import { fr } from '../../../../i18n/fr.ts';
-import { auditReportRequest, doualaToday } from '../../../../site/islands/admin-dashboard/audit-report.ts';
+import { auditReportRequest } from '../../../../site/islands/admin-dashboard/audit-report.ts';
 import { formatFileSize } from '../../../../site/islands/back-office/reports/file-size.ts';
 import type { ReportsKey } from '../../../../site/islands/back-office/reports/messages.ts';
 import { canManageReportSchedules } from '../../../../site/islands/back-office/reports/report-permissions.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doualaToday } from '../../../../site/islands/payment-management/ReconciliationTab.tsx';
+import { doualaDate as doualaToday } from '../../../../domain/douala-time.ts';
 
 describe('the reconciliation date starts on the Douala day', () => {
   it('is already tomorrow in Douala at 23:30 UTC (UTC+1)', () => {
